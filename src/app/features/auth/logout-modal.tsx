@@ -1,0 +1,27 @@
+import { Modal } from '@app/components/modal'
+import { useSession } from '@app/lib/session-store'
+
+export function LogoutModal({ onClose }: { onClose: () => void }) {
+  const logout = () => {
+    useSession.getState().signOut()
+    window.location.assign('/')
+  }
+  return (
+    <Modal
+      title="Confirm Logout"
+      onClose={onClose}
+      actions={
+        <>
+          <button className="btn btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button className="btn btn-danger" onClick={logout}>
+            Logout
+          </button>
+        </>
+      }
+    >
+      <p className="muted">Are you sure you want to log out of your account?</p>
+    </Modal>
+  )
+}

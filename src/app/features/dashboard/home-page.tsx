@@ -1,0 +1,53 @@
+import { BookOpen, Clock, LayoutTemplate, Mic, Send, Sparkles } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { EmptyState } from '@app/components/empty-state'
+import { useSession } from '@app/lib/session-store'
+import './home.css'
+
+const ROWS = [
+  { title: 'Recent', icon: Clock, empty: 'No projects yet', text: 'Projects you open or create will show up here.', to: '/dashboard/myprojects' },
+  { title: 'Industry Templates', icon: LayoutTemplate, empty: 'Templates are on their way', text: 'Ready-made scenes for retail, events, education and more.', to: '/dashboard/library/templates' },
+  { title: 'Tutorials', icon: BookOpen, empty: 'Tutorials are on their way', text: 'Short guides from your first scene to publishing in AR.', to: '/dashboard/tutorials' },
+]
+
+export default function HomePage() {
+  const name = useSession((s) => s.user?.name ?? '')
+  return (
+    <div className="home">
+      <section className="home-chat card" aria-label="AI assistant">
+        <div className="home-chat-intro">
+          <span className="home-chat-badge">
+            <Sparkles size={14} /> AI assistant
+          </span>
+          <h1>Hi {name.split(' ')[0] || 'there'}, what shall we build today?</h1>
+          <p className="muted">Describe a scene and the assistant will create an experience you can refine, publish and share.</p>
+        </div>
+        <form className="home-chat-input" onSubmit={(e) => e.preventDefault()}>
+          <textarea rows={2} placeholder="A cosy reading corner with a lamp, an armchair and a bookshelf…" disabled aria-describedby="chat-note" />
+          <div className="home-chat-actions">
+            <button type="button" className="icon-btn" disabled aria-label="Voice input">
+              <Mic size={18} />
+            </button>
+            <button type="submit" className="btn btn-primary btn-sm" disabled>
+              <Send size={16} /> Send
+            </button>
+          </div>
+        </form>
+        <p id="chat-note" className="home-chat-note muted">The assistant is being connected in this release; typing is disabled until it is ready.</p>
+      </section>
+      {ROWS.map((row) => (
+        <section key={row.title} className="home-row">
+          <div className="home-row-header">
+            <h2>{row.title}</h2>
+            <Link to={row.to} className="home-row-link">
+              View all
+            </Link>
+          </div>
+          <EmptyState icon={row.icon} title={row.empty}>
+            <p>{row.text}</p>
+          </EmptyState>
+        </section>
+      ))}
+    </div>
+  )
+}

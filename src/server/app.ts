@@ -1,0 +1,124 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Env } from './env'
+import type { Db } from './db/client'
+import { createTokenService } from './lib/tokens'
+import { registerAuth } from './plugins/auth'
+import { registerErrorHandling } from './plugins/errors'
+import { registerSecurity } from './plugins/security'
+import { healthRoutes } from './routes/health/health.routes'
+import { usersRoutes } from './routes/users/users.routes'
+import { googleRoutes } from './routes/users/google.routes'
+
+export const API_PREFIX = '/api/v1'
+
+export interface AppDeps {
+  env: Env
+  db: Db
+  jwtSecret: Uint8Array
+  version: string
+  /** Serve the built client from env.DIST_DIR (off in API tests). */
+  serveClient?: boolean
+  logger?: FastifyServerOptions['logger']
+  https?: { key: string; cert: string }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, db } = deps
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    https: deps.https ?? null,
+    bodyLimit: 1024 * 1024,
+    trustProxy: 'loopback',
+    // Ids and paths are short; anything longer is noise or an attack.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  } as FastifyServerOptions)
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+  await registerSecurity(app)
+
+  const tokens = createTokenService(deps.jwtSecret, env.TOKEN_TTL_S)
+  registerAuth(app, db.kysely, tokens)
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Spatial Studio API', version: deps.version },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null },
+    staticCSP: true,
+    // Its default policy names an online validator and any https host; we allow neither.
+    transformStaticCSP: (header) => header.replace(/ validator\.swagger\.io/g, '').replace(/ https:/g, ''),
+  })
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, {
+        db: db.kysely,
+        engine: db.engine,
+        version: deps.version,
+        clientConfig: {
+          marketingUrl: env.MARKETING_URL,
+          discordUrl: env.DISCORD_URL,
+          googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+          publicUrl: env.PUBLIC_URL ?? '',
+        },
+      })
+      await api.register(usersRoutes, {
+        db: db.kysely,
+        tokens,
+        ratePerEmail: env.AUTH_RATE_PER_EMAIL,
+        ratePerIp: env.AUTH_RATE_PER_IP,
+      })
+      await api.register(googleRoutes, {
+        db: db.kysely,
+        tokens,
+        clientId: env.GOOGLE_CLIENT_ID,
+        clientSecret: env.GOOGLE_CLIENT_SECRET,
+        authUrl: env.GOOGLE_AUTH_URL,
+        tokenUrl: env.GOOGLE_TOKEN_URL,
+        userinfoUrl: env.GOOGLE_USERINFO_URL,
+        publicUrl: env.PUBLIC_URL,
+      })
+    },
+    { prefix: API_PREFIX },
+  )
+
+  const indexHtml = deps.serveClient ? path.join(env.DIST_DIR, 'index.html') : undefined
+  if (indexHtml && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: env.DIST_DIR,
+      index: false,
+      wildcard: false,
+      // The build writes .br and .gz beside each text asset (vite.config.ts); send those when accepted.
+      preCompressed: true,
+      setHeaders: (reply: unknown, filePath: string) => {
+        // Hashed build output never changes under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          ;(reply as { header: (k: string, v: string) => void }).header('cache-control', 'public, max-age=31536000, immutable')
+        }
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/')
+    if (!isApi && indexHtml && request.method === 'GET' && fs.existsSync(indexHtml)) {
+      // The client router owns every other path, its not-found pages included.
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml))
+    }
+    return reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` })
+  })
+
+  return app
+}

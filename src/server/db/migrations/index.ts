@@ -1,0 +1,31 @@
+import { sql, type Kysely } from 'kysely'
+
+export interface Migration {
+  name: string
+  up: (db: Kysely<any>) => Promise<void>
+}
+
+/**
+ * Ordered, append-only. Each runs in its own transaction and is recorded in schema_migrations,
+ * so a failed one leaves the database as it was. Nothing newer than PostgreSQL 15 (Debian's server).
+ */
+export const migrations: Migration[] = [
+  {
+    name: '001_users',
+    up: async (db) => {
+      await sql`
+        CREATE TABLE users (
+          id char(24) PRIMARY KEY CHECK (id ~ '^[0-9a-f]{24}$'),
+          name text NOT NULL,
+          email text NOT NULL,
+          password_hash text,
+          google_sub text UNIQUE,
+          phone_number text,
+          role text NOT NULL DEFAULT 'user',
+          created_at timestamptz NOT NULL DEFAULT now(),
+          updated_at timestamptz NOT NULL DEFAULT now()
+        )`.execute(db)
+      await sql`CREATE UNIQUE INDEX users_email_key ON users (lower(email))`.execute(db)
+    },
+  },
+]

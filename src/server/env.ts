@@ -1,0 +1,50 @@
+import * as z from 'zod'
+import path from 'node:path'
+
+const port = z.coerce.number().int().min(0).max(65535)
+
+/** The environment, validated once at boot: a typo in a variable stops the server with a clear message. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  HTTPS_PORT: port.default(3443),
+  /** Set to 0 to serve plain http only (tests, or behind a TLS-terminating proxy). */
+  HTTPS: z.enum(['0', '1']).default('1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  CERTS_DIR: z.string().min(1).default('./certs'),
+  DIST_DIR: z.string().min(1).default('./dist'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL_S: z.coerce.number().int().min(60).default(60 * 60 * 24),
+  PUBLIC_URL: z.string().url().optional(),
+  MARKETING_URL: z.string().default('/welcome'),
+  DISCORD_URL: z.string().url().default('https://discord.com/invite/webxr'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** Login/register attempts allowed per e-mail and per address in one minute. */
+  AUTH_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const parsed = envSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    CERTS_DIR: path.resolve(env.CERTS_DIR),
+    DIST_DIR: path.resolve(env.DIST_DIR),
+  }
+}

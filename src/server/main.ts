@@ -1,0 +1,87 @@
+import fs from 'node:fs'
+import https from 'node:https'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadEnv } from './env'
+import { openDb } from './db/client'
+import { migrate } from './db/migrate'
+import { buildApp } from './app'
+import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock'
+import { loadJwtSecret } from './lib/secrets'
+import { ensureCertificate, lanAddresses } from './lib/certs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version as string
+
+async function main() {
+  const env = loadEnv()
+  let releaseLock: () => void
+  try {
+    releaseLock = acquireDataDirLock(env.DATA_DIR)
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n  ${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+  fs.mkdirSync(path.join(env.DATA_DIR, 'uploads'), { recursive: true })
+
+  const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  const applied = await migrate(db.kysely)
+  const app = await buildApp({
+    env,
+    db,
+    jwtSecret: loadJwtSecret(env.DATA_DIR, env.JWT_SECRET),
+    version,
+    serveClient: true,
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+  })
+  await app.listen({ host: env.HOST, port: env.PORT })
+  const httpPort = (app.server.address() as { port: number }).port
+
+  let httpsServer: https.Server | undefined
+  let httpsPort = 0
+  if (env.HTTPS === '1') {
+    const { cert, key, generated } = await ensureCertificate(env.CERTS_DIR)
+    if (generated) console.log(`  Made a self-signed certificate in ${env.CERTS_DIR}`)
+    httpsServer = https.createServer({ cert, key }, (req, res) => app.routing(req, res))
+    await new Promise<void>((resolve, reject) => {
+      httpsServer!.once('error', reject)
+      httpsServer!.listen(env.HTTPS_PORT, env.HOST, () => resolve())
+    })
+    httpsPort = (httpsServer.address() as { port: number }).port
+  }
+
+  const lan = lanAddresses()[0]
+  console.log('')
+  console.log(`  Spatial Studio ${version} is running (${db.engine}${applied.length ? `, ran ${applied.length} migration(s)` : ''})`)
+  console.log(`  Local:   http://localhost:${httpPort}`)
+  if (httpsServer) console.log(`  Local:   https://localhost:${httpsPort}`)
+  if (httpsServer && lan && env.HOST !== '127.0.0.1' && env.HOST !== 'localhost') {
+    console.log(`  Network: https://${lan}:${httpsPort}   (open this on a phone on the same network)`)
+  }
+  console.log(`  API docs: http://localhost:${httpPort}/api/docs`)
+  console.log(`  Data:    ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : env.DATA_DIR}`)
+  console.log('')
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal}: shutting down`)
+    httpsServer?.close()
+    await app.close().catch(() => {})
+    await db.close().catch(() => {})
+    releaseLock()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('exit', () => releaseLock())
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

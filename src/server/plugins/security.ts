@@ -1,0 +1,35 @@
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * Same-origin everything. WebGL needs blob:/data: images and textures, WASM (PGlite is server-side,
+ * but Rapier, Draco and Basis decode in the browser) needs 'wasm-unsafe-eval', and decoders run in
+ * blob: workers. Nothing is allowed from other hosts.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  workerSrc: ["'self'", 'blob:'],
+  childSrc: ["'self'", 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  // React, toasts and drei's Html set inline styles.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+}
+
+export async function registerSecurity(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // The viewer and its embeds load their own same-origin media; COEP would block nothing useful.
+    crossOriginEmbedderPolicy: false,
+    // XR needs the page and the camera permission; leave the rest closed.
+    strictTransportSecurity: false,
+  })
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import {
+  authEnvelope,
+  checkRegisteredBody,
+  checkRegisteredEnvelope,
+  loginBody,
+  meEnvelope,
+  notRegisteredEnvelope,
+  registerBody,
+} from '@shared/api/users'
+import type { Database } from '../../db/schema'
+import { HttpError, unauthorized } from '../../lib/http-error'
+import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/passwords'
+import { RateLimiter } from '../../lib/rate-limiter'
+import type { TokenService } from '../../lib/tokens'
+import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from './users.service'
+
+export interface UsersRouteOptions {
+  db: Kysely<Database>
+  tokens: TokenService
+  ratePerEmail: number
+  ratePerIp: number
+}
+
+const MINUTE = 60_000
+
+export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { db, tokens } = options
+  const byEmail = new RateLimiter(options.ratePerEmail, MINUTE)
+  const byIp = new RateLimiter(options.ratePerIp, MINUTE)
+  const lookupsByIp = new RateLimiter(options.ratePerIp * 4, MINUTE)
+
+  /** Counts an attempt against both the address and the e-mail; 429 when either is over. */
+  function throttle(request: FastifyRequest, email: string, limiters = [byIp, byEmail]) {
+    const wait = Math.max(limiters[0].hit(`ip:${request.ip}`), limiters[1]?.hit(`email:${email}`) ?? 0)
+    if (wait > 0) {
+      throw new HttpError(429, `Too many attempts. Please wait ${wait} seconds and try again.`, undefined, {
+        'retry-after': String(wait),
+      })
+    }
+  }
+
+  const session = async (user: UserRow) => ({ accessToken: await tokens.issue(user.id), user: toPublicUser(user) })
+
+  app.post(
+    '/users/check-if-registered',
+    { schema: { tags: ['users'], body: checkRegisteredBody, response: { 200: checkRegisteredEnvelope, 404: notRegisteredEnvelope } } },
+    async (request, reply) => {
+      throttle(request, request.body.email, [lookupsByIp])
+      const user = await findUserByEmail(db, request.body.email)
+      if (!user) {
+        return reply.status(404).send({
+          success: false,
+          message: 'No account uses this email yet. Create one to continue.',
+          data: { registered: false as const },
+        })
+      }
+      return { success: true as const, message: 'User is registered', data: { registered: true } }
+    },
+  )
+
+  app.post(
+    '/users/login',
+    { schema: { tags: ['users'], body: loginBody, response: { 200: authEnvelope } } },
+    async (request) => {
+      const { email, password } = request.body
+      throttle(request, email)
+      const user = await findUserByEmail(db, email)
+      const ok = user ? await verifyPassword(user.password_hash, password) : await burnVerifyTime(password)
+      if (!user || !ok) throw new HttpError(401, 'Invalid email or password')
+      return { success: true as const, message: 'Login successful', data: await session(user) }
+    },
+  )
+
+  app.post(
+    '/users/register',
+    { schema: { tags: ['users'], body: registerBody, response: { 201: authEnvelope } } },
+    async (request, reply) => {
+      const { name, email, password } = request.body
+      throttle(request, email)
+      const user = await insertUser(db, { name, email, password_hash: await hashPassword(password) })
+      if (!user) throw new HttpError(409, 'An account with this email already exists. Sign in instead.')
+      return reply.status(201).send({ success: true as const, message: 'Account created', data: await session(user) })
+    },
+  )
+
+  app.get(
+    '/users/me',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['users'], security: [{ bearerAuth: [] }], response: { 200: meEnvelope } },
+    },
+    async (request) => {
+      const user = await findUserById(db, request.userId!)
+      if (!user) throw unauthorized()
+      return { success: true as const, data: toPublicUser(user) }
+    },
+  )
+}

@@ -1,0 +1,55 @@
+import * as z from 'zod'
+import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN, requiredMessage } from '../validation/rules'
+import { okEnvelope } from './envelope'
+
+const email = z
+  .string({ error: requiredMessage('email') })
+  .trim()
+  .min(1, requiredMessage('email'))
+  .max(254, 'email must be at most 254 characters')
+  .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
+  .transform((value) => value.toLowerCase())
+
+export const checkRegisteredBody = z.object({ email })
+
+export const loginBody = z.object({
+  email,
+  // Login accepts any stored password; the strength rule applies when one is chosen.
+  password: z.string({ error: requiredMessage('password') }).min(1, requiredMessage('password')).max(128),
+})
+
+export const registerBody = z.object({
+  name: z
+    .string({ error: requiredMessage('name') })
+    .trim()
+    .min(1, requiredMessage('name'))
+    .max(80, 'name must be at most 80 characters'),
+  email,
+  password: z.string({ error: requiredMessage('password') }).regex(PASSWORD_PATTERN, MESSAGES.weakPassword),
+})
+
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: z.string(),
+  created_at: z.string(),
+})
+export type PublicUser = z.infer<typeof publicUserSchema>
+
+export const authDataSchema = z.object({ accessToken: z.string(), user: publicUserSchema })
+export type AuthData = z.infer<typeof authDataSchema>
+
+export const authEnvelope = okEnvelope(authDataSchema)
+export const meEnvelope = okEnvelope(publicUserSchema)
+export const checkRegisteredEnvelope = okEnvelope(z.object({ registered: z.boolean() }))
+
+export const notRegisteredEnvelope = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  data: z.object({ registered: z.literal(false) }),
+})
+
+/** What the Google sign-in return carries in its `userData` query parameter (JSON). */
+export const oauthUserDataSchema = publicUserSchema.extend({ accessToken: z.string() })
