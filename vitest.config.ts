@@ -8,6 +8,7 @@ const alias = {
   '@server': here('./src/server'),
 }
 const serverTests = ['src/server/**/*.test.ts']
+const unitOnly = ['**/*.unit.test.ts', '**/node_modules/**']
 
 export default defineConfig({
   resolve: { alias },
@@ -17,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/app/**/*.test.{ts,tsx}'],
+          include: ['src/shared/**/*.test.ts', 'src/app/**/*.test.{ts,tsx}', 'src/**/*.unit.test.ts'],
           environment: 'node',
         },
       },
@@ -26,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: serverTests,
+          exclude: unitOnly,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['tests/setup/pglite-template.ts'],
           testTimeout: 30_000,
@@ -37,6 +39,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: serverTests,
+          exclude: unitOnly,
           env: { TEST_DB: 'postgres' },
           globalSetup: ['tests/setup/postgres-cluster.ts'],
           testTimeout: 30_000,

@@ -34,8 +34,11 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteO
   const lookupsByIp = new RateLimiter(options.ratePerIp * 4, MINUTE)
 
   /** Counts an attempt against both the address and the e-mail; 429 when either is over. */
-  function throttle(request: FastifyRequest, email: string, limiters = [byIp, byEmail]) {
-    const wait = Math.max(limiters[0].hit(`ip:${request.ip}`), limiters[1]?.hit(`email:${email}`) ?? 0)
+  function throttle(request: FastifyRequest, action: string, email: string, limiters = [byIp, byEmail]) {
+    const wait = Math.max(
+      limiters[0].hit(`${action}:ip:${request.ip}`),
+      limiters[1]?.hit(`${action}:email:${email}`) ?? 0,
+    )
     if (wait > 0) {
       throw new HttpError(429, `Too many attempts. Please wait ${wait} seconds and try again.`, undefined, {
         'retry-after': String(wait),
@@ -49,7 +52,7 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteO
     '/users/check-if-registered',
     { schema: { tags: ['users'], body: checkRegisteredBody, response: { 200: checkRegisteredEnvelope, 404: notRegisteredEnvelope } } },
     async (request, reply) => {
-      throttle(request, request.body.email, [lookupsByIp])
+      throttle(request, 'lookup', request.body.email, [lookupsByIp])
       const user = await findUserByEmail(db, request.body.email)
       if (!user) {
         return reply.status(404).send({
@@ -67,7 +70,7 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteO
     { schema: { tags: ['users'], body: loginBody, response: { 200: authEnvelope } } },
     async (request) => {
       const { email, password } = request.body
-      throttle(request, email)
+      throttle(request, 'login', email)
       const user = await findUserByEmail(db, email)
       const ok = user ? await verifyPassword(user.password_hash, password) : await burnVerifyTime(password)
       if (!user || !ok) throw new HttpError(401, 'Invalid email or password')
@@ -80,7 +83,7 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteO
     { schema: { tags: ['users'], body: registerBody, response: { 201: authEnvelope } } },
     async (request, reply) => {
       const { name, email, password } = request.body
-      throttle(request, email)
+      throttle(request, 'register', email)
       const user = await insertUser(db, { name, email, password_hash: await hashPassword(password) })
       if (!user) throw new HttpError(409, 'An account with this email already exists. Sign in instead.')
       return reply.status(201).send({ success: true as const, message: 'Account created', data: await session(user) })

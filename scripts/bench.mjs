@@ -1,0 +1,125 @@
+// `npm run bench`: the figures this project owns, printed.
+//  1. First-load JavaScript per route (gzip and brotli), from the build manifest.
+//  2. API throughput and p99 latency on loopback (autocannon), for GET /api/v1/health and an
+//     authenticated read (GET /api/v1/users/me).
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import autocannon from 'autocannon'
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
+const LOGIN_BUDGET_KB = 150
+
+function build() {
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+/** The files a route needs before it can render: the app entry and the route module, with static imports. */
+function firstLoadFiles(manifest, keys) {
+  const files = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`not in the manifest: ${key}`)
+    if (files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const dep of chunk.imports ?? []) visit(dep)
+  }
+  for (const key of keys) visit(key)
+  return [...files].filter((f) => f.endsWith('.js'))
+}
+
+function routeSizes() {
+  build()
+  const manifest = JSON.parse(fs.readFileSync('dist/.vite/manifest.json', 'utf8'))
+  const routes = {
+    'login (/)': ['src/app/features/auth/login-page.tsx'],
+    'dashboard (/dashboard)': ['src/app/features/dashboard/dashboard-layout.tsx', 'src/app/features/dashboard/home-page.tsx'],
+    'editor (/gridpage/:id)': ['src/app/features/editor/editor-page.tsx'],
+    'public preview (/preview-page/:id)': ['src/app/features/viewer/viewer-page.tsx'],
+  }
+  console.log('\nFirst-load JavaScript per route')
+  console.log('route'.padEnd(38) + 'files'.padStart(6) + 'raw KB'.padStart(10) + 'gzip KB'.padStart(10) + 'br KB'.padStart(10))
+  const results = {}
+  for (const [route, modules] of Object.entries(routes)) {
+    const files = firstLoadFiles(manifest, ['index.html', ...modules])
+    let raw = 0
+    let gzip = 0
+    let br = 0
+    for (const file of files) {
+      const data = fs.readFileSync(path.join('dist', file))
+      raw += data.length
+      gzip += zlib.gzipSync(data, { level: 9 }).length
+      br += zlib.brotliCompressSync(data).length
+    }
+    results[route] = gzip / 1024
+    console.log(route.padEnd(38) + String(files.length).padStart(6) + (raw / 1024).toFixed(1).padStart(10) + (gzip / 1024).toFixed(1).padStart(10) + (br / 1024).toFixed(1).padStart(10))
+  }
+  const login = results['login (/)']
+  console.log(`login budget: ${login.toFixed(1)} KB gzip of ${LOGIN_BUDGET_KB} KB: ${login <= LOGIN_BUDGET_KB ? 'within' : 'OVER'}`)
+  const threeOnLogin = firstLoadFiles(manifest, ['index.html', routes['login (/)'][0]]).some((f) =>
+    fs.readFileSync(path.join('dist', f), 'utf8').includes('WebGLRenderer'),
+  )
+  console.log(`three.js on the login route: ${threeOnLogin ? 'YES (should not be)' : 'no'}`)
+}
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
+  const port = 3900 + Math.floor(Math.random() * 90)
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', HTTPS: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) break
+    } catch {}
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('bench server did not start')
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function load(title, url, headers = {}) {
+  const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers })
+  const non2xx = result.non2xx + result.errors
+  console.log(
+    title.padEnd(38) +
+      result.requests.average.toFixed(0).padStart(10) +
+      String(result.latency.p50).padStart(9) +
+      String(result.latency.p99).padStart(9) +
+      String(non2xx).padStart(8),
+  )
+}
+
+async function apiThroughput() {
+  const server = await startServer()
+  try {
+    const res = await fetch(`${server.base}/api/v1/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'Passw0rd!' }),
+    })
+    const token = (await res.json()).data.accessToken
+    console.log(`\nAPI on loopback (PGlite, 10 connections, ${DURATION_S} s each)`)
+    console.log('request'.padEnd(38) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8))
+    await load('GET /api/v1/health', `${server.base}/api/v1/health`)
+    await load('GET /api/v1/users/me (bearer)', `${server.base}/api/v1/users/me`, { authorization: `Bearer ${token}` })
+  } finally {
+    await server.stop()
+  }
+}
+
+routeSizes()
+await apiThroughput()

@@ -1,0 +1,54 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type BrowserServer } from 'playwright-core'
+import type { TestProject } from 'vitest/node'
+import { launchOptions } from '../support/browser'
+import { freePort } from './postgres-cluster'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * One built app, one server and one Chromium for every browser test: the build runs once, the
+ * server runs exactly as `npm start` runs it (its own process, its own data folder), and each
+ * test file connects to the shared browser.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.SKIP_BUILD !== '1') {
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+    if (build.status !== 0) throw new Error('vite build failed')
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  const port = await freePort()
+  const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', HTTPS: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  server.stdout?.on('data', (c) => (log += c))
+  server.stderr?.on('data', (c) => (log += c))
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) break
+    } catch {
+      /* not up yet */
+    }
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${log}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  const browser: BrowserServer = await chromium.launchServer(launchOptions())
+  project.provide('baseUrl', baseUrl)
+  project.provide('browserWsEndpoint', browser.wsEndpoint())
+
+  return async () => {
+    await browser.close()
+    server.kill('SIGTERM')
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    if (process.env.E2E_SERVER_LOG) console.log(log)
+  }
+}

@@ -1,0 +1,56 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+
+export const STRONG_PASSWORD = 'Passw0rd!'
+let counter = 0
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${counter++}@example.com`
+
+/**
+ * Connects a test file to the shared Chromium. Every page it opens fails the test if it asks
+ * for anything off this machine: the product must work offline.
+ */
+export function useBrowser() {
+  const state: { browser?: Browser; offsite: string[]; pageErrors: string[] } = { offsite: [], pageErrors: [] }
+  beforeAll(async () => {
+    state.browser = await chromium.connect(inject('browserWsEndpoint'))
+  })
+  afterAll(async () => {
+    await state.browser?.close()
+    expect(state.offsite, 'requests that left this machine').toEqual([])
+    expect(state.pageErrors, 'uncaught errors in the page').toEqual([])
+  })
+  const base = inject('baseUrl')
+  return {
+    base,
+    url: (path: string) => `${base}${path}`,
+    async newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await state.browser!.newContext({ viewport: { width: 1280, height: 800 }, ...options })
+      context.on('request', (request) => {
+        const url = new URL(request.url())
+        if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol)) {
+          state.offsite.push(request.url())
+        }
+      })
+      const page = await context.newPage()
+      page.on('pageerror', (error) => state.pageErrors.push(error.message))
+      return { context, page }
+    },
+  }
+}
+
+/** Registers through the API (fast) and stores the session the way the app does. */
+export async function signedInPage(page: Page, base: string, name = 'Eve Tester') {
+  const email = uniqueEmail()
+  const response = await fetch(`${base}/api/v1/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password: STRONG_PASSWORD }),
+  })
+  const { data } = await response.json()
+  await page.goto(`${base}/welcome`)
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token)
+    localStorage.setItem('user', JSON.stringify(user))
+  }, { token: data.accessToken, user: data.user })
+  return { email, token: data.accessToken as string, user: data.user }
+}

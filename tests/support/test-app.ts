@@ -1,0 +1,74 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import pg from 'pg'
+import { inject } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/server/app'
+import { openDb, type Db } from '../../src/server/db/client'
+import { migrate } from '../../src/server/db/migrate'
+import { loadEnv, type Env } from '../../src/server/env'
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  env: Env
+  close: () => Promise<void>
+}
+
+/**
+ * A real app on a private database: a copy of the migrated PGlite template, or a fresh database
+ * in the test PostgreSQL cluster, chosen by TEST_DB (set per Vitest project).
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'))
+  let databaseUrl: string | undefined
+  let dropDb: (() => Promise<void>) | undefined
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = inject('postgresUrl')
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.end()
+    databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${name}`)
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: adminUrl })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    }
+  } else {
+    fs.cpSync(inject('pgliteTemplate'), dataDir, { recursive: true })
+  }
+  const env = loadEnv({ DATA_DIR: dataDir, HTTPS: '0', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides })
+  const db = await openDb({ databaseUrl, dataDir })
+  await migrate(db.kysely)
+  const app = await buildApp({ env, db, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)), version: 'test' })
+  await app.ready()
+  return {
+    app,
+    db,
+    env,
+    close: async () => {
+      await app.close()
+      await db.close()
+      await dropDb?.()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+let counter = 0
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${Date.now()}-${counter++}@example.com`
+export const STRONG_PASSWORD = 'Passw0rd!'
+
+/** Registers a user through the API and answers its token and id. */
+export async function registerUser(app: FastifyInstance, name = 'Test User') {
+  const email = uniqueEmail()
+  const response = await app.inject({ method: 'POST', url: '/api/v1/users/register', payload: { name, email, password: STRONG_PASSWORD } })
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`)
+  const { data } = response.json()
+  return { email, token: data.accessToken as string, userId: data.user._id as string }
+}
