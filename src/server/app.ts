@@ -14,6 +14,7 @@ import { registerSecurity } from './plugins/security'
 import { healthRoutes } from './routes/health/health.routes'
 import { usersRoutes } from './routes/users/users.routes'
 import { googleRoutes } from './routes/users/google.routes'
+import { projectsRoutes } from './routes/projects/projects.routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -90,9 +91,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         userinfoUrl: env.GOOGLE_USERINFO_URL,
         publicUrl: env.PUBLIC_URL,
       })
+      await api.register(projectsRoutes, { db: db.kysely, env })
     },
     { prefix: API_PREFIX },
   )
+
+  // Thumbnails are public (content-addressed names under unguessable project ids); other uploads are not.
+  const thumbnails = path.join(env.DATA_DIR, 'uploads', 'thumbnails')
+  fs.mkdirSync(thumbnails, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: thumbnails,
+    prefix: '/uploads/thumbnails/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply: unknown) => (reply as { header: (k: string, v: string) => void }).header('cache-control', 'public, max-age=31536000, immutable'),
+  })
 
   const indexHtml = deps.serveClient ? path.join(env.DIST_DIR, 'index.html') : undefined
   if (indexHtml && fs.existsSync(indexHtml)) {

@@ -14,6 +14,27 @@ export interface UsersTable {
   updated_at: Timestamp
 }
 
+export interface VpsZipInfo {
+  file_name: string
+  size: number
+  entries: number
+  uncompressed: number
+  path: string
+}
+
+export interface ProjectsTable {
+  id: string
+  owner_id: string
+  project_name: string
+  comment: Generated<string>
+  category: 'SURFACE' | 'VPS' | 'WORLD'
+  thumbnail: string | null
+  light_data: ColumnType<unknown | null, string | null | undefined, string | null>
+  vps_zip: ColumnType<VpsZipInfo | null, string | null | undefined, string | null>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
 export interface SchemaMigrationsTable {
   name: string
   applied_at: Timestamp
@@ -21,5 +42,6 @@ export interface SchemaMigrationsTable {
 
 export interface Database {
   users: UsersTable
+  projects: ProjectsTable
   schema_migrations: SchemaMigrationsTable
 }

@@ -28,4 +28,24 @@ export const migrations: Migration[] = [
       await sql`CREATE UNIQUE INDEX users_email_key ON users (lower(email))`.execute(db)
     },
   },
+  {
+    name: '002_projects',
+    up: async (db) => {
+      await sql`
+        CREATE TABLE projects (
+          id char(24) PRIMARY KEY CHECK (id ~ '^[0-9a-f]{24}$'),
+          owner_id char(24) NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          project_name text NOT NULL,
+          comment text NOT NULL DEFAULT '',
+          category text NOT NULL CHECK (category IN ('SURFACE', 'VPS', 'WORLD')),
+          thumbnail text,
+          light_data jsonb,
+          vps_zip jsonb,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          updated_at timestamptz NOT NULL DEFAULT now()
+        )`.execute(db)
+      await sql`CREATE INDEX projects_owner_created ON projects (owner_id, created_at DESC)`.execute(db)
+      await sql`CREATE INDEX projects_owner_updated ON projects (owner_id, updated_at DESC)`.execute(db)
+    },
+  },
 ]

@@ -1,0 +1,216 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import multipart from '@fastify/multipart'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import * as z from 'zod'
+import {
+  createdEnvelope,
+  createProjectBody,
+  idParams,
+  listProjectsQuery,
+  PROJECT_MESSAGES,
+  projectDetailEnvelope,
+  projectEnvelope,
+  projectListEnvelope,
+  thumbnailBody,
+  updateProjectBody,
+  VPS_ZIP_LIMITS,
+  type ProjectCategory,
+} from '@shared/api/projects'
+import { messageEnvelopeSchema } from '@shared/api/envelope'
+import { newObjectId } from '@shared/ids'
+import type { Database } from '../../db/schema'
+import type { Env } from '../../env'
+import { HttpError } from '../../lib/http-error'
+import { publicOrigin } from '../../lib/public-origin'
+import { ownedProject, toProject } from './projects.service'
+import { decodePngDataUrl, storeThumbnail } from './thumbnail'
+import { inspectZip } from './vps-zip'
+import { receiveZip } from './zip-upload'
+
+export interface ProjectsRouteOptions {
+  db: Kysely<Database>
+  env: Env
+}
+
+const RECENT_COUNT = 8
+const secured = { security: [{ bearerAuth: [] }], tags: ['projects'] }
+
+export async function projectsRoutes(fastify: FastifyInstance, { db, env }: ProjectsRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const uploadsDir = path.join(env.DATA_DIR, 'uploads')
+  const tempDir = path.join(env.DATA_DIR, 'tmp')
+  await app.register(multipart, {
+    limits: { fileSize: VPS_ZIP_LIMITS.maxBytes, files: 3, fields: 10, fieldSize: 16 * 1024, parts: 16 },
+  })
+  app.addHook('preHandler', app.requireUser)
+
+  const insert = async (ownerId: string, category: ProjectCategory, body: z.output<typeof createProjectBody>, vpsZip?: object) => {
+    const id = newObjectId()
+    await db
+      .insertInto('projects')
+      .values({ id, owner_id: ownerId, category, project_name: body.project_name, comment: body.comment, vps_zip: vpsZip ? JSON.stringify(vpsZip) : null })
+      .execute()
+    return id
+  }
+
+  for (const [route, category] of [['surface', 'SURFACE'], ['world', 'WORLD']] as const) {
+    app.post(
+      `/experience/${route}/create`,
+      { schema: { ...secured, body: createProjectBody, response: { 201: createdEnvelope } } },
+      async (request, reply) => {
+        const _id = await insert(request.userId!, category, request.body)
+        return reply.status(201).send({ success: true as const, message: PROJECT_MESSAGES.created, data: { _id } })
+      },
+    )
+  }
+
+  app.post(
+    '/experience/create-with-zip',
+    { schema: { ...secured, consumes: ['multipart/form-data'], response: { 201: createdEnvelope } } },
+    async (request, reply) => {
+      const { fields, zip } = await receiveZip(request, tempDir, VPS_ZIP_LIMITS.maxBytes)
+      const finalDir = path.join(uploadsDir, 'vps')
+      let finalPath: string | undefined
+      try {
+        const body = createProjectBody.safeParse(fields)
+        if (!body.success) {
+          const errors = body.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }))
+          throw new HttpError(400, `Validation failed: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors)
+        }
+        const summary = await inspectZip(zip.tempPath)
+        const id = newObjectId()
+        fs.mkdirSync(finalDir, { recursive: true })
+        finalPath = path.join(finalDir, `${id}.zip`)
+        fs.renameSync(zip.tempPath, finalPath)
+        await db
+          .insertInto('projects')
+          .values({
+            id,
+            owner_id: request.userId!,
+            category: 'VPS',
+            project_name: body.data.project_name,
+            comment: body.data.comment,
+            vps_zip: JSON.stringify({ file_name: zip.fileName, size: zip.size, entries: summary.entries, uncompressed: summary.uncompressed, path: `vps/${id}.zip` }),
+          })
+          .execute()
+        return reply.status(201).send({ success: true as const, message: PROJECT_MESSAGES.created, data: { _id: id } })
+      } catch (error) {
+        fs.rmSync(zip.tempPath, { force: true })
+        if (finalPath) fs.rmSync(finalPath, { force: true })
+        throw error
+      }
+    },
+  )
+
+  app.get(
+    '/experience',
+    { schema: { ...secured, querystring: listProjectsQuery, response: { 200: projectListEnvelope } } },
+    async (request) => {
+      const { page, limit, sortBy = 'created_at', order = 'desc', category } = request.query
+      let query = db.selectFrom('projects').where('owner_id', '=', request.userId!)
+      if (category) query = query.where('category', '=', category)
+      // count(*) is a bigint: PostgreSQL sends it as a string, hence Number() below.
+      const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()
+      let rows = query.selectAll().orderBy(sortBy, order).orderBy('id', order)
+      if (limit) rows = rows.limit(limit).offset(((page ?? 1) - 1) * limit)
+      return { success: true as const, data: (await rows.execute()).map(toProject), total: Number(total) }
+    },
+  )
+
+  app.get('/experience/get-recent-projects', { schema: { ...secured, response: { 200: okList() } } }, async (request) => {
+    const rows = await db
+      .selectFrom('projects')
+      .selectAll()
+      .where('owner_id', '=', request.userId!)
+      .orderBy('updated_at', 'desc')
+      .limit(RECENT_COUNT)
+      .execute()
+    return { success: true as const, data: rows.map(toProject) }
+  })
+
+  app.get(
+    '/experience/detail/:id',
+    { schema: { ...secured, params: idParams, response: { 200: projectDetailEnvelope } } },
+    async (request) => {
+      const row = await ownedProject(db, request.userId!, request.params.id)
+      const origin = publicOrigin(env, request)
+      const zipInfo = row.vps_zip as { file_name: string; size: number; entries: number } | null
+      return {
+        success: true as const,
+        data: {
+          ...toProject(row),
+          id: row.id,
+          public_link: `${origin}/preview-page/${row.id}`,
+          embed_link: `${origin}/preview-page/${row.id}?embed=1`,
+          vps_zip: zipInfo ? { file_name: zipInfo.file_name, size: zipInfo.size, entries: zipInfo.entries } : null,
+        },
+      }
+    },
+  )
+
+  app.patch(
+    '/experience/update/experience-name/:id',
+    { schema: { ...secured, params: idParams, body: updateProjectBody, response: { 200: projectEnvelope } } },
+    async (request) => {
+      await ownedProject(db, request.userId!, request.params.id)
+      const { project_name, light_data } = request.body
+      const row = await db
+        .updateTable('projects')
+        .set({
+          updated_at: new Date(),
+          ...(project_name !== undefined && { project_name }),
+          ...(light_data !== undefined && { light_data: JSON.stringify(light_data) }),
+        })
+        .where('id', '=', request.params.id)
+        .where('owner_id', '=', request.userId!)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return { success: true as const, message: 'Project updated', data: toProject(row) }
+    },
+  )
+
+  app.patch(
+    '/experience/project/:id/thumbnail/img',
+    { bodyLimit: 4 * 1024 * 1024, schema: { ...secured, params: idParams, body: thumbnailBody, response: { 200: projectEnvelope } } },
+    async (request) => {
+      const before = await ownedProject(db, request.userId!, request.params.id)
+      const png = decodePngDataUrl(request.body.thumbnailImg)
+      const url = await storeThumbnail(uploadsDir, before.id, png)
+      const row = await db
+        .updateTable('projects')
+        .set({ thumbnail: url, updated_at: new Date() })
+        .where('id', '=', before.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      if (before.thumbnail && before.thumbnail !== url) removeUpload(uploadsDir, before.thumbnail)
+      return { success: true as const, message: 'Thumbnail updated', data: toProject(row) }
+    },
+  )
+
+  app.delete(
+    '/experience/:id',
+    { schema: { ...secured, params: idParams, response: { 200: messageEnvelopeSchema } } },
+    async (request) => {
+      const row = await ownedProject(db, request.userId!, request.params.id)
+      await db.deleteFrom('projects').where('id', '=', row.id).execute()
+      if (row.thumbnail) removeUpload(uploadsDir, row.thumbnail)
+      const zipInfo = row.vps_zip as { path?: string } | null
+      if (zipInfo?.path) removeUpload(uploadsDir, zipInfo.path)
+      return { success: true, message: `${row.project_name} was deleted` }
+    },
+  )
+}
+
+function okList() {
+  return z.object({ success: z.literal(true), data: z.array(projectEnvelope.shape.data) })
+}
+
+/** Deletes a stored upload by its URL or relative path, never outside the uploads folder. */
+function removeUpload(uploadsDir: string, ref: string) {
+  const relative = ref.replace(/^\/uploads\//, '')
+  const target = path.resolve(uploadsDir, relative)
+  if (target.startsWith(path.resolve(uploadsDir) + path.sep)) fs.rmSync(target, { force: true })
+}

@@ -1,0 +1,66 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { FastifyRequest } from 'fastify'
+import { PROJECT_MESSAGES } from '@shared/api/projects'
+import { HttpError } from '../../lib/http-error'
+
+export interface ReceivedZip {
+  tempPath: string
+  fileName: string
+  size: number
+}
+
+const ZIP_MAGIC = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')]
+
+/**
+ * Streams the multipart body: text fields into an object, the one zipContent file to a temp file
+ * (counting bytes, never buffering it). Any refusal deletes what was written before it throws.
+ */
+export async function receiveZip(request: FastifyRequest, tempDir: string, maxBytes: number) {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send multipart/form-data with project_name, comment and zipContent')
+  fs.mkdirSync(tempDir, { recursive: true })
+  const fields: Record<string, string> = {}
+  const written: string[] = []
+  let zip: ReceivedZip | undefined
+  let files = 0
+  let badName = false
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value
+        continue
+      }
+      files += 1
+      if (files > 1 || !part.filename.toLowerCase().endsWith('.zip')) {
+        badName ||= files === 1
+        part.file.resume()
+        continue
+      }
+      const tempPath = path.join(tempDir, `upload-${crypto.randomBytes(8).toString('hex')}.zip`)
+      written.push(tempPath)
+      let size = 0
+      let head = Buffer.alloc(0)
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length
+          if (head.length < 4) head = Buffer.concat([head, chunk.subarray(0, 4 - head.length)])
+          done(null, chunk)
+        },
+      })
+      await pipeline(part.file, counter, fs.createWriteStream(tempPath, { flags: 'wx' }))
+      if (part.file.truncated) throw new HttpError(413, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`)
+      if (!ZIP_MAGIC.some((magic) => head.equals(magic))) throw new HttpError(415, PROJECT_MESSAGES.notZip)
+      zip = { tempPath, fileName: path.basename(part.filename).slice(0, 200), size }
+    }
+    if (files > 1) throw new HttpError(400, PROJECT_MESSAGES.oneFile)
+    if (badName) throw new HttpError(415, PROJECT_MESSAGES.zipOnly)
+    if (!zip) throw new HttpError(400, PROJECT_MESSAGES.fileRequired, [{ field: 'zipContent', message: PROJECT_MESSAGES.fileRequired }])
+    return { fields, zip }
+  } catch (error) {
+    for (const file of written) fs.rmSync(file, { force: true })
+    throw error
+  }
+}
