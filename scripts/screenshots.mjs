@@ -7,7 +7,10 @@ import { launchChromium } from '../tests/support/browser.ts'
 const base = process.argv[2] ?? 'http://localhost:3000'
 const out = process.argv[3] ?? '.tmp/shots'
 const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number)
-const pages = (process.env.PAGES ?? '/,/dashboard,/dashboard/myprojects,/profile,/nope,/dashboard/nope').split(',')
+const pages = (
+  process.env.PAGES ??
+  '/,/dashboard,/dashboard/myprojects,/dashboard/library,/dashboard/tutorials,/dashboard/teams,/dashboard/analytics,/dashboard/notifications,/dashboard/notification-details,/profile,/nope'
+).split(',')
 fs.mkdirSync(out, { recursive: true })
 
 const email = `shots-${Date.now()}@example.com`
@@ -17,6 +20,13 @@ const res = await fetch(`${base}/api/v1/users/register`, {
   body: JSON.stringify({ name: 'Sam Rivera', email, password: 'Passw0rd!' }),
 })
 const { data } = await res.json()
+for (const [kind, name] of [['surface', 'Sofa Showroom'], ['world', 'Museum Hall Tour'], ['surface', 'Sneaker Drop AR Launch Event'], ['world', 'Science Fair'], ['surface', 'Plant Shop']]) {
+  await fetch(`${base}/api/v1/experience/${kind}/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.accessToken}` },
+    body: JSON.stringify({ project_name: name, comment: '' }),
+  })
+}
 const browser = await launchChromium()
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 700 ? 812 : 900 } })

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react'
-import { createBrowserRouter, Outlet } from 'react-router-dom'
+import { createBrowserRouter } from 'react-router-dom'
+import { RouteError } from './components/route-error'
 import { useSession } from '@app/lib/session-store'
 
 // Every route is its own chunk: the login page never loads dashboard, editor or three.js code.
@@ -11,13 +12,13 @@ const ProfilePage = lazy(() => import('./features/profile/profile-page'))
 const EditorPage = lazy(() => import('./features/editor/editor-page'))
 const ViewerPage = lazy(() => import('./features/viewer/viewer-page'))
 const NotFound = lazy(() => import('./features/not-found/not-found-page'))
-const sections = () => import('./features/dashboard/sections')
-const MyProjectsPage = lazy(() => sections().then((m) => ({ default: m.MyProjectsPage })))
-const LibraryPage = lazy(() => sections().then((m) => ({ default: m.LibraryPage })))
-const TutorialsPage = lazy(() => sections().then((m) => ({ default: m.TutorialsPage })))
-const TeamsPage = lazy(() => sections().then((m) => ({ default: m.TeamsPage })))
-const AnalyticsPage = lazy(() => sections().then((m) => ({ default: m.AnalyticsPage })))
-const NotificationsPage = lazy(() => sections().then((m) => ({ default: m.NotificationsPage })))
+const MyProjectsPage = lazy(() => import('./features/projects/my-projects-page'))
+const LibraryPage = lazy(() => import('./features/dashboard/sections').then((m) => ({ default: m.LibraryPage })))
+const TutorialsPage = lazy(() => import('./features/tutorials/tutorials-page'))
+const TeamsPage = lazy(() => import('./features/teams/teams-page'))
+const AnalyticsPage = lazy(() => import('./features/analytics/analytics-page'))
+const NotificationsPage = lazy(() => import('./features/notifications/notifications-page'))
+const NotificationDetailsPage = lazy(() => import('./features/notifications/notification-details-page'))
 const DashboardNotFound = lazy(() =>
   import('./features/not-found/not-found-page').then((m) => ({ default: () => <m.NotFoundPage variant="dashboard" /> })),
 )
@@ -29,37 +30,36 @@ function SignedIn({ children }: { children: ReactNode }) {
 }
 
 export const router = createBrowserRouter([
-  { path: '/', element: <LoginPage /> },
-  { path: '/welcome', element: <WelcomePage /> },
-  { path: '/update', element: <main style={{ padding: 48 }}>This page is being updated. Please check back soon.</main> },
   {
-    element: (
-      <SignedIn>
-        <DashboardLayout />
-      </SignedIn>
-    ),
+    errorElement: <RouteError />,
     children: [
+      { path: '/', element: <LoginPage /> },
+      { path: '/welcome', element: <WelcomePage /> },
+      { path: '/update', element: <main style={{ padding: 48 }}>This page is being updated. Please check back soon.</main> },
       {
-        path: '/dashboard',
-        element: <Outlet />,
+        element: (
+          <SignedIn>
+            <DashboardLayout />
+          </SignedIn>
+        ),
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'myprojects', element: <MyProjectsPage /> },
-          { path: 'library', element: <LibraryPage /> },
-          { path: 'library/:category', element: <LibraryPage /> },
-          { path: 'teams', element: <TeamsPage /> },
-          { path: 'analytics', element: <AnalyticsPage /> },
-          { path: 'notifications', element: <NotificationsPage /> },
-          { path: 'notification-details', element: <NotificationsPage /> },
-          { path: 'tutorials', element: <TutorialsPage /> },
-          { path: 'tutorials/:category', element: <TutorialsPage /> },
-          { path: '*', element: <DashboardNotFound /> },
-        ],
-      },
-      { path: '/profile/*', element: <ProfilePage /> },
+          { path: '/dashboard', element: <HomePage /> },
+          { path: '/dashboard/myprojects', element: <MyProjectsPage /> },
+          { path: '/dashboard/library', element: <LibraryPage /> },
+          { path: '/dashboard/library/:category', element: <LibraryPage /> },
+          { path: '/dashboard/teams', element: <TeamsPage /> },
+          { path: '/dashboard/analytics', element: <AnalyticsPage /> },
+          { path: '/dashboard/notifications', element: <NotificationsPage /> },
+          { path: '/dashboard/notification-details', element: <NotificationDetailsPage /> },
+          { path: '/dashboard/tutorials', element: <TutorialsPage /> },
+          { path: '/dashboard/tutorials/:category', element: <TutorialsPage /> },
+          { path: '/dashboard/*', element: <DashboardNotFound /> },
+          { path: '/profile/*', element: <ProfilePage /> },
     ],
   },
   { path: '/gridpage/:id', element: <EditorPage /> },
   { path: '/preview-page/:id', element: <ViewerPage /> },
   { path: '*', element: <NotFound /> },
+    ],
+  },
 ])

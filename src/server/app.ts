@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health/health.routes'
 import { usersRoutes } from './routes/users/users.routes'
 import { googleRoutes } from './routes/users/google.routes'
 import { projectsRoutes } from './routes/projects/projects.routes'
+import { tutorialsRoutes } from './routes/tutorials/tutorials.routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: env.PUBLIC_URL,
       })
       await api.register(projectsRoutes, { db: db.kysely, env })
+      await api.register(tutorialsRoutes)
     },
     { prefix: API_PREFIX },
   )

@@ -1,4 +1,4 @@
-import { BookOpen, FileCode2, Keyboard, Mail } from 'lucide-react'
+import { BookOpen, FileCode2, GraduationCap, Keyboard, Mail } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Modal } from '@app/components/modal'
 
@@ -8,11 +8,18 @@ const LINKS = [
   { icon: FileCode2, title: 'API reference', text: 'Every endpoint of this server, with its schemas.', href: '/api/docs' },
 ]
 
-export function HelpModal({ onClose }: { onClose: () => void }) {
+export function HelpModal({ onClose, onLearningCenter }: { onClose: () => void; onLearningCenter: () => void }) {
   return (
     <Modal title="Help & Feedback" onClose={onClose} width={520} actions={<button className="btn btn-outline" onClick={onClose}>Close</button>}>
       <p className="muted" style={{ marginBottom: 16 }}>Find your way around, or tell us what would make this better.</p>
       <div className="help-list">
+        <button type="button" className="help-item" onClick={onLearningCenter}>
+          <span className="help-icon"><GraduationCap size={18} /></span>
+          <span>
+            <strong>Learning Center</strong>
+            <span className="muted">Topics, articles and answers in one place.</span>
+          </span>
+        </button>
         {LINKS.map(({ icon: Icon, title, text, to, href }) => {
           const body = (
             <>

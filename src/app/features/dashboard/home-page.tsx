@@ -1,14 +1,7 @@
-import { BookOpen, Clock, LayoutTemplate, Mic, Send, Sparkles } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { EmptyState } from '@app/components/empty-state'
+import { Mic, Send, Sparkles } from 'lucide-react'
 import { useSession } from '@app/lib/session-store'
+import { RecentRow, TemplatesRow, TutorialsRow } from './home-rows'
 import './home.css'
-
-const ROWS = [
-  { title: 'Recent', icon: Clock, empty: 'No projects yet', text: 'Projects you open or create will show up here.', to: '/dashboard/myprojects' },
-  { title: 'Industry Templates', icon: LayoutTemplate, empty: 'Templates are on their way', text: 'Ready-made scenes for retail, events, education and more.', to: '/dashboard/library/templates' },
-  { title: 'Tutorials', icon: BookOpen, empty: 'Tutorials are on their way', text: 'Short guides from your first scene to publishing in AR.', to: '/dashboard/tutorials' },
-]
 
 export default function HomePage() {
   const name = useSession((s) => s.user?.name ?? '')
@@ -35,19 +28,9 @@ export default function HomePage() {
         </form>
         <p id="chat-note" className="home-chat-note muted">The assistant is being connected in this release; typing is disabled until it is ready.</p>
       </section>
-      {ROWS.map((row) => (
-        <section key={row.title} className="home-row">
-          <div className="home-row-header">
-            <h2>{row.title}</h2>
-            <Link to={row.to} className="home-row-link">
-              View all
-            </Link>
-          </div>
-          <EmptyState icon={row.icon} title={row.empty}>
-            <p>{row.text}</p>
-          </EmptyState>
-        </section>
-      ))}
+      <RecentRow />
+      <TemplatesRow />
+      <TutorialsRow />
     </div>
   )
 }

@@ -1,0 +1,151 @@
+import { ArrowLeft, FileArchive, UploadCloud, X } from 'lucide-react'
+import { useRef, useState, type DragEvent, type FormEvent } from 'react'
+import { toast } from 'react-toastify'
+import { PROJECT_MESSAGES } from '@shared/api/projects'
+import { CREATE_PROJECT_THROTTLE_MS } from '@shared/constants'
+import { MESSAGES, requiredMessage } from '@shared/validation/rules'
+import { Modal } from '@app/components/modal'
+import { errorMessage } from '@app/lib/api'
+import { TextField } from '../auth/text-field'
+import { createProject } from './projects-api'
+import { PROJECT_TYPES, TOP_CATEGORIES, type ProjectType } from './project-types'
+import './new-project.css'
+
+/** Picks the one .zip a VPS project needs, with the spec's messages for everything else. */
+function checkFiles(files: FileList | File[]): { file?: File; error?: string } {
+  const list = Array.from(files)
+  if (list.length === 0) return { error: PROJECT_MESSAGES.fileRequired }
+  if (list.length > 1) return { error: PROJECT_MESSAGES.oneFile }
+  if (!list[0].name.toLowerCase().endsWith('.zip')) return { error: PROJECT_MESSAGES.zipOnly }
+  return { file: list[0] }
+}
+
+export function NewProjectDialog({ onClose }: { onClose: () => void }) {
+  const [type, setType] = useState<ProjectType | null>(null)
+  const [values, setValues] = useState({ project_name: '', comment: '' })
+  const [zip, setZip] = useState<File>()
+  const [errors, setErrors] = useState<{ project_name?: string; file?: string }>({})
+  const [busy, setBusy] = useState(false)
+  const [dragging, setDragging] = useState(false)
+  const lastSubmit = useRef(0)
+  const fileInput = useRef<HTMLInputElement>(null)
+
+  const takeFiles = (files: FileList | File[]) => {
+    const { file, error } = checkFiles(files)
+    setZip(file)
+    setErrors((e) => ({ ...e, file: error }))
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const now = Date.now()
+    if (now - lastSubmit.current < CREATE_PROJECT_THROTTLE_MS) {
+      toast.warn(MESSAGES.throttle, { toastId: 'create-throttle' })
+      return
+    }
+    lastSubmit.current = now
+    const found: typeof errors = {}
+    if (!values.project_name.trim()) found.project_name = requiredMessage('project_name')
+    if (type?.kind === 'vps' && !zip) found.file = errors.file ?? PROJECT_MESSAGES.fileRequired
+    setErrors(found)
+    if (Object.keys(found).length || !type?.kind) return
+    setBusy(true)
+    try {
+      const result = await createProject(type.kind, { project_name: values.project_name.trim(), comment: values.comment.trim() }, zip)
+      toast.success(result.message)
+      window.location.assign(`/gridpage/${result.data._id}`)
+    } catch (error) {
+      toast.error(errorMessage(error), { toastId: 'create-project' })
+      setBusy(false)
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setDragging(false)
+    takeFiles(event.dataTransfer.files)
+  }
+
+  return (
+    <Modal title={type ? type.label : 'Create a New Project'} onClose={onClose} width={type ? 520 : 760}>
+      <button type="button" className="icon-btn np-close" aria-label="Close" onClick={onClose}>
+        <X size={18} />
+      </button>
+      {!type ? (
+        <>
+          <div className="np-categories" role="tablist" aria-label="Category">
+            {TOP_CATEGORIES.map((c) => (
+              <button key={c.id} type="button" role="tab" aria-selected={c.active} disabled={!c.active} className={`np-category${c.active ? ' active' : ''}`}>
+                {c.label}
+                {!c.active && <span className="badge">Coming Soon</span>}
+              </button>
+            ))}
+          </div>
+          <div className="np-grid">
+            {PROJECT_TYPES.map((t) => (
+              <button key={t.id} type="button" className="np-type" disabled={!t.kind} onClick={() => setType(t)} aria-label={t.label}>
+                <span className="np-type-icon">
+                  <t.icon size={22} />
+                </span>
+                <span className="np-type-label">{t.label}</span>
+                <span className="np-type-desc">{t.description}</span>
+                {!t.kind && <span className="badge np-soon">Coming Soon</span>}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : (
+        <form className="np-form" onSubmit={submit} noValidate>
+          <TextField
+            label="Project name"
+            name="project_name"
+            placeholder="My AR showroom"
+            value={values.project_name}
+            maxLength={100}
+            autoFocus
+            error={errors.project_name}
+            onChange={(e) => {
+              setValues((v) => ({ ...v, project_name: e.target.value }))
+              setErrors((er) => ({ ...er, project_name: undefined }))
+            }}
+          />
+          <div className="field">
+            <label className="field-label" htmlFor="np-comment">Comment</label>
+            <textarea id="np-comment" className="input np-textarea" rows={3} maxLength={1000} placeholder="What is this experience for? (optional)" value={values.comment} onChange={(e) => setValues((v) => ({ ...v, comment: e.target.value }))} />
+          </div>
+          {type.kind === 'vps' && (
+            <div className="field">
+              <span className="field-label">Location scan (.zip)</span>
+              <div
+                className={`np-drop${dragging ? ' dragging' : ''}${errors.file ? ' has-error' : ''}`}
+                onDragOver={(e) => {
+                  e.preventDefault()
+                  setDragging(true)
+                }}
+                onDragLeave={() => setDragging(false)}
+                onDrop={onDrop}
+                onClick={() => fileInput.current?.click()}
+                role="button"
+                tabIndex={0}
+                onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && fileInput.current?.click()}
+              >
+                {zip ? <FileArchive size={22} /> : <UploadCloud size={22} />}
+                <span>{zip ? `${zip.name} (${(zip.size / 1024 / 1024).toFixed(1)} MB)` : 'Drop one .zip here or click to choose'}</span>
+              </div>
+              <input ref={fileInput} type="file" accept=".zip,application/zip" hidden data-testid="zip-input" onChange={(e) => e.target.files && takeFiles(e.target.files)} />
+              {errors.file && <span className="field-error" role="alert">{errors.file}</span>}
+            </div>
+          )}
+          <div className="modal-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => setType(null)}>
+              <ArrowLeft size={16} /> Back
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy && <span className="spinner" aria-hidden="true" />} Create Project
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  )
+}

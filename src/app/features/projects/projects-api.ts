@@ -1,0 +1,31 @@
+import type { Project, ProjectCategory } from '@shared/api/projects'
+import { api } from '@app/lib/api'
+
+export type SortChoice = 'Most Recent' | 'Recent' | 'Previous'
+/** Most Recent: newest created first; Recent: last edited first; Previous: oldest first. */
+export const SORTS: Record<SortChoice, { sortBy: string; order: 'asc' | 'desc' }> = {
+  'Most Recent': { sortBy: 'created_at', order: 'desc' },
+  Recent: { sortBy: 'updated_at', order: 'desc' },
+  Previous: { sortBy: 'created_at', order: 'asc' },
+}
+
+export async function listProjects(category: ProjectCategory | 'All', sort: SortChoice): Promise<Project[]> {
+  const params = new URLSearchParams({ page: '1', limit: '100', ...SORTS[sort] })
+  if (category !== 'All') params.set('category', category)
+  return (await api.get<{ data: Project[] }>(`/experience?${params}`)).data.data
+}
+
+export const recentProjects = async () => (await api.get<{ data: Project[] }>('/experience/get-recent-projects')).data.data
+
+export const deleteProject = (id: string) => api.delete(`/experience/${id}`)
+
+export async function createProject(kind: 'surface' | 'world' | 'vps', fields: { project_name: string; comment: string }, zip?: File) {
+  if (kind === 'vps') {
+    const form = new FormData()
+    form.append('project_name', fields.project_name)
+    form.append('comment', fields.comment)
+    if (zip) form.append('zipContent', zip)
+    return (await api.post<{ data: { _id: string }; message: string }>('/experience/create-with-zip', form)).data
+  }
+  return (await api.post<{ data: { _id: string }; message: string }>(`/experience/${kind}/create`, fields)).data
+}

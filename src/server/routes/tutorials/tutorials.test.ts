@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { TUTORIAL_CATEGORIES } from '@shared/catalog'
+import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+
+let t: TestApp
+let token: string
+beforeAll(async () => {
+  t = await createTestApp()
+  token = (await registerUser(t.app)).token
+})
+afterAll(() => t?.close())
+
+const get = (url: string, auth = true) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth ? { authorization: `Bearer ${token}` } : {} })
+
+it('has written tutorials with steps for every category, found by label as the client sends it', async () => {
+  for (const category of TUTORIAL_CATEGORIES) {
+    const res = await get(`/tutorials?category=${encodeURIComponent(category.id.replace(/_/g, ' '))}`)
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.totalTutorials, category.id).toBeGreaterThanOrEqual(1)
+    for (const tutorial of body.tutorials) {
+      expect(tutorial.category).toBe(category.id)
+      expect(tutorial.steps.length).toBeGreaterThanOrEqual(4)
+    }
+  }
+})
+
+it('falls back to getting_started for an unknown category and needs a token', async () => {
+  const res = await get('/tutorials?category=underwater_basket_weaving')
+  expect(res.json().tutorials.every((t: { category: string }) => t.category === 'getting_started')).toBe(true)
+  expect((await get('/tutorials/recent', false)).statusCode).toBe(401)
+  const recent = await get('/tutorials/recent')
+  expect(recent.json().tutorials.length).toBeGreaterThan(3)
+})

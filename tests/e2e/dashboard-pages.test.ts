@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { signedInPage, useBrowser } from '../support/e2e'
+
+const b = useBrowser()
+const PAGES = [
+  ['/dashboard', 'what shall we build today?'],
+  ['/dashboard/myprojects', 'Projects'],
+  ['/dashboard/library', 'Library'],
+  ['/dashboard/tutorials', 'Tutorials'],
+  ['/dashboard/teams', 'You currently have no teams'],
+  ['/dashboard/analytics', 'User Engagement Metrics'],
+  ['/dashboard/notifications', 'Notifications'],
+  ['/profile', 'Account Details'],
+]
+
+describe('dashboard pages', () => {
+  for (const width of [375, 768, 1280]) {
+    it(`render at ${width} px without horizontal overflow`, async () => {
+      const { page, context } = await b.newPage({ viewport: { width, height: 800 } })
+      await signedInPage(page, b.base)
+      for (const [path, text] of PAGES) {
+        await page.goto(b.url(path))
+        await page.getByText(text).first().waitFor()
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
+      }
+      await context.close()
+    })
+  }
+
+  it('shows the spec texts on Teams and the nine report sections on Analytics', async () => {
+    const { page, context } = await b.newPage()
+    await signedInPage(page, b.base)
+    await page.goto(b.url('/dashboard/teams'))
+    await page.getByText('This Team has no projects yet').waitFor()
+    await page.getByRole('button', { name: 'Add a Team' }).first().click()
+    await page.getByRole('dialog').waitFor()
+    await page.goto(b.url('/dashboard/analytics'))
+    for (const title of [
+      'User Engagement Metrics', 'Interaction Tracking', 'User Movement and Navigation', 'Heatmaps and Spatial Analytics',
+      'Interaction with UI Elements', 'Error Tracking and Debugging', 'User Segmentation', 'Conversion and Goal Tracking',
+      'User Behaviour and Experience',
+    ]) {
+      await page.getByRole('heading', { name: title }).waitFor()
+    }
+    await context.close()
+  })
+
+  it('opens a notification on its own page below 768 px, with Back and the fallback text', async () => {
+    const { page, context } = await b.newPage({ viewport: { width: 375, height: 800 } })
+    await signedInPage(page, b.base)
+    await page.goto(b.url('/dashboard/notifications'))
+    await page.getByRole('button', { name: /was published/ }).first().click()
+    await page.waitForURL(/\/dashboard\/notification-details\?id=/)
+    await page.getByRole('button', { name: /Back/ }).click()
+    await page.waitForURL(/\/dashboard\/notifications$/)
+    await page.goto(b.url('/dashboard/notification-details'))
+    await page.getByText('No notification details available.').waitFor()
+    await context.close()
+  })
+
+  it('opens the Learning Center from Help & Feedback', async () => {
+    const { page, context } = await b.newPage()
+    await signedInPage(page, b.base)
+    await page.goto(b.url('/dashboard'))
+    await page.getByRole('button', { name: 'Help & Feedback' }).click()
+    await page.getByRole('button', { name: /Learning Center/ }).click()
+    await page.getByPlaceholder('Search for tutorials, articles, and help').waitFor()
+    await context.close()
+  })
+})
