@@ -1,0 +1,77 @@
+import { SCENE_VERSION, sceneSchema, type SceneDocument } from './schema'
+
+export class SceneLoadError extends Error {
+  constructor(
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message)
+  }
+}
+
+type Migration = (doc: Record<string, unknown>) => Record<string, unknown>
+
+/**
+ * One function per version step, each taking a document of version N to N+1. A document is
+ * migrated step by step, then parsed. Add a step (and its test) for every change of shape.
+ */
+export const MIGRATIONS: Record<number, Migration> = {}
+
+/** migrate → parse → check references. Refuses corrupt documents and ones from a newer app. */
+export function loadScene(input: unknown): SceneDocument {
+  let value = input
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value)
+    } catch {
+      throw new SceneLoadError('The scene is not valid JSON')
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new SceneLoadError('The scene must be a JSON object')
+  let doc = value as Record<string, unknown>
+  const version = doc.schemaVersion
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+    throw new SceneLoadError('The scene has no valid schemaVersion')
+  }
+  if (version > SCENE_VERSION) {
+    throw new SceneLoadError(`This scene was saved by a newer version of Spatial Studio (scene v${version}); this app reads up to v${SCENE_VERSION}. Nothing was changed.`)
+  }
+  for (let v = version; v < SCENE_VERSION; v++) {
+    const step = MIGRATIONS[v]
+    if (!step) throw new SceneLoadError(`No migration from scene v${v}`)
+    doc = { ...step(doc), schemaVersion: v + 1 }
+  }
+  const parsed = sceneSchema.safeParse(doc)
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 20).map((i) => ({ path: i.path.join('.'), message: i.message }))
+    throw new SceneLoadError(`The scene is not valid: ${issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ')}`, issues)
+  }
+  const problems = integrityProblems(parsed.data)
+  if (problems.length) throw new SceneLoadError(`The scene is not consistent: ${problems.join('; ')}`, problems.map((message) => ({ path: '', message })))
+  return parsed.data
+}
+
+/** References the schema cannot see: keys match ids, parents and assets exist, no cycles. */
+export function integrityProblems(doc: SceneDocument): string[] {
+  const problems: string[] = []
+  for (const [key, node] of Object.entries(doc.nodes)) {
+    if (key !== node.id) problems.push(`node key ${key} differs from its id ${node.id}`)
+    if (node.parentId && !doc.nodes[node.parentId]) problems.push(`${node.id} has a missing parent ${node.parentId}`)
+    if ('assetId' in node && !doc.assets[node.assetId]) problems.push(`${node.id} uses a missing asset ${node.assetId}`)
+    for (const event of node.events) {
+      if (event.targetId && !doc.nodes[event.targetId]) problems.push(`${node.id} has an event aimed at a missing node ${event.targetId}`)
+    }
+    const seen = new Set<string>()
+    let cursor: string | null = node.id
+    while (cursor) {
+      if (seen.has(cursor)) {
+        problems.push(`${node.id} is inside a parent cycle`)
+        break
+      }
+      seen.add(cursor)
+      cursor = doc.nodes[cursor]?.parentId ?? null
+    }
+  }
+  for (const [key, asset] of Object.entries(doc.assets)) if (key !== asset.id) problems.push(`asset key ${key} differs from its id ${asset.id}`)
+  return problems
+}

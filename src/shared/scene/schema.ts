@@ -1,0 +1,141 @@
+import * as z from 'zod'
+
+/**
+ * The scene document: what the editor, the viewer, the server and the assistant all read and
+ * write. A flat, id-keyed map of nodes (tree by parentId + order), an asset table, and scene
+ * settings. Selection, camera and tool are session state and never live here.
+ */
+export const SCENE_VERSION = 1
+
+const finite = z.number().finite()
+export const vec3 = z.tuple([finite, finite, finite])
+export type Vec3 = z.infer<typeof vec3>
+export const color = z.string().regex(/^#[0-9A-F]{6}$/, 'colour must be #RRGGBB in upper case')
+export const nodeId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'ids use letters, digits, - and _')
+
+export const transformSchema = z.object({
+  position: vec3,
+  /** Euler XYZ in radians (shown in degrees in the panel). */
+  rotation: vec3,
+  scale: vec3,
+})
+export type Transform = z.infer<typeof transformSchema>
+
+export const SHAPES_3D = ['plane', 'cube', 'sphere', 'cylinder', 'cone', 'pyramid', 'capsule', 'torus'] as const
+export const SHAPES_2D = ['rectangle', 'ellipse', 'triangle', 'pentagon', 'star'] as const
+export const shapeType = z.enum([...SHAPES_3D, ...SHAPES_2D])
+export type ShapeType = z.infer<typeof shapeType>
+
+/** material_settings of the editor spec, in document form. */
+export const materialSchema = z.object({
+  renderingMode: z.enum(['Opaque', 'Cutout', 'Fade', 'Transparent']),
+  shader: z.enum(['Standard', 'PBR', 'Unlit']),
+  albedo: color,
+  alpha: z.number().min(0).max(1),
+  emission: color.nullable(),
+  metallic: z.number().min(0).max(1),
+  smoothness: z.number().min(0).max(0.95),
+  textureAssetId: nodeId.nullable(),
+  normalMapAssetId: nodeId.nullable(),
+})
+export type Material = z.infer<typeof materialSchema>
+
+export const eventSchema = z.object({
+  id: nodeId,
+  trigger: z.enum(['click', 'double-click']),
+  action: z.enum(['disable', 'enable', 'play', 'pause', 'stop', 'redirect']),
+  targetId: nodeId.nullable(),
+  url: z.string().max(2048).nullable(),
+})
+export type SceneEvent = z.infer<typeof eventSchema>
+
+const base = {
+  id: nodeId,
+  name: z.string().min(1).max(120),
+  parentId: nodeId.nullable(),
+  /** Sibling order; lower first. */
+  order: finite,
+  visible: z.boolean(),
+  transform: transformSchema,
+  events: z.array(eventSchema).max(50),
+}
+
+export const textSchema = z.object({
+  textType: z.enum(['2D', '3D']),
+  content: z.string().max(2000),
+  fontFamily: z.string().min(1).max(80),
+  fontWeight: z.number().int().min(100).max(900),
+  fontSize: z.number().min(0).max(128),
+  color,
+  horizontal: z.enum(['left', 'center', 'right']),
+  vertical: z.enum(['top', 'center', 'bottom']),
+  extrusion: z.number().min(0.001).max(0.05),
+  bevelSize: z.number().min(0).max(0.1),
+  bevelThickness: z.number().min(0).max(0.1),
+  bevelOffset: z.number().min(-0.1).max(0.1),
+  bevelSegments: z.number().int().min(0).max(20),
+  curveSegments: z.number().int().min(1).max(50),
+  metalness: z.number().min(0).max(1),
+  roughness: z.number().min(0).max(1),
+})
+export type TextSettings = z.infer<typeof textSchema>
+
+export const lightSchema = z.object({
+  type: z.enum(['directional', 'point', 'spot']),
+  color,
+  intensity: z.number().min(0).max(10),
+  shadow: z.enum(['none', 'soft', 'hard']),
+  distance: z.number().min(0).max(1000),
+  angle: z.number().min(0.01).max(Math.PI / 2),
+  penumbra: z.number().min(0).max(1),
+})
+export type LightSettings = z.infer<typeof lightSchema>
+
+export const nodeSchema = z.discriminatedUnion('kind', [
+  z.object({ ...base, kind: z.literal('shape'), shape: shapeType, material: materialSchema }),
+  z.object({ ...base, kind: z.literal('model'), assetId: nodeId, material: materialSchema.nullable() }),
+  z.object({ ...base, kind: z.literal('image'), assetId: nodeId, material: materialSchema }),
+  z.object({ ...base, kind: z.literal('video'), assetId: nodeId, settings: z.record(z.string(), z.unknown()) }),
+  z.object({ ...base, kind: z.literal('audio'), assetId: nodeId, settings: z.record(z.string(), z.unknown()) }),
+  z.object({ ...base, kind: z.literal('text'), text: textSchema }),
+  z.object({ ...base, kind: z.literal('light'), light: lightSchema }),
+  z.object({ ...base, kind: z.literal('hotspot'), label: z.string().max(200), color }),
+  z.object({ ...base, kind: z.literal('group') }),
+])
+export type SceneNode = z.infer<typeof nodeSchema>
+export type NodeKind = SceneNode['kind']
+export type NodeOf<K extends NodeKind> = Extract<SceneNode, { kind: K }>
+
+export const assetSchema = z.object({
+  id: nodeId,
+  type: z.enum(['model', 'image', 'video', 'audio']),
+  name: z.string().min(1).max(200),
+  url: z.string().min(1).max(2048),
+  size: z.number().int().min(0),
+  mime: z.string().max(100),
+  triangles: z.number().int().min(0).optional(),
+})
+export type SceneAsset = z.infer<typeof assetSchema>
+
+export const settingsSchema = z.object({
+  background: color,
+  ambientLight: z.object({ color, intensity: z.number().min(0).max(10) }),
+  directionalLight: z.object({
+    enabled: z.boolean(),
+    color,
+    intensity: z.number().min(0).max(10),
+    shadow: z.enum(['none', 'soft', 'hard']),
+    position: vec3,
+  }),
+  fog: z.object({ type: z.enum(['none', 'linear', 'exponential']), color, near: z.number().min(0), far: z.number().min(0), density: z.number().min(0).max(1) }),
+  environment: z.object({ skybox: z.enum(['none', 'color', 'studio', 'sunset', 'night', 'forest', 'city']), elements: z.array(z.string().max(40)).max(20) }),
+})
+export type SceneSettings = z.infer<typeof settingsSchema>
+
+export const sceneSchema = z.object({
+  schemaVersion: z.literal(SCENE_VERSION),
+  nodes: z.record(nodeId, nodeSchema),
+  assets: z.record(nodeId, assetSchema),
+  settings: settingsSchema,
+})
+export type SceneDocument = z.infer<typeof sceneSchema>
