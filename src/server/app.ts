@@ -16,6 +16,7 @@ import { usersRoutes } from './routes/users/users.routes'
 import { googleRoutes } from './routes/users/google.routes'
 import { projectsRoutes } from './routes/projects/projects.routes'
 import { tutorialsRoutes } from './routes/tutorials/tutorials.routes'
+import { scenesRoutes } from './routes/scenes/scenes.routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       await api.register(projectsRoutes, { db: db.kysely, env })
       await api.register(tutorialsRoutes)
+      await api.register(scenesRoutes, { db: db.kysely })
     },
     { prefix: API_PREFIX },
   )

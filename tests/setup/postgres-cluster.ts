@@ -79,7 +79,7 @@ export default async function setup(project: TestProject) {
     const pgCtl = findBin('pg_ctl')
     if (pgCtl) spawnSync(...wrap(pgCtl, ['-D', data, '-m', 'fast', '-w', '-t', '20', 'stop']), { stdio: 'ignore' })
     const exited = new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)))
-    const timeout = new Promise((r) => setTimeout(r, 20_000, 'timeout'))
+    const timeout = new Promise((r) => setTimeout(r, 20_000, 'timeout').unref())
     if ((await Promise.race([exited, timeout])) === 'timeout') {
       const pid = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
       if (pid) process.kill(pid, 'SIGKILL')

@@ -31,6 +31,8 @@ export interface ProjectsTable {
   thumbnail: string | null
   light_data: ColumnType<unknown | null, string | null | undefined, string | null>
   vps_zip: ColumnType<VpsZipInfo | null, string | null | undefined, string | null>
+  scene: ColumnType<unknown | null, string | null | undefined, string | null>
+  scene_revision: Generated<number>
   created_at: Timestamp
   updated_at: Timestamp
 }

@@ -48,4 +48,13 @@ export const migrations: Migration[] = [
       await sql`CREATE INDEX projects_owner_updated ON projects (owner_id, updated_at DESC)`.execute(db)
     },
   },
+  {
+    name: '003_project_scene',
+    up: async (db) => {
+      // The whole scene document lives in one column so a save replaces it in one statement:
+      // a failure or a killed process leaves the previous version, never a mix.
+      await sql`ALTER TABLE projects ADD COLUMN scene jsonb`.execute(db)
+      await sql`ALTER TABLE projects ADD COLUMN scene_revision integer NOT NULL DEFAULT 0`.execute(db)
+    },
+  },
 ]

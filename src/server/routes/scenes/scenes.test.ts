@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createShape, createText, emptyScene } from '@shared/scene/defaults'
+import { applyOps } from '@shared/scene/ops'
+import { SCENE_VERSION } from '@shared/scene/schema'
+import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+
+let t: TestApp
+let alice: { token: string }
+let bob: { token: string }
+let projectId: string
+beforeAll(async () => {
+  t = await createTestApp()
+  alice = await registerUser(t.app)
+  bob = await registerUser(t.app)
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/experience/surface/create', headers: { authorization: `Bearer ${alice.token}` }, payload: { project_name: 'Scene test', comment: '' } })
+  projectId = res.json().data._id
+})
+afterAll(() => t?.close())
+
+const load = (token = alice.token) => t.app.inject({ method: 'GET', url: `/api/v1/assets/project/${projectId}/assets`, headers: { authorization: `Bearer ${token}` } })
+const save = (scene: unknown, baseRevision: number, token = alice.token) =>
+  t.app.inject({ method: 'PUT', url: `/api/v1/assets/project/${projectId}/scene`, headers: { authorization: `Bearer ${token}` }, payload: { scene, baseRevision } })
+
+function sceneWithObjects() {
+  let doc = emptyScene()
+  doc = applyOps(doc, [{ op: 'add', node: createShape(doc, 'cube', [1, 0.5, -2], '#FF0000') }]).doc
+  doc = applyOps(doc, [{ op: 'add', node: createText(doc, '3D', [0, 2, 0]) }]).doc
+  return doc
+}
+
+it('loads an empty scene for a new project, saves a document whole, and loads it back with the spec records', async () => {
+  const first = await load()
+  expect(first.statusCode).toBe(200)
+  expect(first.json().data).toMatchObject({ project_name: 'Scene test', revision: 0, mesh: [], text: [] })
+  const doc = sceneWithObjects()
+  const saved = await save(doc, 0)
+  expect(saved.statusCode).toBe(200)
+  expect(saved.json().data.revision).toBe(1)
+  const again = (await load()).json().data
+  expect(again.scene).toEqual(doc)
+  expect(again.revision).toBe(1)
+  expect(again.mesh[0]).toMatchObject({ glb_type: 'shapes', shape_type: 'cube', position_x: 1, position_z: -2, name: 'Cube' })
+  expect(again.text[0].text_material).toMatchObject({ content: 'Spatial Grid', fontSize: 80 })
+})
+
+it('refuses a stale revision with 409 and keeps the newer version', async () => {
+  const current = (await load()).json().data
+  const stale = await save(emptyScene(), current.revision - 1)
+  expect(stale.statusCode).toBe(409)
+  expect((await load()).json().data.scene).toEqual(current.scene)
+})
+
+it('refuses corrupt and future-version documents with 422 and overwrites nothing', async () => {
+  const current = (await load()).json().data
+  for (const bad of [
+    { ...emptyScene(), schemaVersion: SCENE_VERSION + 1 },
+    { ...emptyScene(), nodes: { x: { id: 'x', kind: 'shape' } } },
+    'not even an object',
+  ]) {
+    const res = await save(bad, current.revision)
+    expect(res.statusCode).toBe(422)
+    expect(res.json().success).toBe(false)
+    expect(res.json().message).toMatch(/newer version|not valid|JSON object/)
+  }
+  const after = (await load()).json().data
+  expect(after.scene).toEqual(current.scene)
+  expect(after.revision).toBe(current.revision)
+})
+
+it("answers 404 for another user's project and 400 for wrong body types", async () => {
+  expect((await load(bob.token)).statusCode).toBe(404)
+  expect((await save(emptyScene(), 0, bob.token)).statusCode).toBe(404)
+  const wrong = await t.app.inject({ method: 'PUT', url: `/api/v1/assets/project/${projectId}/scene`, headers: { authorization: `Bearer ${alice.token}` }, payload: { scene: {}, baseRevision: 'one' } })
+  expect(wrong.statusCode).toBe(400)
+})
