@@ -39,9 +39,19 @@ export function noise2(x: number, y: number, seed = 0, px = 0, py = 0): number {
   const yi = Math.floor(y)
   const fx = smooth(x - xi)
   const fy = smooth(y - yi)
-  const wrap = (v: number, p: number) => (p > 0 ? ((v % p) + p) % p : v)
-  const h = (i: number, j: number) => hash3(wrap(i, px), wrap(j, py), 0, seed)
-  return lerp(lerp(h(xi, yi), h(xi + 1, yi), fx), lerp(h(xi, yi + 1), h(xi + 1, yi + 1), fx), fy)
+  let x0 = xi
+  let x1 = xi + 1
+  let y0 = yi
+  let y1 = yi + 1
+  if (px > 0) {
+    x0 = ((x0 % px) + px) % px
+    x1 = ((x1 % px) + px) % px
+  }
+  if (py > 0) {
+    y0 = ((y0 % py) + py) % py
+    y1 = ((y1 % py) + py) % py
+  }
+  return lerp(lerp(hash3(x0, y0, 0, seed), hash3(x1, y0, 0, seed), fx), lerp(hash3(x0, y1, 0, seed), hash3(x1, y1, 0, seed), fx), fy)
 }
 
 /** Fractal (fBm) value noise in roughly [0, 1); tileable when `period` > 0 (in lattice cells at octave 0). */

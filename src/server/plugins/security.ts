@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify'
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  // blob: because text and decoder workers importScripts() their own generated code.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'blob:'],
   workerSrc: ["'self'", 'blob:'],
   childSrc: ["'self'", 'blob:'],
   imgSrc: ["'self'", 'data:', 'blob:'],

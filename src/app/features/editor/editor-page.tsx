@@ -1,17 +1,173 @@
-import { Boxes } from 'lucide-react'
-import { Link, useParams } from 'react-router-dom'
-import { EmptyState } from '@app/components/empty-state'
+import { Move3d, Redo2, Rotate3d, Scale3d, Undo2 } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import { toast } from 'react-toastify'
+import { loadScene } from '@shared/scene/load'
+import type { SceneDocument } from '@shared/scene/schema'
+import { Modal } from '@app/components/modal'
+import { PageLoading } from '@app/components/page-loading'
+import { api, errorMessage } from '@app/lib/api'
+import { useSession } from '@app/lib/session-store'
+import { AddMenu } from './add-menu'
+import { deleteSelection, draftKey, redo, saveScene, undo } from './editor-actions'
+import { docStore, sessionStore, useDoc, useSessionState } from './editor-store'
+import { LeftPanel, RightPanel } from './side-panels'
+import { useEditorShortcuts } from './use-editor-shortcuts'
+import { Viewport, viewportProbe } from './viewport'
+import './editor.css'
+
+interface AssetsResponse {
+  data: { project_name: string; scene: SceneDocument; revision: number }
+}
+
+function useProject(id: string) {
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; message?: string }>({ status: 'loading' })
+  useEffect(() => {
+    let live = true
+    sessionStore.setState({ selection: [] })
+    api
+      .get<AssetsResponse>(`/assets/project/${id}/assets`)
+      .then(({ data: { data } }) => {
+        if (!live) return
+        const scene = loadScene(data.scene)
+        docStore.getState().load(id, data.project_name, scene, data.revision)
+        offerDraft(id, data.revision, scene)
+        setState({ status: 'ready' })
+      })
+      .catch((error) => live && setState({ status: 'error', message: errorMessage(error, 'This project could not be opened.') }))
+    return () => {
+      live = false
+    }
+  }, [id])
+  return state
+}
+
+/** An unsaved draft kept after a crash or a closed tab is offered back when its base is unchanged. */
+function offerDraft(id: string, revision: number, server: SceneDocument) {
+  try {
+    const raw = localStorage.getItem(draftKey(id))
+    if (!raw) return
+    const draft = JSON.parse(raw) as { revision: number; doc: unknown }
+    const doc = loadScene(draft.doc)
+    if (draft.revision !== revision || JSON.stringify(doc) === JSON.stringify(server)) return localStorage.removeItem(draftKey(id))
+    toast.info('You have unsaved changes from your last visit. Click here to restore them.', {
+      autoClose: false,
+      toastId: 'draft',
+      onClick: () => {
+        const current = docStore.getState().doc
+        docStore.getState().commit('Restore unsaved draft', [
+          ...Object.keys(current.nodes).map((nid) => ({ op: 'remove' as const, id: nid })),
+          ...Object.values(doc.nodes).sort((a, b) => (a.parentId ? 1 : 0) - (b.parentId ? 1 : 0)).map((node) => ({ op: 'add' as const, node })),
+          { op: 'settings' as const, patch: doc.settings },
+        ])
+      },
+    })
+  } catch {
+    localStorage.removeItem(draftKey(id))
+  }
+}
+
+function useDraftAndLeaveGuard() {
+  const doc = useDoc((s) => s.doc)
+  const dirty = useDoc((s) => s.doc !== s.savedDoc)
+  useEffect(() => {
+    const { projectId, revision } = docStore.getState()
+    if (!projectId) return
+    const timer = setTimeout(() => {
+      if (dirty) localStorage.setItem(draftKey(projectId), JSON.stringify({ revision, doc }))
+    }, 1000)
+    return () => clearTimeout(timer)
+  }, [doc, dirty])
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+  return dirty
+}
 
 export default function EditorPage() {
-  const { id } = useParams()
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const token = useSession((s) => s.token)
+  const project = useProject(id)
+  const [entering, setEntering] = useState(true)
+  const [polyCount, setPolyCount] = useState(0)
+  const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null)
+  const dirty = useDraftAndLeaveGuard()
+  const mode = useSessionState((s) => s.mode)
+  const canUndo = useDoc((s) => s.canUndo)
+  const canRedo = useDoc((s) => s.canRedo)
+  const camera = useSessionState((s) => s.camera)
+  useEffect(() => {
+    const timer = setTimeout(() => setEntering(false), 200)
+    return () => clearTimeout(timer)
+  }, [])
+  const askDelete = useCallback(() => setConfirm('delete'), [])
+  useEditorShortcuts(askDelete)
+
+  const leave = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'))
+  const onBack = () => (dirty ? setConfirm('leave') : leave())
+
+  if (!token) {
+    return <PageLoading label="Sign in to open this project in the editor." />
+  }
+  if (project.status === 'error') {
+    return (
+      <main className="not-found not-found-page">
+        <h1>Project unavailable</h1>
+        <p>{project.message}</p>
+        <button className="btn btn-primary" onClick={() => navigate('/dashboard/myprojects')}>My Projects</button>
+      </main>
+    )
+  }
   return (
-    <main style={{ display: 'grid', placeItems: 'center', minHeight: '100%', padding: 24 }}>
-      <div style={{ width: 'min(560px, 100%)' }}>
-        <EmptyState icon={Boxes} title="The scene editor is being built">
-          <p>Project {id} will open here in the 3D editor in this release.</p>
-          <Link className="btn btn-outline" to="/dashboard">Back to dashboard</Link>
-        </EmptyState>
-      </div>
-    </main>
+    <div className="editor">
+      {(entering || project.status === 'loading') && <div className="editor-loading"><PageLoading label="Loading project…" /></div>}
+      <LeftPanel onBack={onBack} />
+      <main className="editor-center">
+        <div className="editor-toolbar">
+          <AddMenu />
+          <div className="toolbar-group" role="group" aria-label="History">
+            <button type="button" className="icon-btn" aria-label="Undo" title={`Undo ${docStore.getState().undoLabel ?? ''}`} disabled={!canUndo} onClick={undo}><Undo2 size={18} /></button>
+            <button type="button" className="icon-btn" aria-label="Redo" title={`Redo ${docStore.getState().redoLabel ?? ''}`} disabled={!canRedo} onClick={redo}><Redo2 size={18} /></button>
+          </div>
+          <div className="toolbar-group" role="group" aria-label="Transform mode">
+            {([['translate', Move3d, 'Move (W)'], ['rotate', Rotate3d, 'Rotate (E)'], ['scale', Scale3d, 'Scale (R)']] as const).map(([m, Icon, label]) => (
+              <button key={m} type="button" className={`icon-btn${mode === m ? ' active' : ''}`} aria-pressed={mode === m} aria-label={label} title={label} onClick={() => sessionStore.getState().setMode(m)}><Icon size={18} /></button>
+            ))}
+          </div>
+          <button type="button" className="btn btn-outline btn-sm toolbar-save" onClick={() => void saveScene()}>Save{dirty ? ' •' : ''}</button>
+        </div>
+        <div className="editor-viewport">{project.status === 'ready' && <Viewport onPolyCount={setPolyCount} />}</div>
+        <div className="camera-toggle" role="group" aria-label="Camera">
+          {(['orthographic', 'perspective'] as const).map((c) => (
+            <button key={c} type="button" className={camera === c ? 'active' : ''} onClick={() => sessionStore.setState({ camera: c })}>{c === 'orthographic' ? 'Orthographic' : 'Perspective'}</button>
+          ))}
+        </div>
+      </main>
+      <RightPanel polyCount={polyCount} />
+      {confirm === 'delete' && (
+        <Modal title="Delete object?" onClose={() => setConfirm(null)} actions={<>
+          <button className="btn btn-outline" onClick={() => setConfirm(null)}>Cancel</button>
+          <button className="btn btn-danger" onClick={() => { deleteSelection(); setConfirm(null) }}>Delete</button>
+        </>}>
+          <p className="muted">The selected object will be removed from the scene. You can undo this with Ctrl+Z.</p>
+        </Modal>
+      )}
+      {confirm === 'leave' && (
+        <Modal title="Save changes?" onClose={() => setConfirm(null)} actions={<>
+          <button className="btn btn-ghost" onClick={() => { localStorage.removeItem(draftKey(id)); docStore.getState().markSaved(docStore.getState().revision, docStore.getState().doc); navigate('/dashboard') }}>Don't save</button>
+          <button className="btn btn-outline" onClick={() => setConfirm(null)}>Cancel</button>
+          <button className="btn btn-primary" onClick={async () => { if (await saveScene()) navigate('/dashboard') }}>Save</button>
+        </>}>
+          <p className="muted">You have unsaved changes in this project.</p>
+        </Modal>
+      )}
+    </div>
   )
 }
+
+// A handle for debugging and for the browser tests, which check the document itself.
+;(window as unknown as { __spatialEditor?: unknown }).__spatialEditor = { docStore, sessionStore, viewportProbe }

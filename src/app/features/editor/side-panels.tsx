@@ -1,0 +1,101 @@
+import { ArrowLeft, Box, Camera, Keyboard, Lightbulb, MapPin, Sun, Type, Users } from 'lucide-react'
+import { toast } from 'react-toastify'
+import type { SceneNode } from '@shared/scene/schema'
+import { projectDisplayName } from '@shared/validation/rules'
+import { useSession } from '@app/lib/session-store'
+import { useDoc, useSessionState, sessionStore } from './editor-store'
+import { PropertiesPanel } from './properties-panel'
+import { TransformPanel } from './transform-panel'
+import { SHORTCUTS } from './use-editor-shortcuts'
+
+const ICONS: Partial<Record<SceneNode['kind'], typeof Box>> = { light: Lightbulb, text: Type, hotspot: MapPin, group: Users }
+const listName = (name: string) => (name.length > 13 ? `${name.slice(0, 13)}…` : name)
+const soon = (what: string) => () => toast.info(`${what} arrives in a later release; it is not available yet.`, { toastId: 'later' })
+
+export function LeftPanel({ onBack }: { onBack: () => void }) {
+  const name = useDoc((s) => s.projectName)
+  const nodes = useDoc((s) => s.doc.nodes)
+  const selection = useSessionState((s) => s.selection)
+  const roots = Object.values(nodes).sort((a, b) => a.order - b.order)
+  return (
+    <aside className="editor-left">
+      <div className="editor-left-head">
+        <button type="button" className="icon-btn" aria-label="Back" onClick={onBack}><ArrowLeft size={18} /></button>
+        <span className="editor-name" title={name}>{projectDisplayName(name)}</span>
+      </div>
+      <div className="mode-tabs" role="tablist">
+        <button role="tab" aria-selected="true" className="mode-tab active">Design</button>
+        <button role="tab" aria-selected="false" className="mode-tab" onClick={soon('The preview window')}>Preview</button>
+        <button role="tab" aria-selected="false" className="mode-tab" onClick={soon('The code window')}>Code</button>
+      </div>
+      <div className="editor-section-title">Scenes</div>
+      <div className="asset-row active-scene">Scene 1</div>
+      <div className="editor-section-title">Assets</div>
+      <ul className="asset-list" aria-label="Assets">
+        <li className="asset-row fixed"><Camera size={14} /> Camera</li>
+        <li className="asset-row fixed"><Sun size={14} /> Ambient Light</li>
+        <li className="asset-row fixed"><Lightbulb size={14} /> Directional Light</li>
+        {roots.map((node) => {
+          const Icon = ICONS[node.kind] ?? Box
+          return (
+            <li key={node.id}>
+              <button
+                type="button"
+                className={`asset-row${selection.includes(node.id) ? ' selected' : ''}${node.parentId ? ' child' : ''}`}
+                title={node.name}
+                onClick={(e) => {
+                  const { selection: current, select } = sessionStore.getState()
+                  select(e.shiftKey ? [...new Set([...current, node.id])] : [node.id])
+                }}
+              >
+                <Icon size={14} /> {listName(node.name)}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </aside>
+  )
+}
+
+export function RightPanel({ polyCount }: { polyCount: number }) {
+  const user = useSession((s) => s.user)
+  const nodes = useDoc((s) => s.doc.nodes)
+  const selection = useSessionState((s) => s.selection)
+  const node = selection.length === 1 ? nodes[selection[0]] : undefined
+  const objectCount = Object.values(nodes).filter((n) => n.kind !== 'light' && n.kind !== 'group').length
+  return (
+    <aside className="editor-right">
+      <div className="editor-right-head">
+        <span className="avatar avatar-sm">{(user?.name?.trim()[0] ?? 'S').toUpperCase()}</span>
+        <button className="btn btn-outline btn-sm" onClick={soon('Export')}>Export</button>
+        <button className="btn btn-primary btn-sm" onClick={soon('Publishing')}>Publish</button>
+      </div>
+      <div className="editor-right-body">
+        {node ? (
+          <>
+            <div className="panel-heading" data-testid="selected-name">{node.name}</div>
+            <details open className="panel-details">
+              <summary>Transform Controls</summary>
+              <TransformPanel key={node.id} node={node} />
+            </details>
+            <PropertiesPanel key={node.id} node={node} />
+          </>
+        ) : selection.length > 1 ? (
+          <p className="muted panel-empty">{selection.length} objects selected. Drag the gizmo on one to move it, or Group them.</p>
+        ) : (
+          <div className="panel-empty">
+            <p className="muted">Select an object to edit it, or add one with the Add menu.</p>
+            <div className="panel-heading" style={{ marginTop: 16 }}><Keyboard size={14} /> Shortcuts</div>
+            <dl className="shortcut-list">
+              {SHORTCUTS.map(([keys, what]) => (
+                <div key={keys}><dt>{keys}</dt><dd>{what}</dd></div>
+              ))}
+            </dl>
+          </div>
+        )}
+      </div>
+      <div className="editor-status" data-testid="status-line">Objects: {objectCount} | Poly Count: {polyCount}</div>
+    </aside>
+  )
+}

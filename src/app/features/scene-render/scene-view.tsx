@@ -1,0 +1,148 @@
+import { Text } from '@react-three/drei'
+import { memo, Suspense, useMemo, type ReactNode } from 'react'
+import * as THREE from 'three'
+import type { Material, SceneDocument, SceneNode } from '@shared/scene/schema'
+import { isFlatShape, shapeGeometry } from './geometries'
+import abeezee from '@fontsource/abeezee/files/abeezee-latin-400-normal.woff?url'
+
+export interface SceneViewProps {
+  doc: SceneDocument
+  /** Wraps each node's object (the editor adds selection handling); the viewer passes nothing. */
+  onNodeObject?: (id: string, object: THREE.Object3D | null) => void
+  onNodeClick?: (id: string, event: { shiftKey: boolean; stopPropagation: () => void }) => void
+}
+
+function materialProps(material: Material) {
+  const transparent = material.renderingMode === 'Fade' || material.renderingMode === 'Transparent' || material.alpha < 1
+  return {
+    color: material.albedo,
+    transparent,
+    opacity: material.alpha,
+    alphaTest: material.renderingMode === 'Cutout' ? 0.5 : 0,
+    metalness: material.metallic,
+    roughness: 1 - material.smoothness,
+    emissive: material.emission ?? '#000000',
+    emissiveIntensity: material.emission ? 0.5 : 0,
+  }
+}
+
+function NodeContent({ node }: { node: SceneNode }) {
+  switch (node.kind) {
+    case 'shape': {
+      const flat = isFlatShape(node.shape)
+      const props = materialProps(node.material)
+      return (
+        <mesh geometry={shapeGeometry(node.shape)} castShadow receiveShadow>
+          {node.material.shader === 'Unlit' ? (
+            <meshBasicMaterial color={props.color} transparent={props.transparent} opacity={props.opacity} side={flat ? THREE.DoubleSide : THREE.FrontSide} />
+          ) : (
+            <meshStandardMaterial {...props} side={flat ? THREE.DoubleSide : THREE.FrontSide} />
+          )}
+        </mesh>
+      )
+    }
+    case 'text': {
+      const t = node.text
+      return (
+        <Text
+          font={abeezee}
+          fontSize={t.fontSize * 0.01}
+          color={t.color}
+          anchorX={t.horizontal}
+          anchorY={t.vertical === 'center' ? 'middle' : t.vertical}
+          outlineWidth={t.textType === '3D' ? t.extrusion : 0}
+          outlineColor={new THREE.Color(t.color).multiplyScalar(0.55).getStyle()}
+        >
+          {t.content || ' '}
+        </Text>
+      )
+    }
+    case 'light': {
+      const l = node.light
+      const shadow = l.shadow !== 'none'
+      if (l.type === 'point') return <pointLight color={l.color} intensity={l.intensity * 3} distance={l.distance} castShadow={shadow} />
+      if (l.type === 'spot') return <spotLight color={l.color} intensity={l.intensity * 3} distance={l.distance} angle={l.angle} penumbra={l.penumbra} castShadow={shadow} />
+      return <directionalLight color={l.color} intensity={l.intensity} castShadow={shadow} />
+    }
+    case 'hotspot':
+      return (
+        <group>
+          <mesh>
+            <sphereGeometry args={[0.12, 24, 16]} />
+            <meshStandardMaterial color={node.color} emissive={node.color} emissiveIntensity={0.6} />
+          </mesh>
+          <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, -0.01, 0]}>
+            <ringGeometry args={[0.18, 0.24, 32]} />
+            <meshBasicMaterial color={node.color} transparent opacity={0.7} side={THREE.DoubleSide} />
+          </mesh>
+          <Text font={abeezee} fontSize={0.12} position={[0, 0.3, 0]} color="#FFFFFF" anchorY="bottom" outlineWidth={0.006} outlineColor="#000000">
+            {node.label}
+          </Text>
+        </group>
+      )
+    default:
+      // Models, images, video and audio arrive with the media pipeline; groups only hold children.
+      return null
+  }
+}
+
+const NodeObject = memo(function NodeObject({ node, children, onNodeObject, onNodeClick }: { node: SceneNode; children: ReactNode } & Pick<SceneViewProps, 'onNodeObject' | 'onNodeClick'>) {
+  const { position, rotation, scale } = node.transform
+  return (
+    <group
+      ref={onNodeObject ? (object) => onNodeObject(node.id, object) : undefined}
+      name={node.id}
+      userData={{ nodeId: node.id }}
+      position={position}
+      rotation={rotation}
+      scale={scale}
+      visible={node.visible}
+      onClick={onNodeClick ? (e) => onNodeClick(node.id, { shiftKey: e.nativeEvent.shiftKey, stopPropagation: () => e.stopPropagation() }) : undefined}
+    >
+      {/* Text suspends while its font loads: only that node waits, the rest of the scene draws. */}
+      <Suspense fallback={null}>
+        <NodeContent node={node} />
+      </Suspense>
+      {children}
+    </group>
+  )
+})
+
+/** The document as R3F objects: the editor, the chat preview and the viewer all draw with this. */
+export function SceneView({ doc, onNodeObject, onNodeClick }: SceneViewProps) {
+  const childrenOf = useMemo(() => {
+    const map = new Map<string | null, SceneNode[]>()
+    for (const node of Object.values(doc.nodes)) {
+      const list = map.get(node.parentId) ?? []
+      list.push(node)
+      map.set(node.parentId, list)
+    }
+    for (const list of map.values()) list.sort((a, b) => a.order - b.order)
+    return map
+  }, [doc.nodes])
+
+  const render = (parentId: string | null): ReactNode =>
+    (childrenOf.get(parentId) ?? []).map((node) => (
+      <NodeObject key={node.id} node={node} onNodeObject={onNodeObject} onNodeClick={onNodeClick}>
+        {render(node.id)}
+      </NodeObject>
+    ))
+
+  const { ambientLight, directionalLight } = doc.settings
+  return (
+    <>
+      <ambientLight color={ambientLight.color} intensity={ambientLight.intensity} />
+      {directionalLight.enabled && (
+        <directionalLight
+          color={directionalLight.color}
+          intensity={directionalLight.intensity}
+          position={directionalLight.position}
+          castShadow={directionalLight.shadow !== 'none'}
+          shadow-mapSize={[2048, 2048]}
+          shadow-bias={-0.0005}
+        />
+      )}
+      {render(null)}
+    </>
+  )
+}
