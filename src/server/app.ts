@@ -17,6 +17,8 @@ import { googleRoutes } from './routes/users/google.routes'
 import { projectsRoutes } from './routes/projects/projects.routes'
 import { tutorialsRoutes } from './routes/tutorials/tutorials.routes'
 import { scenesRoutes } from './routes/scenes/scenes.routes'
+import { libraryRoutes } from './routes/library/library.routes'
+import { seedLibrary } from './routes/library/library.service'
 
 export const API_PREFIX = '/api/v1'
 
@@ -46,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app)
   await registerSecurity(app)
 
+  await seedLibrary(db.kysely)
   const tokens = createTokenService(deps.jwtSecret, env.TOKEN_TTL_S)
   registerAuth(app, db.kysely, tokens)
 
@@ -96,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(projectsRoutes, { db: db.kysely, env })
       await api.register(tutorialsRoutes)
       await api.register(scenesRoutes, { db: db.kysely })
+      await api.register(libraryRoutes, { db: db.kysely })
     },
     { prefix: API_PREFIX },
   )

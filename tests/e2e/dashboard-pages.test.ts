@@ -69,3 +69,27 @@ describe('dashboard pages', () => {
     await context.close()
   })
 })
+
+describe('library', () => {
+  it('finds a model by a word only in its description after the 2000 ms debounce, and blank text restores the list', async () => {
+    const { page, context } = await b.newPage()
+    await signedInPage(page, b.base)
+    await page.goto(b.url('/dashboard/library/3D'))
+    await page.getByText(/Showing "\d+ Assets" in 3D Models/).waitFor()
+    const listed = await page.getByTestId('library-card').count()
+    expect(listed).toBeGreaterThan(10)
+    await page.getByLabel('Search the library').fill('denim')
+    await page.waitForTimeout(1000)
+    expect(await page.getByRole('region', { name: 'Search results' }).count()).toBe(0) // still debouncing
+    await page.getByRole('region', { name: 'Search results' }).waitFor()
+    expect(await page.getByTestId('library-card').locator('h3').allTextContents()).toContain('Sofa')
+    // A thumbnail really loads.
+    const loaded = await page.getByTestId('library-card').first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+    expect(loaded).toBe(true)
+    await page.getByLabel('Search the library').fill('')
+    await page.getByText(/Showing "\d+ Assets" in 3D Models/).waitFor()
+    await page.getByLabel('Search the library').fill('qqqzzzxx')
+    await page.getByText('No assets found').waitFor()
+    await context.close()
+  })
+})

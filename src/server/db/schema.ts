@@ -37,6 +37,24 @@ export interface ProjectsTable {
   updated_at: Timestamp
 }
 
+export interface LibraryItemsTable {
+  id: string
+  slug: string
+  type: string
+  subtype: string
+  name: string
+  description: string
+  tags: string[]
+  file: string | null
+  thumbnail: string
+  size: ColumnType<string | number, number, number>
+  mime: string
+  triangles: number | null
+  dimensions: ColumnType<unknown | null, string | null, string | null>
+  text_preset: ColumnType<unknown | null, string | null, string | null>
+  search_text: string
+}
+
 export interface SchemaMigrationsTable {
   name: string
   applied_at: Timestamp
@@ -45,5 +63,6 @@ export interface SchemaMigrationsTable {
 export interface Database {
   users: UsersTable
   projects: ProjectsTable
+  library_items: LibraryItemsTable
   schema_migrations: SchemaMigrationsTable
 }

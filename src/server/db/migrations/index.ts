@@ -57,4 +57,33 @@ export const migrations: Migration[] = [
       await sql`ALTER TABLE projects ADD COLUMN scene_revision integer NOT NULL DEFAULT 0`.execute(db)
     },
   },
+  {
+    name: '004_library',
+    up: async (db) => {
+      await sql`
+        CREATE TABLE library_items (
+          id char(24) PRIMARY KEY,
+          slug text NOT NULL UNIQUE,
+          type text NOT NULL,
+          subtype text NOT NULL,
+          name text NOT NULL,
+          description text NOT NULL,
+          tags text[] NOT NULL DEFAULT '{}',
+          file text,
+          thumbnail text NOT NULL,
+          size bigint NOT NULL DEFAULT 0,
+          mime text NOT NULL,
+          triangles integer,
+          dimensions jsonb,
+          text_preset jsonb,
+          search_text text NOT NULL,
+          -- Names weigh most, then tags, then the description.
+          search tsvector GENERATED ALWAYS AS (
+            setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', search_text), 'B')
+          ) STORED
+        )`.execute(db)
+      await sql`CREATE INDEX library_items_search ON library_items USING gin (search)`.execute(db)
+      await sql`CREATE INDEX library_items_type ON library_items (type, subtype)`.execute(db)
+    },
+  },
 ]
