@@ -19,6 +19,7 @@ import { tutorialsRoutes } from './routes/tutorials/tutorials.routes'
 import { scenesRoutes } from './routes/scenes/scenes.routes'
 import { libraryRoutes } from './routes/library/library.routes'
 import { seedLibrary } from './routes/library/library.service'
+import { seedTemplates, templatesRoutes } from './routes/templates/templates.routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app)
 
   await seedLibrary(db.kysely)
+  await seedTemplates(db.kysely)
   const tokens = createTokenService(deps.jwtSecret, env.TOKEN_TTL_S)
   registerAuth(app, db.kysely, tokens)
 
@@ -100,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(tutorialsRoutes)
       await api.register(scenesRoutes, { db: db.kysely })
       await api.register(libraryRoutes, { db: db.kysely })
+      await api.register(templatesRoutes, { db: db.kysely })
     },
     { prefix: API_PREFIX },
   )

@@ -96,3 +96,20 @@ describe('tutorials', () => {
     await context.close()
   })
 })
+
+describe('templates', () => {
+  it('opens an industry template from Home as the user’s own copy, drawn in the editor', async () => {
+    const { page, context } = await b.newPage()
+    await signedInPage(page, b.base)
+    await page.goto(b.url('/dashboard'))
+    await page.getByRole('button', { name: 'Use template Furniture Placement' }).click()
+    await page.waitForURL(/\/gridpage\/[0-9a-f]{24}$/)
+    await page.getByRole('list', { name: 'Assets' }).getByRole('button', { name: 'Sofa' }).waitFor()
+    // The library models really load: the poly count grows well past the floor plane's 2 triangles.
+    await expect.poll(async () => Number((await page.getByTestId('status-line').textContent())!.split('Poly Count: ')[1]), { timeout: 20_000 }).toBeGreaterThan(1000)
+    await page.goto(b.url('/dashboard/myprojects'))
+    await page.getByRole('heading', { name: '1 Projects' }).waitFor()
+    expect(await page.getByTestId('project-card').locator('h3').allTextContents()).toEqual(['Furniture Placemen'])
+    await context.close()
+  })
+})

@@ -55,6 +55,18 @@ export interface LibraryItemsTable {
   search_text: string
 }
 
+export interface TemplatesTable {
+  id: string
+  slug: string
+  name: string
+  industry: string
+  description: string
+  category: 'SURFACE' | 'VPS' | 'WORLD'
+  thumbnail: string
+  scene: ColumnType<unknown, string, string>
+  sort: number
+}
+
 export interface SchemaMigrationsTable {
   name: string
   applied_at: Timestamp
@@ -64,5 +76,6 @@ export interface Database {
   users: UsersTable
   projects: ProjectsTable
   library_items: LibraryItemsTable
+  templates: TemplatesTable
   schema_migrations: SchemaMigrationsTable
 }

@@ -10,6 +10,7 @@ import { TutorialCardView } from '../tutorials/tutorial-card'
 import { TutorialReader } from '../tutorials/tutorial-reader'
 import { fetchRecentTutorials } from '../tutorials/tutorials-api'
 import type { DashboardContext } from './dashboard-layout'
+import { fetchTemplates, TemplateCard, type IndustryTemplate } from '../templates/templates'
 import '../projects/projects.css'
 import '../tutorials/tutorials.css'
 
@@ -61,11 +62,16 @@ export function RecentRow() {
 }
 
 export function TemplatesRow() {
+  const { items, loading } = useList<IndustryTemplate>(fetchTemplates)
   return (
-    <Row title="Industry Templates" to="/dashboard/library/templates" loading={false}>
-      <EmptyState icon={LayoutTemplate} title="Templates are on their way">
-        <p>Ready-made scenes for retail, events, education and real estate arrive with the scene editor.</p>
-      </EmptyState>
+    <Row title="Industry Templates" to="/dashboard/library/templates" loading={loading}>
+      {items.length ? (
+        <div className="template-grid">{items.slice(0, 4).map((t) => <TemplateCard key={t._id} template={t} />)}</div>
+      ) : (
+        <EmptyState icon={LayoutTemplate} title="No templates to show">
+          <p>Templates could not be loaded right now.</p>
+        </EmptyState>
+      )}
     </Row>
   )
 }

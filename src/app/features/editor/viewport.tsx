@@ -46,15 +46,23 @@ function PolyCounter({ onCount }: { onCount: (triangles: number) => void }) {
   const scene = useThree((s) => s.scene)
   const doc = useDoc((s) => s.doc)
   useEffect(() => {
-    const id = requestAnimationFrame(() => {
+    // Models arrive after the document changes, so count now and again each second while open.
+    let last = -1
+    const count = () => {
       let triangles = 0
       scene.traverse((o) => {
         const mesh = o as THREE.Mesh
-        if (mesh.isMesh && mesh.geometry && o.userData.helper !== true && isInDocument(o)) triangles += triangleCount(mesh.geometry)
+        if (mesh.isMesh && mesh.geometry && isInDocument(o)) triangles += triangleCount(mesh.geometry)
       })
-      onCount(Math.round(triangles))
-    })
-    return () => cancelAnimationFrame(id)
+      const rounded = Math.round(triangles)
+      if (rounded !== last) onCount((last = rounded))
+    }
+    const frame = requestAnimationFrame(count)
+    const timer = window.setInterval(count, 1000)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearInterval(timer)
+    }
   }, [doc, scene, onCount])
   return null
 }

@@ -6,6 +6,7 @@ import { LIBRARY_CATEGORIES } from '@shared/catalog'
 import { LIBRARY_SEARCH_DEBOUNCE_MS } from '@shared/constants'
 import { EmptyState } from '@app/components/empty-state'
 import { api } from '@app/lib/api'
+import { fetchTemplates, TemplateCard, type IndustryTemplate } from '../templates/templates'
 import './library.css'
 
 const PREVIEW = 4
@@ -62,6 +63,16 @@ export default function LibraryPage() {
   }
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
+  const [templates, setTemplates] = useState<IndustryTemplate[]>([])
+  useEffect(() => {
+    if (current?.id !== 'templates') return
+    let live = true
+    fetchTemplates().then((list) => live && setTemplates(list)).catch(console.error)
+    return () => {
+      live = false
+    }
+  }, [current])
+
   useEffect(() => {
     let live = true
     setLoading(true)
@@ -85,7 +96,7 @@ export default function LibraryPage() {
       <div className="page-header">
         <div>
           <h1 className="page-title">Library</h1>
-          <p className="page-subtitle">Showing "{total} Assets"{current && !query ? ` in ${current.label}` : ''}</p>
+          <p className="page-subtitle">Showing "{current?.id === 'templates' && !query ? templates.length : total} Assets"{current && !query ? ` in ${current.label}` : ''}</p>
         </div>
         <label className="lib-search">
           <Search size={16} aria-hidden="true" />
@@ -96,7 +107,13 @@ export default function LibraryPage() {
         <NavLink to="/dashboard/library" end className="tutorial-tab">All</NavLink>
         {LIBRARY_CATEGORIES.map((c) => <NavLink key={c.id} to={`/dashboard/library/${c.id}`} className="tutorial-tab">{c.label}</NavLink>)}
       </nav>
-      {loading ? (
+      {current?.id === 'templates' && !query && templates.length > 0 && (
+        <section className="lib-group" aria-label="Industry templates">
+          <div className="lib-group-head"><h2>Industry templates <span className="muted">({templates.length})</span></h2></div>
+          <div className="template-grid">{templates.map((t) => <TemplateCard key={t._id} template={t} />)}</div>
+        </section>
+      )}
+      {current?.id === 'templates' && !query ? null : loading ? (
         <div className="loading-line" role="status"><span className="spinner" aria-hidden="true" /> Loading assets…</div>
       ) : total === 0 ? (
         <EmptyState icon={PackageOpen} title="No assets found">

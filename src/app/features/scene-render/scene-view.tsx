@@ -1,4 +1,4 @@
-import { Text } from '@react-three/drei'
+import { Text, useGLTF } from '@react-three/drei'
 import { memo, Suspense, useMemo, type ReactNode } from 'react'
 import * as THREE from 'three'
 import type { Material, SceneDocument, SceneNode } from '@shared/scene/schema'
@@ -26,7 +26,23 @@ function materialProps(material: Material) {
   }
 }
 
-function NodeContent({ node }: { node: SceneNode }) {
+/**
+ * A GLB from our own server. Draco and meshopt stay off: our files use neither, and drei would
+ * otherwise point their decoders at a CDN.
+ */
+function ModelContent({ url }: { url: string }) {
+  const { scene } = useGLTF(url, false, false)
+  const copy = useMemo(() => {
+    const clone = scene.clone(true)
+    clone.traverse((o) => {
+      if ((o as THREE.Mesh).isMesh) o.castShadow = o.receiveShadow = true
+    })
+    return clone
+  }, [scene])
+  return <primitive object={copy} />
+}
+
+function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument['assets'] }) {
   switch (node.kind) {
     case 'shape': {
       const flat = isFlatShape(node.shape)
@@ -80,13 +96,15 @@ function NodeContent({ node }: { node: SceneNode }) {
           </Text>
         </group>
       )
+    case 'model':
+      return assets[node.assetId] ? <ModelContent url={assets[node.assetId].url} /> : null
     default:
-      // Models, images, video and audio arrive with the media pipeline; groups only hold children.
+      // Images, video and audio arrive with the media pipeline; groups only hold children.
       return null
   }
 }
 
-const NodeObject = memo(function NodeObject({ node, children, onNodeObject, onNodeClick }: { node: SceneNode; children: ReactNode } & Pick<SceneViewProps, 'onNodeObject' | 'onNodeClick'>) {
+const NodeObject = memo(function NodeObject({ node, assets, children, onNodeObject, onNodeClick }: { node: SceneNode; assets: SceneDocument['assets']; children: ReactNode } & Pick<SceneViewProps, 'onNodeObject' | 'onNodeClick'>) {
   const { position, rotation, scale } = node.transform
   return (
     <group
@@ -101,7 +119,7 @@ const NodeObject = memo(function NodeObject({ node, children, onNodeObject, onNo
     >
       {/* Text suspends while its font loads: only that node waits, the rest of the scene draws. */}
       <Suspense fallback={null}>
-        <NodeContent node={node} />
+        <NodeContent node={node} assets={assets} />
       </Suspense>
       {children}
     </group>
@@ -123,7 +141,7 @@ export function SceneView({ doc, onNodeObject, onNodeClick }: SceneViewProps) {
 
   const render = (parentId: string | null): ReactNode =>
     (childrenOf.get(parentId) ?? []).map((node) => (
-      <NodeObject key={node.id} node={node} onNodeObject={onNodeObject} onNodeClick={onNodeClick}>
+      <NodeObject key={node.id} node={node} assets={doc.assets} onNodeObject={onNodeObject} onNodeClick={onNodeClick}>
         {render(node.id)}
       </NodeObject>
     ))

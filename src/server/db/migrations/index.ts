@@ -86,4 +86,21 @@ export const migrations: Migration[] = [
       await sql`CREATE INDEX library_items_type ON library_items (type, subtype)`.execute(db)
     },
   },
+  {
+    name: '005_templates',
+    up: async (db) => {
+      await sql`
+        CREATE TABLE templates (
+          id char(24) PRIMARY KEY,
+          slug text NOT NULL UNIQUE,
+          name text NOT NULL,
+          industry text NOT NULL,
+          description text NOT NULL,
+          category text NOT NULL CHECK (category IN ('SURFACE', 'VPS', 'WORLD')),
+          thumbnail text NOT NULL,
+          scene jsonb NOT NULL,
+          sort integer NOT NULL DEFAULT 0
+        )`.execute(db)
+    },
+  },
 ]
