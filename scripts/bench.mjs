@@ -116,6 +116,7 @@ async function apiThroughput() {
     console.log('request'.padEnd(38) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8))
     await load('GET /api/v1/health', `${server.base}/api/v1/health`)
     await load('GET /api/v1/users/me (bearer)', `${server.base}/api/v1/users/me`, { authorization: `Bearer ${token}` })
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-editor.ts', server.base], { stdio: 'inherit' })
   } finally {
     await server.stop()
   }

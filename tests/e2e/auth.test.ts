@@ -65,7 +65,7 @@ describe('the two-step login card', () => {
     const { page, context } = await b.newPage()
     await signedInPage(page, b.base)
     await page.goto(b.url('/dashboard/teams'))
-    await page.getByRole('heading', { name: 'Teams' }).waitFor()
+    await page.getByRole('heading', { name: 'Teams', exact: true }).first().waitFor()
     await page.goto(b.url('/'))
     await page.waitForURL('**/dashboard/teams')
     await context.close()

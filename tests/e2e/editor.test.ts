@@ -155,4 +155,31 @@ describe('the scene editor', () => {
     expect(difference(after, saved)).toBeLessThan(difference(after, empty))
     await context.close()
   })
+
+  it('adds a library model and a text preset from the Library menu, as undoable steps', async () => {
+    const { page, context } = await b.newPage({ viewport: { width: 1280, height: 800 } })
+    const { token } = await signedInPage(page, b.base)
+    const created = await fetch(b.url('/api/v1/experience/surface/create'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ project_name: 'Library pick', comment: '' }),
+    }).then((r) => r.json())
+    await page.goto(b.url(`/gridpage/${created.data._id}`))
+    await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
+    await addFromMenu(page, 'Library')
+    await page.getByRole('button', { name: 'Add Sofa' }).click()
+    await page.getByRole('tab', { name: 'Text' }).click()
+    await page.getByRole('button', { name: 'Add Neon Sign' }).click()
+    await page.getByRole('button', { name: 'Done' }).click()
+    const kinds = (await nodes(page)).map((n) => `${n.kind}:${n.name}`).sort()
+    expect(kinds).toEqual(['model:Sofa', 'text:Neon Sign'])
+    const assets = await page.evaluate(() => Object.values((window as any).__spatialEditor.docStore.getState().doc.assets).map((a: any) => a.url))
+    expect(assets).toEqual(['/library/models/sofa.glb'])
+    await expect.poll(async () => Number((await page.getByTestId('status-line').textContent())!.split('Poly Count: ')[1]), { timeout: 20_000 }).toBeGreaterThan(1000)
+    await page.locator('body').click({ position: { x: 5, y: 790 } })
+    await page.keyboard.press('Control+z')
+    await page.keyboard.press('Control+z')
+    await expect.poll(async () => (await nodes(page)).length).toBe(0)
+    await context.close()
+  })
 })

@@ -5,6 +5,7 @@ import { SHAPES_2D, SHAPES_3D } from '@shared/scene/schema'
 import { shapeLabel } from '@shared/scene/defaults'
 import { addHotspot, addLight, addShape, addText, groupSelection } from './editor-actions'
 import { sessionStore } from './editor-store'
+import { LibraryPicker } from './library-picker'
 
 const later = (what: string) => () => toast.info(`${what} arrives with the media and environment release; it is not available yet.`, { toastId: 'later' })
 
@@ -13,6 +14,7 @@ type Sub = 'shapes' | 'lights' | 'camera' | 'text' | null
 export function AddMenu() {
   const [open, setOpen] = useState(false)
   const [sub, setSub] = useState<Sub>(null)
+  const [picker, setPicker] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!open) return
@@ -27,7 +29,7 @@ export function AddMenu() {
   }
   const entries: { label: string; icon: typeof Box; sub?: Sub; action?: () => void }[] = [
     { label: 'Upload/Import', icon: Upload, action: later('Upload and import') },
-    { label: 'Library', icon: Image, action: later('The library') },
+    { label: 'Library', icon: Image, action: () => setPicker(true) },
     { label: 'Shapes', icon: Shapes, sub: 'shapes' },
     { label: 'Elements', icon: Mountain, action: later('Environment elements') },
     { label: 'Lights', icon: Lightbulb, sub: 'lights' },
@@ -81,6 +83,7 @@ export function AddMenu() {
           )}
         </div>
       )}
+      {picker && <LibraryPicker onClose={() => setPicker(false)} />}
     </div>
   )
 }

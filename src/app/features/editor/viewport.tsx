@@ -71,17 +71,23 @@ function PolyCounter({ onCount }: { onCount: (triangles: number) => void }) {
 function ExposeProjection() {
   const camera = useThree((s) => s.camera)
   const size = useThree((s) => s.size)
+  const gl = useThree((s) => s.gl)
+  const scene = useThree((s) => s.scene)
   useEffect(() => {
+    viewportProbe.three = () => ({ gl, scene, camera })
     viewportProbe.project = (id: string) => {
       const object = nodeObjects.get(id)
       if (!object) return null
       const v = object.getWorldPosition(new Vector3()).project(camera)
       return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height }
     }
-  }, [camera, size])
+  }, [camera, size, gl, scene])
   return null
 }
-export const viewportProbe: { project?: (id: string) => { x: number; y: number } | null } = {}
+export const viewportProbe: {
+  project?: (id: string) => { x: number; y: number } | null
+  three?: () => { gl: THREE.WebGLRenderer; scene: THREE.Scene; camera: THREE.Camera }
+} = {}
 
 function isInDocument(object: THREE.Object3D) {
   for (let o: THREE.Object3D | null = object; o; o = o.parent) if (o.userData.nodeId) return true

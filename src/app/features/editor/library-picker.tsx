@@ -1,0 +1,68 @@
+import { Box, Type } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { toast } from 'react-toastify'
+import type { LibraryCard, LibraryGroups } from '@shared/api/library'
+import { createModel, createText } from '@shared/scene/defaults'
+import type { SceneOp } from '@shared/scene/ops'
+import { Modal } from '@app/components/modal'
+import { api, errorMessage } from '@app/lib/api'
+import { docStore, sessionStore } from './editor-store'
+
+type Tab = '3D' | 'text'
+
+/** Adds a library model (its asset once, then a node) or a text preset, as one undo step. */
+export function addLibraryItem(card: LibraryCard) {
+  const { doc, commit } = docStore.getState()
+  if (card.type === '3D' && card.file) {
+    const ops: SceneOp[] = []
+    if (!doc.assets[card._id]) {
+      ops.push({ op: 'add-asset', asset: { id: card._id, type: 'model', name: `${card.slug}.glb`, url: card.file, size: card.size, mime: card.mime, triangles: card.triangles ?? undefined } })
+    }
+    const node = createModel(doc, card._id, card.name, [0, 0, 0])
+    commit(`Add ${card.name}`, [...ops, { op: 'add', node }])
+    sessionStore.getState().select([node.id])
+  } else if (card.type === 'text' && card.text) {
+    const preset = card.text as { content: string; size: number; color: string; weight: number }
+    const node = createText(doc, '3D', [0, 1.5, 0])
+    const text = { ...node.text, content: preset.content, fontSize: Math.min(128, preset.size), color: preset.color.toUpperCase(), fontWeight: preset.weight }
+    commit(`Add ${card.name}`, [{ op: 'add', node: { ...node, name: card.name, text } }])
+    sessionStore.getState().select([node.id])
+  }
+  toast.success(`${card.name} added to the scene`, { toastId: 'library-add', autoClose: 1500 })
+}
+
+export function LibraryPicker({ onClose }: { onClose: () => void }) {
+  const [tab, setTab] = useState<Tab>('3D')
+  const [cards, setCards] = useState<LibraryCard[] | null>(null)
+  const [error, setError] = useState<string>()
+  useEffect(() => {
+    let live = true
+    setCards(null)
+    api
+      .get<{ data: LibraryGroups }>(`/library?type=${tab}`)
+      .then((r) => live && setCards(r.data.data.flatMap((g) => g.data)))
+      .catch((e) => live && setError(errorMessage(e)))
+    return () => {
+      live = false
+    }
+  }, [tab])
+  return (
+    <Modal title="Library" onClose={onClose} width={760} actions={<button className="btn btn-outline" onClick={onClose}>Done</button>}>
+      <div className="picker-tabs" role="tablist">
+        <button role="tab" aria-selected={tab === '3D'} className={tab === '3D' ? 'active' : ''} onClick={() => setTab('3D')}><Box size={14} /> 3D Models</button>
+        <button role="tab" aria-selected={tab === 'text'} className={tab === 'text' ? 'active' : ''} onClick={() => setTab('text')}><Type size={14} /> Text</button>
+      </div>
+      <p className="muted picker-note">Images, video and sound join the scene with the media release; models and text presets can be added now.</p>
+      {error && <p className="field-error">{error}</p>}
+      {!cards && !error && <div className="loading-line"><span className="spinner" /> Loading…</div>}
+      <div className="picker-grid">
+        {cards?.map((card) => (
+          <button key={card._id} type="button" className="picker-card" onClick={() => addLibraryItem(card)} aria-label={`Add ${card.name}`}>
+            <img src={card.thumbnail} alt="" loading="lazy" />
+            <span>{card.name}</span>
+          </button>
+        ))}
+      </div>
+    </Modal>
+  )
+}
