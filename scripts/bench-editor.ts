@@ -37,6 +37,8 @@ const apiLoad = performance.now() - t
 
 const browser = await launchChromium()
 const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
+// tsx keeps function names with a __name() helper that the page does not have.
+await page.addInitScript({ content: 'window.__name = (f) => f' })
 await page.goto(`${base}/welcome`)
 await page.evaluate(({ token, user }) => {
   localStorage.setItem('token', token)

@@ -1,5 +1,5 @@
 import { Text, useGLTF } from '@react-three/drei'
-import { memo, Suspense, useMemo, type ReactNode } from 'react'
+import { memo, Suspense, useMemo, useRef } from 'react'
 import * as THREE from 'three'
 import type { Material, SceneDocument, SceneNode } from '@shared/scene/schema'
 import { isFlatShape, shapeGeometry } from './geometries'
@@ -104,47 +104,85 @@ function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument[
   }
 }
 
-const NodeObject = memo(function NodeObject({ node, assets, children, onNodeObject, onNodeClick }: { node: SceneNode; assets: SceneDocument['assets']; children: ReactNode } & Pick<SceneViewProps, 'onNodeObject' | 'onNodeClick'>) {
-  const { position, rotation, scale } = node.transform
-  return (
-    <group
-      ref={onNodeObject ? (object) => onNodeObject(node.id, object) : undefined}
-      name={node.id}
-      userData={{ nodeId: node.id }}
-      position={position}
-      rotation={rotation}
-      scale={scale}
-      visible={node.visible}
-      onClick={onNodeClick ? (e) => onNodeClick(node.id, { shiftKey: e.nativeEvent.shiftKey, stopPropagation: () => e.stopPropagation() }) : undefined}
-    >
-      {/* Text suspends while its font loads: only that node waits, the rest of the scene draws. */}
-      <Suspense fallback={null}>
-        <NodeContent node={node} assets={assets} />
-      </Suspense>
-      {children}
-    </group>
-  )
-})
+interface Tree {
+  children: Map<string | null, SceneNode[]>
+  tokens: Map<string, object>
+}
+
+/**
+ * A node re-renders only when it or something below it changed: its token is kept while the
+ * node object and its children's tokens are the same (operations keep untouched nodes'
+ * identity), so one edit among a thousand objects renders one branch, not the whole scene.
+ */
+function useTree(nodes: SceneDocument['nodes']): Tree {
+  const cache = useRef(new Map<string, { node: SceneNode; kids: object[]; token: object }>())
+  return useMemo(() => {
+    const children = new Map<string | null, SceneNode[]>()
+    for (const node of Object.values(nodes)) {
+      const list = children.get(node.parentId) ?? []
+      list.push(node)
+      children.set(node.parentId, list)
+    }
+    for (const list of children.values()) list.sort((a, b) => a.order - b.order)
+    const tokens = new Map<string, object>()
+    const next = new Map<string, { node: SceneNode; kids: object[]; token: object }>()
+    const visit = (node: SceneNode): object => {
+      const kids = (children.get(node.id) ?? []).map(visit)
+      const prev = cache.current.get(node.id)
+      const same = prev && prev.node === node && prev.kids.length === kids.length && prev.kids.every((k, i) => k === kids[i])
+      const token = same ? prev.token : {}
+      next.set(node.id, { node, kids, token })
+      tokens.set(node.id, token)
+      return token
+    }
+    for (const root of children.get(null) ?? []) visit(root)
+    cache.current = next
+    return { children, tokens }
+  }, [nodes])
+}
+
+interface NodeProps extends Pick<SceneViewProps, 'onNodeObject' | 'onNodeClick'> {
+  node: SceneNode
+  token: object
+  assets: SceneDocument['assets']
+  tree: { current: Tree }
+}
+
+const NodeObject = memo(
+  function NodeObject({ node, assets, tree, onNodeObject, onNodeClick }: NodeProps) {
+    const { position, rotation, scale } = node.transform
+    return (
+      <group
+        ref={onNodeObject ? (object) => onNodeObject(node.id, object) : undefined}
+        name={node.id}
+        userData={{ nodeId: node.id }}
+        position={position}
+        rotation={rotation}
+        scale={scale}
+        visible={node.visible}
+        onClick={onNodeClick ? (e) => onNodeClick(node.id, { shiftKey: e.nativeEvent.shiftKey, stopPropagation: () => e.stopPropagation() }) : undefined}
+      >
+        {/* Text suspends while its font loads: only that node waits, the rest of the scene draws. */}
+        <Suspense fallback={null}>
+          <NodeContent node={node} assets={assets} />
+        </Suspense>
+        {(tree.current.children.get(node.id) ?? []).map((child) => (
+          <NodeObject key={child.id} node={child} token={tree.current.tokens.get(child.id)!} assets={assets} tree={tree} onNodeObject={onNodeObject} onNodeClick={onNodeClick} />
+        ))}
+      </group>
+    )
+  },
+  (a, b) => a.token === b.token && a.assets === b.assets && a.onNodeObject === b.onNodeObject && a.onNodeClick === b.onNodeClick,
+)
 
 /** The document as R3F objects: the editor, the chat preview and the viewer all draw with this. */
 export function SceneView({ doc, onNodeObject, onNodeClick }: SceneViewProps) {
-  const childrenOf = useMemo(() => {
-    const map = new Map<string | null, SceneNode[]>()
-    for (const node of Object.values(doc.nodes)) {
-      const list = map.get(node.parentId) ?? []
-      list.push(node)
-      map.set(node.parentId, list)
-    }
-    for (const list of map.values()) list.sort((a, b) => a.order - b.order)
-    return map
-  }, [doc.nodes])
-
-  const render = (parentId: string | null): ReactNode =>
-    (childrenOf.get(parentId) ?? []).map((node) => (
-      <NodeObject key={node.id} node={node} assets={doc.assets} onNodeObject={onNodeObject} onNodeClick={onNodeClick}>
-        {render(node.id)}
-      </NodeObject>
-    ))
+  const computed = useTree(doc.nodes)
+  const tree = useRef(computed)
+  tree.current = computed
+  const roots = (computed.children.get(null) ?? []).map((node) => (
+    <NodeObject key={node.id} node={node} token={computed.tokens.get(node.id)!} assets={doc.assets} tree={tree} onNodeObject={onNodeObject} onNodeClick={onNodeClick} />
+  ))
 
   const { ambientLight, directionalLight } = doc.settings
   return (
@@ -160,7 +198,7 @@ export function SceneView({ doc, onNodeObject, onNodeClick }: SceneViewProps) {
           shadow-bias={-0.0005}
         />
       )}
-      {render(null)}
+      {roots}
     </>
   )
 }
