@@ -96,7 +96,7 @@ export default function LibraryPage() {
       <div className="page-header">
         <div>
           <h1 className="page-title">Library</h1>
-          <p className="page-subtitle">Showing "{current?.id === 'templates' && !query ? templates.length : total} Assets"{current && !query ? ` in ${current.label}` : ''}</p>
+          <p className="page-subtitle">{loading && current?.id !== 'templates' ? 'Loading assets…' : `Showing "${current?.id === 'templates' && !query ? templates.length : total} Assets"${current && !query ? ` in ${current.label}` : ''}`}</p>
         </div>
         <label className="lib-search">
           <Search size={16} aria-hidden="true" />
