@@ -118,8 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     setHeaders: (reply: unknown) => (reply as { header: (k: string, v: string) => void }).header('cache-control', 'public, max-age=31536000, immutable'),
   })
 
-  const indexHtml = deps.serveClient ? path.join(env.DIST_DIR, 'index.html') : undefined
-  if (indexHtml && fs.existsSync(indexHtml)) {
+  // Checked once at start: the build does not appear or vanish under a running server.
+  const candidate = deps.serveClient ? path.join(env.DIST_DIR, 'index.html') : undefined
+  const indexHtml = candidate && fs.existsSync(candidate) ? candidate : undefined
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root: env.DIST_DIR,
       index: false,
@@ -137,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/')
-    if (!isApi && indexHtml && request.method === 'GET' && fs.existsSync(indexHtml)) {
+    if (!isApi && indexHtml && request.method === 'GET') {
       // The client router owns every other path, its not-found pages included.
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml))
     }

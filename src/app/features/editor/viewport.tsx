@@ -129,7 +129,7 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
       <Suspense fallback={null}>
         <SceneView doc={doc} onNodeObject={onNodeObject} onNodeClick={onNodeClick} />
       </Suspense>
-      <Grid args={[100, 100]} cellColor="#2c3140" sectionColor="#3b4257" fadeDistance={60} infiniteGrid={false} userData={{ helper: true }} />
+      <Grid args={[100, 100]} cellColor="#2c3140" sectionColor="#3b4257" fadeDistance={60} infiniteGrid={false} />
       <OrbitControls makeDefault enablePan={false} enableDamping dampingFactor={0.07} rotateSpeed={0.5} />
       <Gizmo />
       <PolyCounter onCount={onPolyCount} />
