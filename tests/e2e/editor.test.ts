@@ -112,13 +112,25 @@ describe('the scene editor', () => {
     // Colour, then undo and redo.
     step('Colour, then undo and redo.')
     await expect.poll(() => page.getByTestId('selected-name').textContent()).toBe('Sphere')
+    // Put the sphere where nothing else can cover it (in front of and above every spawn), then
+    // look at it with the gizmo hidden, before and after the colour change.
+    for (const [axis, value] of [['y', '4'], ['z', '3']]) {
+      await page.getByTestId(`position-${axis}`).fill(value)
+      await page.getByTestId(`position-${axis}`).press('Enter')
+    }
     const moved = await byName(page, 'Sphere')
+    const select = (ids: string[]) => page.evaluate((ids) => (window as any).__spatialEditor.sessionStore.getState().select(ids), ids)
     const centre = (await page.evaluate((sid) => (window as any).__spatialEditor.viewportProbe.project(sid), moved.id)) as { x: number; y: number }
-    const before = await colourAt(page, centre)
+    const redness = async () => { const [r, g, bl] = await colourAt(page, centre); return r - Math.max(g, bl) }
+    await select([])
+    await page.waitForTimeout(500)
+    const before = await redness()
+    await select([moved.id])
     await page.getByTestId('albedo').fill('#f00')
     await expect.poll(async () => (await byName(page, 'Sphere')).material!.albedo).toBe('#FF0000')
+    await select([])
     // Where the sphere is drawn, red rises well above green and blue.
-    await expect.poll(async () => { const [r, g, bl] = await colourAt(page, centre); return r - Math.max(g, bl) }, { timeout: 10_000 }).toBeGreaterThan(before[0] - Math.max(before[1], before[2]) + 40)
+    await expect.poll(redness, { timeout: 10_000 }).toBeGreaterThan(before + 40)
     await page.locator('body').click({ position: { x: 5, y: 790 } })
     await page.keyboard.press('Control+z')
     await expect.poll(async () => (await byName(page, 'Sphere')).material!.albedo).toBe('#FFFFFF')
