@@ -20,6 +20,7 @@ import { scenesRoutes } from './routes/scenes/scenes.routes'
 import { libraryRoutes } from './routes/library/library.routes'
 import { seedLibrary } from './routes/library/library.service'
 import { seedTemplates, templatesRoutes } from './routes/templates/templates.routes'
+import { publishRoutes } from './routes/publish/publish.routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(scenesRoutes, { db: db.kysely })
       await api.register(libraryRoutes, { db: db.kysely })
       await api.register(templatesRoutes, { db: db.kysely })
+      await api.register(publishRoutes, { db: db.kysely, env })
     },
     { prefix: API_PREFIX },
   )
@@ -116,6 +118,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     decorateReply: false,
     index: false,
     setHeaders: (reply: unknown) => (reply as { header: (k: string, v: string) => void }).header('cache-control', 'public, max-age=31536000, immutable'),
+  })
+
+  // Published USDZ/GLB files: public like the viewer, content-addressed so cached for good.
+  const published = path.join(env.DATA_DIR, 'uploads', 'published')
+  fs.mkdirSync(published, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: published,
+    prefix: '/uploads/published/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply: unknown, filePath: string) => {
+      const r = reply as { header: (k: string, v: string) => void }
+      r.header('cache-control', 'public, max-age=31536000, immutable')
+      if (filePath.endsWith('.usdz')) r.header('content-type', 'model/vnd.usdz+zip')
+      if (filePath.endsWith('.glb')) r.header('content-type', 'model/gltf-binary')
+    },
   })
 
   // Checked once at start: the build does not appear or vanish under a running server.

@@ -67,6 +67,47 @@ export interface TemplatesTable {
   sort: number
 }
 
+export interface PublishedVersionsTable {
+  id: string
+  project_id: string
+  version: number
+  scene: ColumnType<unknown, string, string>
+  scene_revision: number
+  project_name: string
+  usdz: string | null
+  glb: string | null
+  created_at: Timestamp
+}
+
+export interface ScenePreviewsTable {
+  id: string
+  project_id: string | null
+  scene: ColumnType<unknown, string, string>
+  created_at: Timestamp
+  expires_at: Date
+}
+
+export interface ChatThreadsTable {
+  id: string
+  owner_id: string
+  title: string
+  experience_id: string | null
+  memory: ColumnType<Record<string, unknown>, string | undefined, string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ChatMessagesTable {
+  id: string
+  seq: Generated<string>
+  thread_id: string
+  role: 'user' | 'assistant'
+  content: string
+  experience_id: string | null
+  step: ColumnType<unknown | null, string | null | undefined, string | null>
+  created_at: Timestamp
+}
+
 export interface SchemaMigrationsTable {
   name: string
   applied_at: Timestamp
@@ -77,5 +118,9 @@ export interface Database {
   projects: ProjectsTable
   library_items: LibraryItemsTable
   templates: TemplatesTable
+  published_versions: PublishedVersionsTable
+  scene_previews: ScenePreviewsTable
+  chat_threads: ChatThreadsTable
+  chat_messages: ChatMessagesTable
   schema_migrations: SchemaMigrationsTable
 }

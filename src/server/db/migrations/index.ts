@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { chatMigration } from './006-chat'
 
 export interface Migration {
   name: string
@@ -101,6 +102,38 @@ export const migrations: Migration[] = [
           scene jsonb NOT NULL,
           sort integer NOT NULL DEFAULT 0
         )`.execute(db)
+    },
+  },
+  chatMigration,
+  {
+    name: '008_published_versions',
+    up: async (db) => {
+      // A publish freezes the saved document as an immutable, numbered version. The files it
+      // names are content-addressed, so the version keeps showing exactly what was published.
+      await sql`
+        CREATE TABLE published_versions (
+          id char(24) PRIMARY KEY,
+          project_id char(24) NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+          version integer NOT NULL,
+          scene jsonb NOT NULL,
+          scene_revision integer NOT NULL,
+          project_name text NOT NULL,
+          usdz text,
+          glb text,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          UNIQUE (project_id, version)
+        )`.execute(db)
+      // Tokenless snapshots from the preview window's Share: they never touch a project's
+      // published version and expire on their own.
+      await sql`
+        CREATE TABLE scene_previews (
+          id char(32) PRIMARY KEY,
+          project_id char(24),
+          scene jsonb NOT NULL,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          expires_at timestamptz NOT NULL
+        )`.execute(db)
+      await sql`CREATE INDEX scene_previews_expiry ON scene_previews (expires_at)`.execute(db)
     },
   },
 ]

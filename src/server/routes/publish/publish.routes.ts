@@ -1,0 +1,164 @@
+import crypto from 'node:crypto'
+import path from 'node:path'
+import multipart from '@fastify/multipart'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { sql, type Kysely } from 'kysely'
+import { idParams } from '@shared/api/projects'
+import {
+  PUBLISH_MESSAGES,
+  previewParams,
+  publishResultEnvelope,
+  scenePreviewBody,
+  scenePreviewCreatedEnvelope,
+  scenePreviewEnvelope,
+  versionEnvelope,
+  versionParams,
+  versionsEnvelope,
+} from '@shared/api/publish'
+import { emptyScene } from '@shared/scene/defaults'
+import { loadScene, SceneLoadError } from '@shared/scene/load'
+import { newObjectId } from '@shared/ids'
+import type { Database } from '../../db/schema'
+import type { Env } from '../../env'
+import { HttpError } from '../../lib/http-error'
+import { publicOrigin } from '../../lib/public-origin'
+import { RateLimiter } from '../../lib/rate-limiter'
+import { ownedProject } from '../projects/projects.service'
+import { discard, keep, receivePublishUpload } from './published-files'
+import { toVersion } from './publish.service'
+
+export const PUBLISHED_PREFIX = '/uploads/published/'
+const PREVIEW_TTL_MS = 7 * 24 * 3600 * 1000
+const HOUR = 3600 * 1000
+
+export async function publishRoutes(fastify: FastifyInstance, { db, env }: { db: Kysely<Database>; env: Env }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const publishedDir = path.join(env.DATA_DIR, 'uploads', 'published')
+  const tempDir = path.join(env.DATA_DIR, 'tmp')
+  await app.register(multipart, { limits: { files: 2, fields: 4, fieldSize: 1024, parts: 8 } })
+  const secured = { tags: ['publish'], security: [{ bearerAuth: [] }] }
+  const links = (request: Parameters<typeof publicOrigin>[1], id: string) => {
+    const origin = publicOrigin(env, request)
+    return { public_link: `${origin}/preview-page/${id}`, embed_link: `${origin}/preview-page/${id}?embed=1` }
+  }
+
+  app.post(
+    '/experience/:id/publish',
+    { preHandler: app.requireUser, schema: { ...secured, params: idParams, consumes: ['multipart/form-data'], response: { 201: publishResultEnvelope } } },
+    async (request, reply) => {
+      const project = await ownedProject(db, request.userId!, request.params.id)
+      const upload = await receivePublishUpload(request, tempDir)
+      try {
+        const revision = Number(upload.fields.revision)
+        if (!Number.isInteger(revision) || revision < 0) throw new HttpError(400, 'revision is required', [{ field: 'revision', message: 'revision must be the saved scene revision' }])
+        // Freeze exactly the saved document the author saw; a newer save elsewhere must be seen first.
+        const row = await db.selectFrom('projects').select(['scene', 'scene_revision', 'project_name']).where('id', '=', project.id).executeTakeFirstOrThrow()
+        if (row.scene_revision !== revision) throw new HttpError(409, PUBLISH_MESSAGES.staleRevision)
+        const scene = row.scene ? loadScene(row.scene) : emptyScene()
+        const usdz = upload.usdz ? keep(upload.usdz, publishedDir, 'usdz') : null
+        const glb = upload.glb ? keep(upload.glb, publishedDir, 'glb') : null
+        const inserted = await db.transaction().execute(async (trx) => {
+          // Serialise publishes of one project so version numbers never collide.
+          await sql`SELECT id FROM projects WHERE id = ${project.id} FOR UPDATE`.execute(trx)
+          const last = await trx.selectFrom('published_versions').select((eb) => eb.fn.max('version').as('v')).where('project_id', '=', project.id).executeTakeFirst()
+          return trx
+            .insertInto('published_versions')
+            .values({
+              id: newObjectId(),
+              project_id: project.id,
+              version: (last?.v ?? 0) + 1,
+              scene: JSON.stringify(scene),
+              scene_revision: revision,
+              project_name: row.project_name,
+              usdz,
+              glb,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        })
+        return reply.status(201).send({ success: true as const, message: PUBLISH_MESSAGES.published, data: { ...toVersion(inserted, PUBLISHED_PREFIX), ...links(request, project.id), projectId: project.id } })
+      } finally {
+        discard(upload)
+      }
+    },
+  )
+
+  app.get('/experience/:id/versions', { preHandler: app.requireUser, schema: { ...secured, params: idParams, response: { 200: versionsEnvelope } } }, async (request) => {
+    await ownedProject(db, request.userId!, request.params.id)
+    const rows = await db
+      .selectFrom('published_versions')
+      .select(['id', 'version', 'project_name', 'scene_revision', 'usdz', 'glb', 'created_at'])
+      .where('project_id', '=', request.params.id)
+      .orderBy('version', 'desc')
+      .execute()
+    return { success: true as const, data: rows.map((r) => toVersion(r, PUBLISHED_PREFIX)) }
+  })
+
+  app.get(
+    '/experience/:id/versions/:version',
+    { preHandler: app.requireUser, schema: { ...secured, params: versionParams, response: { 200: versionEnvelope } } },
+    async (request) => {
+      await ownedProject(db, request.userId!, request.params.id)
+      const row = await db.selectFrom('published_versions').selectAll().where('project_id', '=', request.params.id).where('version', '=', request.params.version).executeTakeFirst()
+      if (!row) throw new HttpError(404, 'Version not found')
+      return { success: true as const, data: { ...toVersion(row, PUBLISHED_PREFIX), scene: loadScene(row.scene) } }
+    },
+  )
+
+  // Tokenless by the spec: it only ever creates a new, expiring snapshot under a random id, so it
+  // cannot change anyone's published experience. Capped per address.
+  const previewsByIp = new RateLimiter(60, HOUR)
+  app.post(
+    '/scene-preview',
+    { bodyLimit: 9 * 1024 * 1024, schema: { tags: ['publish'], body: scenePreviewBody, response: { 201: scenePreviewCreatedEnvelope } } },
+    async (request, reply) => {
+      const wait = previewsByIp.hit(request.ip)
+      if (wait) {
+        reply.header('retry-after', String(wait))
+        throw new HttpError(429, 'Too many previews shared from this address. Try again later.')
+      }
+      let scene
+      try {
+        scene = loadScene(JSON.parse(request.body.scene))
+      } catch (error) {
+        if (error instanceof SceneLoadError) throw new HttpError(422, error.message)
+        throw new HttpError(400, 'scene must be a serialized scene document')
+      }
+      const id = crypto.randomBytes(16).toString('hex')
+      const expires = new Date(Date.now() + PREVIEW_TTL_MS)
+      await db.deleteFrom('scene_previews').where('expires_at', '<', new Date()).execute()
+      await db.insertInto('scene_previews').values({ id, project_id: request.body.id ?? null, scene: JSON.stringify(scene), expires_at: expires }).execute()
+      return reply.status(201).send({ success: true as const, data: { id, url: `${publicOrigin(env, request)}/preview-page/${id}`, expires_at: expires.toISOString() } })
+    },
+  )
+
+  app.get('/scene-preview/:id', { schema: { tags: ['publish'], params: previewParams, response: { 200: scenePreviewEnvelope } } }, async (request, reply) => {
+    const { id } = request.params
+    if (id.length === 32) {
+      const row = await db.selectFrom('scene_previews').selectAll().where('id', '=', id).where('expires_at', '>', new Date()).executeTakeFirst()
+      if (!row) throw new HttpError(404, PUBLISH_MESSAGES.sceneNotFound)
+      reply.header('cache-control', 'no-store')
+      return {
+        success: true as const,
+        data: { id, sceneData: loadScene(row.scene), project_name: 'Shared preview', category: null, version: null, usdzUrl: null, glbUrl: null, published_at: new Date(row.created_at).toISOString() },
+      }
+    }
+    const row = await db
+      .selectFrom('published_versions')
+      .innerJoin('projects', 'projects.id', 'published_versions.project_id')
+      .select(['published_versions.id', 'published_versions.version', 'published_versions.scene', 'published_versions.project_name', 'published_versions.usdz', 'published_versions.glb', 'published_versions.created_at', 'projects.category'])
+      .where('published_versions.project_id', '=', id)
+      .orderBy('published_versions.version', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    if (!row) throw new HttpError(404, PUBLISH_MESSAGES.sceneNotFound)
+    // A new publish must show at once; the files it names are immutable and cached on their own.
+    reply.header('cache-control', 'no-cache')
+    const version = toVersion(row, PUBLISHED_PREFIX)
+    return {
+      success: true as const,
+      data: { id, sceneData: loadScene(row.scene), project_name: row.project_name, category: row.category, version: row.version, usdzUrl: version.usdzUrl, glbUrl: version.glbUrl, published_at: version.created_at },
+    }
+  })
+}

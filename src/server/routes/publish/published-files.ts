@@ -1,0 +1,132 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { FastifyRequest } from 'fastify'
+import yauzl from 'yauzl'
+import { PUBLISHED_FILE_MAX_BYTES } from '@shared/api/publish'
+import { HttpError } from '../../lib/http-error'
+
+export interface ReceivedFile {
+  tempPath: string
+  sha256: string
+  size: number
+}
+
+export interface PublishUpload {
+  fields: Record<string, string>
+  usdz?: ReceivedFile
+  glb?: ReceivedFile
+}
+
+/**
+ * Streams the publish form: text fields, and at most one `usdz` and one `glb` file, each to a
+ * temp file while hashing and counting (never buffered whole). On any refusal every temp file
+ * written so far is removed before the error leaves.
+ */
+export async function receivePublishUpload(request: FastifyRequest, tempDir: string): Promise<PublishUpload> {
+  const result: PublishUpload = { fields: {} }
+  if (!request.isMultipart()) throw new HttpError(415, 'Send multipart/form-data with revision, and optionally usdz and glb files')
+  fs.mkdirSync(tempDir, { recursive: true })
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') result.fields[part.fieldname] = part.value
+        continue
+      }
+      if ((part.fieldname !== 'usdz' && part.fieldname !== 'glb') || result[part.fieldname]) {
+        part.file.resume()
+        throw new HttpError(400, `Unexpected file field '${part.fieldname}': send at most one usdz and one glb`)
+      }
+      const tempPath = path.join(tempDir, `publish-${crypto.randomUUID()}`)
+      const hash = crypto.createHash('sha256')
+      let size = 0
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length
+          if (size > PUBLISHED_FILE_MAX_BYTES) return done(new HttpError(413, `The ${part.fieldname.toUpperCase()} file is larger than ${PUBLISHED_FILE_MAX_BYTES / 1024 / 1024} MB`))
+          hash.update(chunk)
+          done(null, chunk)
+        },
+      })
+      result[part.fieldname] = { tempPath, sha256: '', size: 0 }
+      await pipeline(part.file, counter, fs.createWriteStream(tempPath))
+      if (part.file.truncated) throw new HttpError(413, `The ${part.fieldname.toUpperCase()} file is too large`)
+      result[part.fieldname] = { tempPath, sha256: hash.digest('hex'), size }
+    }
+    if (result.glb) await checkGlb(result.glb.tempPath)
+    if (result.usdz) await checkUsdz(result.usdz.tempPath)
+    return result
+  } catch (error) {
+    discard(result)
+    throw error
+  }
+}
+
+export function discard(upload: PublishUpload) {
+  for (const file of [upload.usdz, upload.glb]) if (file) fs.rmSync(file.tempPath, { force: true })
+}
+
+/** Moves a checked temp file to its content-addressed public name (idempotent for equal content). */
+export function keep(file: ReceivedFile, publishedDir: string, ext: 'usdz' | 'glb'): string {
+  fs.mkdirSync(publishedDir, { recursive: true })
+  const name = `${file.sha256}.${ext}`
+  const target = path.join(publishedDir, name)
+  if (fs.existsSync(target)) fs.rmSync(file.tempPath, { force: true })
+  else fs.renameSync(file.tempPath, target)
+  return name
+}
+
+async function checkGlb(file: string) {
+  const fd = await fs.promises.open(file, 'r')
+  try {
+    const { size } = await fd.stat()
+    const head = Buffer.alloc(20)
+    await fd.read(head, 0, 20, 0)
+    const ok = size >= 20 && head.toString('latin1', 0, 4) === 'glTF' && head.readUInt32LE(4) === 2 && head.readUInt32LE(8) === size && head.readUInt32LE(16) === 0x4e4f534a
+    if (!ok) throw new HttpError(400, 'The GLB file is not a valid glTF 2.0 binary')
+  } finally {
+    await fd.close()
+  }
+}
+
+/**
+ * AR Quick Look only opens a USDZ whose entries are stored (not deflated) with their data
+ * 64-byte aligned and whose first entry is the root layer; anything else is refused here so a
+ * published version never carries a file that iPhones would reject.
+ */
+export async function checkUsdz(file: string): Promise<{ entries: string[] }> {
+  const bad = (why: string) => new HttpError(400, `The USDZ file is not valid: ${why}`)
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: true, autoClose: false }, (err, z) => (err || !z ? reject(bad('not a zip archive')) : resolve(z))),
+  )
+  const fd = await fs.promises.open(file, 'r')
+  const entries: string[] = []
+  try {
+    if (zip.entryCount > 10_000) throw bad('too many entries')
+    await new Promise<void>((resolve, reject) => {
+      zip.on('error', () => reject(bad('unreadable archive')))
+      zip.on('end', () => resolve())
+      zip.on('entry', (entry: yauzl.Entry) => {
+        void (async () => {
+          if (entry.compressionMethod !== 0) throw bad(`${entry.fileName} is compressed`)
+          const header = Buffer.alloc(30)
+          await fd.read(header, 0, 30, entry.relativeOffsetOfLocalHeader)
+          if (header.readUInt32LE(0) !== 0x04034b50) throw bad('broken local header')
+          const dataStart = entry.relativeOffsetOfLocalHeader + 30 + header.readUInt16LE(26) + header.readUInt16LE(28)
+          if (dataStart % 64 !== 0) throw bad(`${entry.fileName} is not 64-byte aligned`)
+          if (entries.length === 0 && !/\.usd[ac]?$/.test(entry.fileName)) throw bad('the first entry must be the root layer')
+          entries.push(entry.fileName)
+          zip.readEntry()
+        })().catch(reject)
+      })
+      zip.readEntry()
+    })
+    if (!entries.length) throw bad('empty archive')
+    return { entries }
+  } finally {
+    zip.close()
+    await fd.close()
+  }
+}
