@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { audioSettingsSchema, videoSettingsSchema } from './media-settings'
 
 /**
  * The scene document: what the editor, the viewer, the server and the assistant all read and
@@ -95,8 +96,8 @@ export const nodeSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('shape'), shape: shapeType, material: materialSchema }),
   z.object({ ...base, kind: z.literal('model'), assetId: nodeId, material: materialSchema.nullable() }),
   z.object({ ...base, kind: z.literal('image'), assetId: nodeId, material: materialSchema }),
-  z.object({ ...base, kind: z.literal('video'), assetId: nodeId, settings: z.record(z.string(), z.unknown()) }),
-  z.object({ ...base, kind: z.literal('audio'), assetId: nodeId, settings: z.record(z.string(), z.unknown()) }),
+  z.object({ ...base, kind: z.literal('video'), assetId: nodeId, settings: videoSettingsSchema }),
+  z.object({ ...base, kind: z.literal('audio'), assetId: nodeId, settings: audioSettingsSchema }),
   z.object({ ...base, kind: z.literal('text'), text: textSchema }),
   z.object({ ...base, kind: z.literal('light'), light: lightSchema }),
   z.object({ ...base, kind: z.literal('hotspot'), label: z.string().max(200), color }),
@@ -114,6 +115,9 @@ export const assetSchema = z.object({
   size: z.number().int().min(0),
   mime: z.string().max(100),
   triangles: z.number().int().min(0).optional(),
+  /** Pixel size of an image or video, when the upload could read it (planes keep this aspect). */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
 })
 export type SceneAsset = z.infer<typeof assetSchema>
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { SceneNode } from '@shared/scene/schema'
 import { docStore } from './editor-store'
+import { AudioPanel, VideoPanel } from './media-panels'
 
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 /** #RGB or #RRGGBB in, upper-case #RRGGBB out (editor spec §5). */
@@ -40,7 +41,12 @@ export function PropertiesPanel({ node }: { node: SceneNode }) {
     docStore.getState().commit(`${label} ${node.name}`, [{ op: 'update', id: node.id, patch }], `${node.id}:${key}`)
 
   switch (node.kind) {
+    case 'video':
+      return <VideoPanel node={node} onChange={(patch, label) => update(label, patch, label)} />
+    case 'audio':
+      return <AudioPanel node={node} onChange={(patch, label) => update(label, patch, label)} />
     case 'shape':
+    case 'image':
       return (
         <div className="panel-section">
           <div className="panel-heading">Material</div>

@@ -127,7 +127,7 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
       )}
       {/* Fonts and models suspend while loading: keep that inside the canvas, never up the page. */}
       <Suspense fallback={null}>
-        <SceneView doc={doc} onNodeObject={onNodeObject} onNodeClick={onNodeClick} />
+        <SceneView doc={doc} onNodeObject={onNodeObject} onNodeClick={onNodeClick} showHelpers />
       </Suspense>
       <Grid args={[100, 100]} cellColor="#2c3140" sectionColor="#3b4257" fadeDistance={60} infiniteGrid={false} />
       <OrbitControls makeDefault enablePan={false} enableDamping dampingFactor={0.07} rotateSpeed={0.5} />
