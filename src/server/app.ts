@@ -10,7 +10,7 @@ import type { Db } from './db/client'
 import { createTokenService } from './lib/tokens'
 import { registerAuth } from './plugins/auth'
 import { registerErrorHandling } from './plugins/errors'
-import { registerSecurity } from './plugins/security'
+import { EMBEDDABLE_CSP, registerSecurity } from './plugins/security'
 import { healthRoutes } from './routes/health/health.routes'
 import { usersRoutes } from './routes/users/users.routes'
 import { googleRoutes } from './routes/users/google.routes'
@@ -20,6 +20,7 @@ import { scenesRoutes } from './routes/scenes/scenes.routes'
 import { libraryRoutes } from './routes/library/library.routes'
 import { seedLibrary } from './routes/library/library.service'
 import { seedTemplates, templatesRoutes } from './routes/templates/templates.routes'
+import { assetsRoutes } from './routes/assets/assets.routes'
 import { publishRoutes } from './routes/publish/publish.routes'
 
 export const API_PREFIX = '/api/v1'
@@ -109,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   )
 
+  await app.register(assetsRoutes, { db: db.kysely, env, apiPrefix: API_PREFIX })
+
   // Thumbnails are public (content-addressed names under unguessable project ids); other uploads are not.
   const thumbnails = path.join(env.DATA_DIR, 'uploads', 'thumbnails')
   fs.mkdirSync(thumbnails, { recursive: true })
@@ -159,6 +162,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isApi = request.url === '/api' || request.url.startsWith('/api/')
     if (!isApi && indexHtml && request.method === 'GET') {
       // The client router owns every other path, its not-found pages included.
+      if (request.url.startsWith('/preview-page/')) {
+        reply.raw.removeHeader('x-frame-options')
+        reply.header('content-security-policy', EMBEDDABLE_CSP)
+      }
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml))
     }
     return reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` })

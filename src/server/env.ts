@@ -28,7 +28,26 @@ export const envSchema = z.object({
   /** Login/register attempts allowed per e-mail and per address in one minute. */
   AUTH_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Optional OpenAI-compatible model for the assistant; all three set turns it on, else the built-in planner answers. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Uploaded media go to this S3-compatible bucket when set (shared by several API instances), else to DATA_DIR/uploads. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Key prefix inside the bucket. */
+  S3_PREFIX: z.string().default('media/'),
+  /** Path-style addressing (MinIO and most S3-compatible stores); 0 for virtual-hosted AWS buckets. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('1'),
+  /** The server's hard cap for one 3D file (the spec's 524288000 bytes); lower it in tests. */
+  MEDIA_MAX_MESH_BYTES: z.coerce.number().int().min(1).default(524288000),
+  /** How long the model pipeline may work on one file before it is refused. */
+  MEDIA_PIPELINE_TIMEOUT_S: z.coerce.number().int().min(1).default(300),
 })
 
 export type Env = z.infer<typeof envSchema>

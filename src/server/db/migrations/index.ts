@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { chatMigration } from './006-chat'
+import { mediaAssetsMigration } from './007-media-assets'
 
 export interface Migration {
   name: string
@@ -105,6 +106,7 @@ export const migrations: Migration[] = [
     },
   },
   chatMigration,
+  mediaAssetsMigration,
   {
     name: '008_published_versions',
     up: async (db) => {

@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import { Readable } from 'node:stream'
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { assertSafeKey, contentTypeOfKey, type ByteRange, type MediaStorage } from './types'
+
+export interface S3StorageOptions {
+  bucket: string
+  prefix: string
+  region: string
+  endpoint?: string
+  accessKeyId?: string
+  secretAccessKey?: string
+  forcePathStyle: boolean
+}
+
+/** The one call of S3Client this driver uses, so a test can stand in for the bucket. */
+export interface S3Sender {
+  send(command: unknown): Promise<unknown>
+}
+
+const isNotFound = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } }
+  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404
+}
+
+/**
+ * An S3-compatible bucket (AWS, MinIO, R2, ...). Objects carry their content type and the same
+ * immutable cache header the local route sends; the API still serves them (GET /uploads/media/...)
+ * so URLs stay same-origin and the CSP needs no other host.
+ */
+export function createS3Storage(options: S3StorageOptions, client?: S3Sender): MediaStorage {
+  const s3: S3Sender =
+    client ??
+    new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    })
+  const Bucket = options.bucket
+  const Key = (key: string) => {
+    assertSafeKey(key)
+    return `${options.prefix}${key}`
+  }
+
+  const stat: MediaStorage['stat'] = async (key) => {
+    try {
+      const head = (await s3.send(new HeadObjectCommand({ Bucket, Key: Key(key) }))) as { ContentLength?: number; ContentType?: string }
+      return { size: Number(head.ContentLength ?? 0), contentType: head.ContentType ?? contentTypeOfKey(key) }
+    } catch (error) {
+      if (isNotFound(error)) return null
+      throw error
+    }
+  }
+  const put: MediaStorage['put'] = async (key, body, meta) => {
+    if (await stat(key)) {
+      body.destroy()
+      return { created: false }
+    }
+    await s3.send(
+      new PutObjectCommand({
+        Bucket,
+        Key: Key(key),
+        Body: body,
+        // A stream has no length of its own; S3 needs one for a single PUT.
+        ContentLength: meta.size,
+        ContentType: meta.contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    )
+    return { created: true }
+  }
+
+  return {
+    kind: 's3',
+    stat,
+    put,
+    putFile: (key, filePath, meta) => put(key, fs.createReadStream(filePath), meta),
+    exists: async (key) => (await stat(key)) !== null,
+    async get(key, range?: ByteRange) {
+      try {
+        const out = (await s3.send(
+          new GetObjectCommand({ Bucket, Key: Key(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        )) as { Body?: unknown }
+        if (!out.Body) return null
+        return out.Body instanceof Readable ? out.Body : Readable.fromWeb(out.Body as import('node:stream/web').ReadableStream)
+      } catch (error) {
+        if (isNotFound(error)) return null
+        throw error
+      }
+    },
+    async delete(key) {
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }))
+    },
+  }
+}
