@@ -3,13 +3,14 @@ import basicSsl from '@vitejs/plugin-basic-ssl'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/precompress-plugin.ts'
+import { vendorAssets } from './scripts/vendor-assets-plugin.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`
 
 export default defineConfig(({ command }) => ({
   // https in dev too: WebXR and the microphone need a secure context on a phone.
-  plugins: [react(), command === 'serve' ? basicSsl() : precompress()],
+  plugins: [react(), vendorAssets(), command === 'serve' ? basicSsl() : precompress()],
   resolve: {
     alias: {
       '@shared': here('./src/shared'),

@@ -11,6 +11,7 @@ import autocannon from 'autocannon'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 const LOGIN_BUDGET_KB = 150
+const VIEWER_BUDGET_KB = 250
 
 function build() {
   const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
@@ -63,6 +64,8 @@ function routeSizes() {
     fs.readFileSync(path.join('dist', f), 'utf8').includes('WebGLRenderer'),
   )
   console.log(`three.js on the login route: ${threeOnLogin ? 'YES (should not be)' : 'no'}`)
+  const viewer = results['public preview (/preview-page/:id)']
+  console.log(`viewer budget: ${viewer.toFixed(1)} KB gzip of ${VIEWER_BUDGET_KB} KB before scene content: ${viewer <= VIEWER_BUDGET_KB ? 'within' : 'OVER'}`)
 }
 
 async function startServer() {
@@ -117,6 +120,7 @@ async function apiThroughput() {
     await load('GET /api/v1/health', `${server.base}/api/v1/health`)
     await load('GET /api/v1/users/me (bearer)', `${server.base}/api/v1/users/me`, { authorization: `Bearer ${token}` })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-editor.ts', server.base], { stdio: 'inherit' })
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-viewer.ts', server.base], { stdio: 'inherit' })
   } finally {
     await server.stop()
   }

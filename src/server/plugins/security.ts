@@ -34,3 +34,12 @@ export async function registerSecurity(app: FastifyInstance) {
     strictTransportSecurity: false,
   })
 }
+
+/**
+ * The public viewer is meant to be embedded anywhere (the share dialog's iframe code), so its
+ * page alone may be framed by other sites; everything else stays same-origin only.
+ */
+export const EMBEDDABLE_CSP = Object.entries({ ...CONTENT_SECURITY_POLICY, frameAncestors: ['*'] })
+  .filter(([, v]) => v !== null)
+  .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${(v as string[]).join(' ')}`)
+  .join('; ')

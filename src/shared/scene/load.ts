@@ -1,4 +1,4 @@
-import { SCENE_VERSION, sceneSchema, type SceneDocument } from './schema'
+import { assetSchema, nodeSchema, SCENE_VERSION, sceneSchema, settingsSchema, type SceneDocument } from './schema'
 
 export class SceneLoadError extends Error {
   constructor(
@@ -74,4 +74,52 @@ export function integrityProblems(doc: SceneDocument): string[] {
   }
   for (const [key, asset] of Object.entries(doc.assets)) if (key !== asset.id) problems.push(`asset key ${key} differs from its id ${asset.id}`)
   return problems
+}
+
+/**
+ * The public viewer's reading: a node that fails to parse (or hangs off one that did) is skipped
+ * and the rest is shown, as the spec asks; a document without valid settings is still refused.
+ */
+export function salvageScene(input: unknown): { doc: SceneDocument; skipped: string[] } {
+  try {
+    return { doc: loadScene(input), skipped: [] }
+  } catch (error) {
+    const raw = (typeof input === 'string' ? safeJson(input) : input) as Record<string, unknown> | null
+    if (!raw || raw.schemaVersion !== SCENE_VERSION || typeof raw.nodes !== 'object' || !raw.nodes) throw error
+    const assets: SceneDocument['assets'] = {}
+    for (const [key, value] of Object.entries((raw.assets ?? {}) as Record<string, unknown>)) {
+      const parsed = assetSchema.safeParse(value)
+      if (parsed.success && parsed.data.id === key) assets[key] = parsed.data
+    }
+    const nodes: SceneDocument['nodes'] = {}
+    const skipped: string[] = []
+    for (const [key, value] of Object.entries(raw.nodes as Record<string, unknown>)) {
+      const parsed = nodeSchema.safeParse(value)
+      if (parsed.success && parsed.data.id === key && (!('assetId' in parsed.data) || assets[parsed.data.assetId])) nodes[key] = parsed.data
+      else skipped.push(key)
+    }
+    // Children of skipped nodes go too; events aimed at skipped nodes are dropped.
+    let changed = true
+    while (changed) {
+      changed = false
+      for (const node of Object.values(nodes))
+        if (node.parentId && !nodes[node.parentId]) {
+          delete nodes[node.id]
+          skipped.push(node.id)
+          changed = true
+        }
+    }
+    for (const [id, node] of Object.entries(nodes)) nodes[id] = { ...node, events: node.events.filter((e) => !e.targetId || nodes[e.targetId]) }
+    const settings = settingsSchema.safeParse(raw.settings)
+    if (!settings.success) throw error
+    return { doc: { schemaVersion: SCENE_VERSION, nodes, assets, settings: settings.data }, skipped }
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
 }

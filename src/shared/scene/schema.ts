@@ -50,6 +50,43 @@ export const eventSchema = z.object({
 })
 export type SceneEvent = z.infer<typeof eventSchema>
 
+/**
+ * Rapier rigid body of a node (the Physics panel). Absent = not simulated. Mass is the spec's
+ * Light / Medium / Heavy or a number of kilograms. Simulated only in the preview and the viewer.
+ */
+export const physicsSchema = z.object({
+  body: z.enum(['dynamic', 'fixed', 'kinematic']),
+  mass: z.union([z.enum(['Light', 'Medium', 'Heavy']), z.number().min(0.001).max(100000)]),
+  drag: z.number().min(0).max(10),
+  gravity: z.boolean(),
+  collider: z.enum(['Box', 'Sphere', 'Capsule', 'Mesh']),
+  bounciness: z.number().min(0).max(1),
+  material: z.enum(['Default', 'Ice', 'Rubber', 'Wood', 'Metal']),
+})
+export type PhysicsSettings = z.infer<typeof physicsSchema>
+
+/** Animation of a model's GLB clips (the Animation panel). */
+export const animationSchema = z.object({
+  clip: z.string().max(200).nullable(),
+  loop: z.boolean(),
+  speed: z.number().min(0.5).max(2),
+  easing: z.enum(['Linear', 'Ease In', 'Ease Out', 'Ease In-Out']),
+  autoplay: z.boolean(),
+})
+export type AnimationSettings = z.infer<typeof animationSchema>
+
+/** A particle emitter attached to a node (the Particle panel). */
+export const particlesSchema = z.object({
+  preset: z.enum(['sparkles', 'smoke', 'fire', 'confetti', 'snow']),
+  count: z.number().int().min(1).max(5000),
+  size: z.number().min(0.005).max(2),
+  speed: z.number().min(0).max(20),
+  lifetime: z.number().min(0.1).max(20),
+  color: color,
+  spread: z.number().min(0).max(10),
+})
+export type ParticleSettings = z.infer<typeof particlesSchema>
+
 const base = {
   id: nodeId,
   name: z.string().min(1).max(120),
@@ -59,6 +96,9 @@ const base = {
   visible: z.boolean(),
   transform: transformSchema,
   events: z.array(eventSchema).max(50),
+  physics: physicsSchema.optional(),
+  animation: animationSchema.optional(),
+  particles: particlesSchema.optional(),
 }
 
 export const textSchema = z.object({

@@ -11,7 +11,7 @@ const later = (what: string) => () => toast.info(`${what} arrives with the media
 
 type Sub = 'shapes' | 'lights' | 'camera' | 'text' | null
 
-export function AddMenu() {
+export function AddMenu({ onUpload }: { onUpload: () => void }) {
   const [open, setOpen] = useState(false)
   const [sub, setSub] = useState<Sub>(null)
   const [picker, setPicker] = useState(false)
@@ -28,7 +28,7 @@ export function AddMenu() {
     setSub(null)
   }
   const entries: { label: string; icon: typeof Box; sub?: Sub; action?: () => void }[] = [
-    { label: 'Upload/Import', icon: Upload, action: later('Upload and import') },
+    { label: 'Upload/Import', icon: Upload, action: onUpload },
     { label: 'Library', icon: Image, action: () => setPicker(true) },
     { label: 'Shapes', icon: Shapes, sub: 'shapes' },
     { label: 'Elements', icon: Mountain, action: later('Environment elements') },

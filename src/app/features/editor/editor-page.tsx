@@ -8,7 +8,9 @@ import { Modal } from '@app/components/modal'
 import { PageLoading } from '@app/components/page-loading'
 import { api, errorMessage } from '@app/lib/api'
 import { useSession } from '@app/lib/session-store'
+import { UploadDialog, UploadProgressList, startUploads, useViewportDrop } from '../media'
 import { AddMenu } from './add-menu'
+import { addMediaItems } from './media-actions'
 import { deleteSelection, draftKey, redo, saveScene, undo } from './editor-actions'
 import { docStore, sessionStore, useDoc, useSessionState } from './editor-store'
 import { LeftPanel, RightPanel } from './side-panels'
@@ -100,6 +102,8 @@ export default function EditorPage() {
   const canUndo = useDoc((s) => s.canUndo)
   const canRedo = useDoc((s) => s.canRedo)
   const camera = useSessionState((s) => s.camera)
+  const [uploading, setUploading] = useState(false)
+  const drop = useViewportDrop((files) => void startUploads(id, files, (items) => addMediaItems(items)))
   useEffect(() => {
     const timer = setTimeout(() => setEntering(false), 200)
     return () => clearTimeout(timer)
@@ -128,7 +132,7 @@ export default function EditorPage() {
       <LeftPanel onBack={onBack} />
       <main className="editor-center">
         <div className="editor-toolbar">
-          <AddMenu />
+          <AddMenu onUpload={() => setUploading(true)} />
           <div className="toolbar-group" role="group" aria-label="History">
             <button type="button" className="icon-btn" aria-label="Undo" title={`Undo ${docStore.getState().undoLabel ?? ''}`} disabled={!canUndo} onClick={undo}><Undo2 size={18} /></button>
             <button type="button" className="icon-btn" aria-label="Redo" title={`Redo ${docStore.getState().redoLabel ?? ''}`} disabled={!canRedo} onClick={redo}><Redo2 size={18} /></button>
@@ -140,7 +144,11 @@ export default function EditorPage() {
           </div>
           <button type="button" className="btn btn-outline btn-sm toolbar-save" onClick={() => void saveScene()}>Save{dirty ? ' •' : ''}</button>
         </div>
-        <div className="editor-viewport">{project.status === 'ready' && <Viewport onPolyCount={setPolyCount} />}</div>
+        <div className={`editor-viewport${drop.dragging ? ' is-dropping' : ''}`} {...drop.dropProps}>
+          {project.status === 'ready' && <Viewport onPolyCount={setPolyCount} />}
+          {drop.dragging && <div className="viewport-drop-hint">Drop files to add them to the scene</div>}
+          <UploadProgressList />
+        </div>
         <div className="camera-toggle" role="group" aria-label="Camera">
           {(['orthographic', 'perspective'] as const).map((c) => (
             <button key={c} type="button" className={camera === c ? 'active' : ''} onClick={() => sessionStore.setState({ camera: c })}>{c === 'orthographic' ? 'Orthographic' : 'Perspective'}</button>
@@ -148,6 +156,7 @@ export default function EditorPage() {
         </div>
       </main>
       <RightPanel polyCount={polyCount} />
+      <UploadDialog projectId={id} open={uploading} onClose={() => setUploading(false)} onUploaded={(items) => addMediaItems(items)} />
       {confirm === 'delete' && (
         <Modal title="Delete object?" onClose={() => setConfirm(null)} actions={<>
           <button className="btn btn-outline" onClick={() => setConfirm(null)}>Cancel</button>

@@ -1,4 +1,4 @@
-import { Box, Type } from 'lucide-react'
+import { Box, Film, Image, Music, Type } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { toast } from 'react-toastify'
 import type { LibraryCard, LibraryGroups } from '@shared/api/library'
@@ -7,8 +7,16 @@ import type { SceneOp } from '@shared/scene/ops'
 import { Modal } from '@app/components/modal'
 import { api, errorMessage } from '@app/lib/api'
 import { docStore, sessionStore } from './editor-store'
+import { addMediaItems } from './media-actions'
 
-type Tab = '3D' | 'text'
+type Tab = '3D' | 'image' | 'video' | 'audio' | 'text'
+const TABS: { id: Tab; label: string; icon: typeof Box }[] = [
+  { id: '3D', label: '3D Models', icon: Box },
+  { id: 'image', label: 'Images', icon: Image },
+  { id: 'video', label: 'Videos', icon: Film },
+  { id: 'audio', label: 'Audio', icon: Music },
+  { id: 'text', label: 'Text', icon: Type },
+]
 
 /** Adds a library model (its asset once, then a node) or a text preset, as one undo step. */
 export function addLibraryItem(card: LibraryCard) {
@@ -21,6 +29,10 @@ export function addLibraryItem(card: LibraryCard) {
     const node = createModel(doc, card._id, card.name, [0, 0, 0])
     commit(`Add ${card.name}`, [...ops, { op: 'add', node }])
     sessionStore.getState().select([node.id])
+  } else if ((card.type === 'image' || card.type === 'video' || card.type === 'audio') && card.file) {
+    // The plane takes its aspect from the picture once loaded (see media-nodes).
+    addMediaItems([{ id: card._id, type: card.type, name: card.name, url: card.file, size: card.size, mime: card.mime }])
+    return
   } else if (card.type === 'text' && card.text) {
     const preset = card.text as { content: string; size: number; color: string; weight: number }
     const node = createText(doc, '3D', [0, 1.5, 0])
@@ -49,10 +61,10 @@ export function LibraryPicker({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Library" onClose={onClose} width={760} actions={<button className="btn btn-outline" onClick={onClose}>Done</button>}>
       <div className="picker-tabs" role="tablist">
-        <button role="tab" aria-selected={tab === '3D'} className={tab === '3D' ? 'active' : ''} onClick={() => setTab('3D')}><Box size={14} /> 3D Models</button>
-        <button role="tab" aria-selected={tab === 'text'} className={tab === 'text' ? 'active' : ''} onClick={() => setTab('text')}><Type size={14} /> Text</button>
+        {TABS.map((t) => (
+          <button key={t.id} role="tab" aria-selected={tab === t.id} className={tab === t.id ? 'active' : ''} onClick={() => setTab(t.id)}><t.icon size={14} /> {t.label}</button>
+        ))}
       </div>
-      <p className="muted picker-note">Images, video and sound join the scene with the media release; models and text presets can be added now.</p>
       {error && <p className="field-error">{error}</p>}
       {!cards && !error && <div className="loading-line"><span className="spinner" /> Loading…</div>}
       <div className="picker-grid">

@@ -1,4 +1,6 @@
-import { ArrowLeft, Box, Camera, Keyboard, Lightbulb, MapPin, Sun, Type, Users } from 'lucide-react'
+import { ArrowLeft, Box, Camera, History, Keyboard, Lightbulb, Loader2, MapPin, Sun, Type, Users } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import type { PublishResult } from '@shared/api/publish'
 import { toast } from 'react-toastify'
 import type { SceneNode } from '@shared/scene/schema'
 import { projectDisplayName } from '@shared/validation/rules'
@@ -7,6 +9,12 @@ import { useDoc, useSessionState, sessionStore } from './editor-store'
 import { PropertiesPanel } from './properties-panel'
 import { TransformPanel } from './transform-panel'
 import { SHORTCUTS } from './use-editor-shortcuts'
+import { publishProject } from '../publish/publish-action'
+import { exportDownloads } from '../publish/export-downloads'
+import '../publish/publish.css'
+
+const PublishedDialog = lazy(() => import('../publish/published-dialog').then((m) => ({ default: m.PublishedDialog })))
+const VersionHistory = lazy(() => import('../publish/version-history').then((m) => ({ default: m.VersionHistory })))
 
 const ICONS: Partial<Record<SceneNode['kind'], typeof Box>> = { light: Lightbulb, text: Type, hotspot: MapPin, group: Users }
 const listName = (name: string) => (name.length > 13 ? `${name.slice(0, 13)}…` : name)
@@ -14,6 +22,7 @@ const soon = (what: string) => () => toast.info(`${what} arrives in a later rele
 
 export function LeftPanel({ onBack }: { onBack: () => void }) {
   const name = useDoc((s) => s.projectName)
+  const [history, setHistory] = useState(false)
   const nodes = useDoc((s) => s.doc.nodes)
   const selection = useSessionState((s) => s.selection)
   const roots = Object.values(nodes).sort((a, b) => a.order - b.order)
@@ -22,7 +31,9 @@ export function LeftPanel({ onBack }: { onBack: () => void }) {
       <div className="editor-left-head">
         <button type="button" className="icon-btn" aria-label="Back" onClick={onBack}><ArrowLeft size={18} /></button>
         <span className="editor-name" title={name}>{projectDisplayName(name)}</span>
+        <button type="button" className="icon-btn" aria-label="Version History" title="Version History" onClick={() => setHistory(true)}><History size={16} /></button>
       </div>
+      {history && <Suspense fallback={null}><VersionHistory onClose={() => setHistory(false)} /></Suspense>}
       <div className="mode-tabs" role="tablist">
         <button role="tab" aria-selected="true" className="mode-tab active">Design</button>
         <button role="tab" aria-selected="false" className="mode-tab" onClick={soon('The preview window')}>Preview</button>
@@ -64,13 +75,25 @@ export function RightPanel({ polyCount }: { polyCount: number }) {
   const selection = useSessionState((s) => s.selection)
   const node = selection.length === 1 ? nodes[selection[0]] : undefined
   const objectCount = Object.values(nodes).filter((n) => n.kind !== 'light' && n.kind !== 'group').length
+  const [publishing, setPublishing] = useState(false)
+  const [published, setPublished] = useState<PublishResult | null>(null)
+  const publish = async () => {
+    setPublishing(true)
+    const result = await publishProject()
+    setPublishing(false)
+    if (result) setPublished(result)
+  }
   return (
     <aside className="editor-right">
       <div className="editor-right-head">
         <span className="avatar avatar-sm">{(user?.name?.trim()[0] ?? 'S').toUpperCase()}</span>
-        <button className="btn btn-outline btn-sm" onClick={soon('Export')}>Export</button>
-        <button className="btn btn-primary btn-sm" onClick={soon('Publishing')}>Publish</button>
+        <button className="btn btn-outline btn-sm" onClick={() => void exportDownloads()}>Export</button>
+        <button className="btn btn-primary btn-sm" onClick={publish} disabled={publishing} aria-busy={publishing}>
+          {publishing ? <Loader2 size={16} className="spin" aria-label="Publishing" /> : 'Publish'}
+        </button>
       </div>
+      {/* Closing the published dialog reloads, as the spec says: the editor then shows the saved state. */}
+      {published && <Suspense fallback={null}><PublishedDialog result={published} onClose={() => window.location.reload()} /></Suspense>}
       <div className="editor-right-body">
         {node ? (
           <>

@@ -1,8 +1,9 @@
 import { Text, useGLTF } from '@react-three/drei'
-import { memo, Suspense, useMemo, useRef } from 'react'
+import { createContext, memo, Suspense, useContext, useMemo, useRef } from 'react'
 import * as THREE from 'three'
 import type { Material, SceneDocument, SceneNode } from '@shared/scene/schema'
 import { isFlatShape, shapeGeometry } from './geometries'
+import { AudioContent, ImageContent, VideoContent } from './media-nodes'
 import abeezee from '@fontsource/abeezee/files/abeezee-latin-400-normal.woff?url'
 
 export interface SceneViewProps {
@@ -10,7 +11,16 @@ export interface SceneViewProps {
   /** Wraps each node's object (the editor adds selection handling); the viewer passes nothing. */
   onNodeObject?: (id: string, object: THREE.Object3D | null) => void
   onNodeClick?: (id: string, event: { shiftKey: boolean; stopPropagation: () => void }) => void
+  onNodeDoubleClick?: (id: string, event: { stopPropagation: () => void }) => void
+  /** The viewer scales models bigger than this (largest side, in units) down to it. */
+  maxModelSize?: number
+  /** Editor-only markers for things that draw nothing themselves (the audio speaker). */
+  showHelpers?: boolean
 }
+
+const RenderOptions = createContext<{ maxModelSize?: number; showHelpers?: boolean }>({})
+/** Decoders we serve ourselves (vendor-assets plugin): never a CDN. */
+export const DRACO_PATH = '/vendor/draco/'
 
 function materialProps(material: Material) {
   const transparent = material.renderingMode === 'Fade' || material.renderingMode === 'Transparent' || material.alpha < 1
@@ -27,22 +37,29 @@ function materialProps(material: Material) {
 }
 
 /**
- * A GLB from our own server. Draco and meshopt stay off: our files use neither, and drei would
- * otherwise point their decoders at a CDN.
+ * A GLB from our own server. Optimized uploads use meshopt (decoder bundled by three-stdlib);
+ * Draco files decode with the decoder we serve, never drei's CDN default.
  */
 function ModelContent({ url }: { url: string }) {
-  const { scene } = useGLTF(url, false, false)
+  const { scene } = useGLTF(url, DRACO_PATH, true)
+  const { maxModelSize } = useContext(RenderOptions)
   const copy = useMemo(() => {
     const clone = scene.clone(true)
     clone.traverse((o) => {
       if ((o as THREE.Mesh).isMesh) o.castShadow = o.receiveShadow = true
     })
+    if (maxModelSize) {
+      const size = new THREE.Box3().setFromObject(clone).getSize(new THREE.Vector3())
+      const largest = Math.max(size.x, size.y, size.z)
+      if (largest > maxModelSize) clone.scale.multiplyScalar(maxModelSize / largest)
+    }
     return clone
-  }, [scene])
+  }, [scene, maxModelSize])
   return <primitive object={copy} />
 }
 
 function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument['assets'] }) {
+  const { showHelpers } = useContext(RenderOptions)
   switch (node.kind) {
     case 'shape': {
       const flat = isFlatShape(node.shape)
@@ -98,8 +115,14 @@ function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument[
       )
     case 'model':
       return assets[node.assetId] ? <ModelContent url={assets[node.assetId].url} /> : null
+    case 'image':
+      return <ImageContent node={node} assets={assets} />
+    case 'video':
+      return <VideoContent node={node} asset={assets[node.assetId]} />
+    case 'audio':
+      return <AudioContent node={node} asset={assets[node.assetId]} showHelpers={showHelpers} />
     default:
-      // Images, video and audio arrive with the media pipeline; groups only hold children.
+      // Groups only hold children.
       return null
   }
 }
@@ -141,7 +164,7 @@ function useTree(nodes: SceneDocument['nodes']): Tree {
   }, [nodes])
 }
 
-interface NodeProps extends Pick<SceneViewProps, 'onNodeObject' | 'onNodeClick'> {
+interface NodeProps extends Pick<SceneViewProps, 'onNodeObject' | 'onNodeClick' | 'onNodeDoubleClick'> {
   node: SceneNode
   token: object
   assets: SceneDocument['assets']
@@ -149,7 +172,7 @@ interface NodeProps extends Pick<SceneViewProps, 'onNodeObject' | 'onNodeClick'>
 }
 
 const NodeObject = memo(
-  function NodeObject({ node, assets, tree, onNodeObject, onNodeClick }: NodeProps) {
+  function NodeObject({ node, assets, tree, onNodeObject, onNodeClick, onNodeDoubleClick }: NodeProps) {
     const { position, rotation, scale } = node.transform
     return (
       <group
@@ -160,33 +183,35 @@ const NodeObject = memo(
         rotation={rotation}
         scale={scale}
         visible={node.visible}
-        onClick={onNodeClick ? (e) => onNodeClick(node.id, { shiftKey: e.nativeEvent.shiftKey, stopPropagation: () => e.stopPropagation() }) : undefined}
+        onClick={onNodeClick ? (e) => onNodeClick(node.id, { shiftKey: e.nativeEvent?.shiftKey ?? false, stopPropagation: () => e.stopPropagation() }) : undefined}
+        onDoubleClick={onNodeDoubleClick ? (e) => onNodeDoubleClick(node.id, { stopPropagation: () => e.stopPropagation() }) : undefined}
       >
         {/* Text suspends while its font loads: only that node waits, the rest of the scene draws. */}
         <Suspense fallback={null}>
           <NodeContent node={node} assets={assets} />
         </Suspense>
         {(tree.current.children.get(node.id) ?? []).map((child) => (
-          <NodeObject key={child.id} node={child} token={tree.current.tokens.get(child.id)!} assets={assets} tree={tree} onNodeObject={onNodeObject} onNodeClick={onNodeClick} />
+          <NodeObject key={child.id} node={child} token={tree.current.tokens.get(child.id)!} assets={assets} tree={tree} onNodeObject={onNodeObject} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} />
         ))}
       </group>
     )
   },
-  (a, b) => a.token === b.token && a.assets === b.assets && a.onNodeObject === b.onNodeObject && a.onNodeClick === b.onNodeClick,
+  (a, b) => a.token === b.token && a.assets === b.assets && a.onNodeObject === b.onNodeObject && a.onNodeClick === b.onNodeClick && a.onNodeDoubleClick === b.onNodeDoubleClick,
 )
 
 /** The document as R3F objects: the editor, the chat preview and the viewer all draw with this. */
-export function SceneView({ doc, onNodeObject, onNodeClick }: SceneViewProps) {
+export function SceneView({ doc, onNodeObject, onNodeClick, onNodeDoubleClick, maxModelSize, showHelpers }: SceneViewProps) {
   const computed = useTree(doc.nodes)
   const tree = useRef(computed)
   tree.current = computed
   const roots = (computed.children.get(null) ?? []).map((node) => (
-    <NodeObject key={node.id} node={node} token={computed.tokens.get(node.id)!} assets={doc.assets} tree={tree} onNodeObject={onNodeObject} onNodeClick={onNodeClick} />
+    <NodeObject key={node.id} node={node} token={computed.tokens.get(node.id)!} assets={doc.assets} tree={tree} onNodeObject={onNodeObject} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} />
   ))
 
   const { ambientLight, directionalLight } = doc.settings
+  const options = useMemo(() => ({ maxModelSize, showHelpers }), [maxModelSize, showHelpers])
   return (
-    <>
+    <RenderOptions.Provider value={options}>
       <ambientLight color={ambientLight.color} intensity={ambientLight.intensity} />
       {directionalLight.enabled && (
         <directionalLight
@@ -199,6 +224,6 @@ export function SceneView({ doc, onNodeObject, onNodeClick }: SceneViewProps) {
         />
       )}
       {roots}
-    </>
+    </RenderOptions.Provider>
   )
 }

@@ -1,16 +1,175 @@
-import { Glasses } from 'lucide-react'
-import { useParams } from 'react-router-dom'
-import { EmptyState } from '@app/components/empty-state'
+import { Glasses, Smartphone, QrCode, X } from 'lucide-react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { useLocation, useParams } from 'react-router-dom'
+import { toast } from 'react-toastify'
+import axios from 'axios'
+import { PUBLISH_MESSAGES, type ScenePreview } from '@shared/api/publish'
+import { salvageScene } from '@shared/scene/load'
+import type { SceneDocument } from '@shared/scene/schema'
+import { makeXrStore, ViewerCanvas } from './viewer-canvas'
+import { detectXrSupport, requestedXrMode, sceneViewerUrl, type XrSupport } from './xr-support'
+import './viewer.css'
+
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })))
+
+/** The spec's loading counter: 1 % every 50 ms; it jumps to 100 once the scene has drawn. */
+function useGeneratingPercent(done: boolean) {
+  const [percent, setPercent] = useState(0)
+  useEffect(() => {
+    if (done) return setPercent(100)
+    const timer = window.setInterval(() => setPercent((p) => Math.min(p + 1, 99)), 50)
+    return () => window.clearInterval(timer)
+  }, [done])
+  return percent
+}
+
+type Loaded = { preview: ScenePreview; doc: SceneDocument }
 
 export default function ViewerPage() {
-  const { id } = useParams()
+  const { id = '' } = useParams()
+  const { search } = useLocation()
+  const embed = new URLSearchParams(search).get('embed') === '1'
+  const wanted = requestedXrMode(search)
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & Loaded)>({ status: 'loading' })
+  const [drawn, setDrawn] = useState(false)
+  const [support, setSupport] = useState<XrSupport | null>(null)
+  const [showQr, setShowQr] = useState(false)
+  const store = useMemo(() => makeXrStore(), [])
+  const percent = useGeneratingPercent(drawn || state.status === 'error')
+
+  useEffect(() => {
+    let cancelled = false
+    // A public call: no token, whoever is (or is not) signed in.
+    axios
+      .get(`/api/v1/scene-preview/${encodeURIComponent(id)}`)
+      .then((res) => {
+        if (cancelled) return
+        const preview = res.data.data as ScenePreview
+        if (!preview?.sceneData) throw Object.assign(new Error(PUBLISH_MESSAGES.sceneNotFound), { notFound: true })
+        const { doc, skipped } = salvageScene(preview.sceneData)
+        if (skipped.length) console.warn(`Skipped ${skipped.length} objects that could not be read`)
+        setState({ status: 'ready', preview, doc })
+        document.title = `${preview.project_name} · Spatial Studio`
+      })
+      .catch((error) => {
+        if (cancelled) return
+        const notFound = (axios.isAxiosError(error) && error.response?.status === 404) || (error as { notFound?: boolean }).notFound
+        const message = notFound ? PUBLISH_MESSAGES.sceneNotFound : PUBLISH_MESSAGES.sceneLoadFailed
+        toast.error(message)
+        setState({ status: 'error', message })
+      })
+    void detectXrSupport().then((s) => !cancelled && setSupport(s))
+    return () => {
+      cancelled = true
+    }
+  }, [id])
+
+  const ready = state.status === 'ready' ? state : null
+  const enter = useCallback(
+    async (mode: 'ar' | 'vr') => {
+      try {
+        await (mode === 'ar' ? store.enterAR() : store.enterVR())
+      } catch (error) {
+        toast.error(`Could not start ${mode.toUpperCase()}: ${(error as Error).message}`)
+      }
+    },
+    [store],
+  )
+  // ?xr=ar|vr: offer the session as soon as the scene is drawn. Browsers that need a tap first
+  // refuse quietly; the big button below then does it.
+  const [offered, setOffered] = useState(false)
+  useEffect(() => {
+    if (!wanted || !drawn || !support || offered) return
+    setOffered(true)
+    if ((wanted === 'ar' && support.ar) || (wanted === 'vr' && support.vr)) void enter(wanted).catch(() => undefined)
+  }, [wanted, drawn, support, offered, enter])
+
+  const onRedirect = useCallback(
+    (url: string) => {
+      if (embed || !window.open(url, '_blank', 'noopener')) window.open(url, '_top') ?? location.assign(url)
+    },
+    [embed],
+  )
+
+  const pageUrl = `${location.origin}/preview-page/${id}`
+  const arButton = () => {
+    if (!ready || !support) return null
+    if (support.ar)
+      return (
+        <button type="button" className="viewer-xr-button" onClick={() => enter('ar')}>
+          <Smartphone size={18} /> View in AR
+        </button>
+      )
+    if (support.quickLook && ready.preview.usdzUrl)
+      return (
+        <a className="viewer-xr-button" rel="ar" href={ready.preview.usdzUrl}>
+          <img src="/favicon.svg" alt="" width={1} height={1} style={{ position: 'absolute', opacity: 0 }} />
+          <Smartphone size={18} /> View in AR
+        </a>
+      )
+    if (support.sceneViewer && ready.preview.glbUrl)
+      return (
+        <a className="viewer-xr-button" href={sceneViewerUrl(ready.preview.glbUrl, ready.preview.project_name, location.href)}>
+          <Smartphone size={18} /> View in AR
+        </a>
+      )
+    // A desktop without AR: say why, and hand the experience to a phone.
+    return (
+      <button type="button" className="viewer-xr-button is-secondary" onClick={() => setShowQr(true)} title="This device has no AR: scan the code with a phone">
+        <QrCode size={18} /> View in AR on your phone
+      </button>
+    )
+  }
+
   return (
-    <main style={{ display: 'grid', placeItems: 'center', minHeight: '100%', padding: 24 }}>
-      <div style={{ width: 'min(560px, 100%)' }}>
-        <EmptyState icon={Glasses} title="The public viewer is being built">
-          <p>Published experience {id} will show here, ready for AR and VR, in this release.</p>
-        </EmptyState>
-      </div>
+    <main className={`viewer ${embed ? 'is-embed' : ''}`} style={{ background: ready?.doc.settings.background ?? '#0b0d12' }}>
+      {ready && <ViewerCanvas doc={ready.doc} store={store} surface={ready.preview.category !== 'WORLD'} onFirstFrame={() => {
+        performance.mark('viewer-first-frame')
+        setDrawn(true)
+      }} onRedirect={onRedirect} />}
+      {!embed && ready && (
+        <header className="viewer-title">
+          <span className="viewer-brand">Spatial Studio</span>
+          <h1>{ready.preview.project_name}</h1>
+        </header>
+      )}
+      {ready && drawn && (
+        <div className="viewer-actions">
+          {arButton()}
+          {support?.vr && (
+            <button type="button" className="viewer-xr-button" onClick={() => enter('vr')}>
+              <Glasses size={18} /> View in VR
+            </button>
+          )}
+        </div>
+      )}
+      {percent < 100 && state.status !== 'error' && (
+        <div className="viewer-loading" role="status">
+          <div className="viewer-spinner" />
+          <p>Generating Experience</p>
+          <strong>{percent}%</strong>
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="viewer-error" role="alert">
+          <h1>{state.message}</h1>
+          <p>{state.message === PUBLISH_MESSAGES.sceneNotFound ? 'The link may be wrong, or the experience has not been published yet.' : 'Check your connection and reload the page.'}</p>
+        </div>
+      )}
+      {showQr && (
+        <div className="viewer-qr" role="dialog" aria-label="Open on your phone" onClick={() => setShowQr(false)}>
+          <div className="viewer-qr-card" onClick={(e) => e.stopPropagation()}>
+            <button type="button" className="viewer-qr-close" aria-label="Close" onClick={() => setShowQr(false)}>
+              <X size={18} />
+            </button>
+            <h2>Open on your phone</h2>
+            <p>This device cannot start AR. Scan the code with a phone camera to place the experience in your room.</p>
+            <Suspense fallback={<div style={{ width: 200, height: 200 }} />}>
+              <QRCodeSVG value={`${pageUrl}?xr=ar`} size={200} marginSize={2} />
+            </Suspense>
+          </div>
+        </div>
+      )}
     </main>
   )
 }

@@ -1,0 +1,58 @@
+import { toast } from 'react-toastify'
+import { PUBLISH_MESSAGES, type PublishResult } from '@shared/api/publish'
+import { api } from '@app/lib/api'
+import { docStore } from '../editor/editor-store'
+import { viewportProbe } from '../editor/viewport'
+import { exportArFiles } from './scene-export'
+
+const THUMBNAIL_WIDTH = 480
+
+/** A PNG of the rendered scene, scaled down, for the project card. */
+export function captureThumbnail(): string | null {
+  const three = viewportProbe.three?.()
+  if (!three) return null
+  three.gl.render(three.scene, three.camera)
+  const source = three.gl.domElement
+  const scale = Math.min(1, THUMBNAIL_WIDTH / source.width)
+  const canvas = document.createElement('canvas')
+  canvas.width = Math.max(1, Math.round(source.width * scale))
+  canvas.height = Math.max(1, Math.round(source.height * scale))
+  canvas.getContext('2d')?.drawImage(source, 0, 0, canvas.width, canvas.height)
+  return canvas.toDataURL('image/png')
+}
+
+/**
+ * Publish: save the document (one atomic write), then in parallel the thumbnail and the AR
+ * exports, then freeze that exact revision as a new public version. Any failure says so and
+ * opens no dialog.
+ */
+export async function publishProject(): Promise<PublishResult | null> {
+  const { projectId, doc, revision: base, markSaved } = docStore.getState()
+  try {
+    const dirty = doc !== docStore.getState().savedDoc
+    let revision = base
+    if (dirty) {
+      const saved = await api.put<{ data: { revision: number } }>(`/assets/project/${projectId}/scene`, { scene: doc, baseRevision: base })
+      revision = saved.data.data.revision
+      markSaved(revision, doc)
+    }
+    const three = viewportProbe.three?.()
+    const thumbnail = captureThumbnail()
+    const [files] = await Promise.all([
+      three ? exportArFiles(three.scene).catch((error) => (console.warn('AR export failed', error), null)) : null,
+      thumbnail ? api.patch(`/experience/project/${projectId}/thumbnail/img`, { thumbnailImg: thumbnail }) : null,
+    ])
+    const form = new FormData()
+    form.append('revision', String(revision))
+    if (files) {
+      form.append('usdz', files.usdz, 'scene.usdz')
+      form.append('glb', files.glb, 'scene.glb')
+    }
+    const res = await api.post<{ data: PublishResult }>(`/experience/${projectId}/publish`, form, { timeout: 120_000 })
+    return res.data.data
+  } catch (error) {
+    console.warn('publish failed', error)
+    toast.error(PUBLISH_MESSAGES.failed)
+    return null
+  }
+}

@@ -1,0 +1,83 @@
+import { Download, ImagePlus, Share2 } from 'lucide-react'
+import { QRCodeCanvas } from 'qrcode.react'
+import { useRef, useState } from 'react'
+import { toast } from 'react-toastify'
+import { PUBLISH_MESSAGES, QR_RESOLUTIONS, type PublishResult, type QrResolution } from '@shared/api/publish'
+import { Modal } from '@app/components/modal'
+import { CopyField } from './copy-field'
+import { ShareDialog } from './share-dialog'
+import { SocialIcons } from './social-icons'
+import './publish.css'
+
+/** The QR code opens the viewer and offers AR at once, so a scanning phone lands in AR. */
+export const qrTarget = (publicLink: string) => `${publicLink}${publicLink.includes('?') ? '&' : '?'}xr=ar`
+const LOGO_MAX_BYTES = 2 * 1024 * 1024
+
+export function PublishedDialog({ result, onClose }: { result: PublishResult; onClose: () => void }) {
+  const [logo, setLogo] = useState<string | null>(null)
+  const [resolution, setResolution] = useState<QrResolution>('180p')
+  const [sharing, setSharing] = useState(false)
+  const canvases = useRef<Record<string, HTMLCanvasElement | null>>({})
+  const value = qrTarget(result.public_link)
+
+  const pickLogo = (file: File | undefined) => {
+    if (!file) return
+    if (!file.type.startsWith('image/')) return toast.error('The logo must be an image.')
+    if (file.size > LOGO_MAX_BYTES) return toast.error('The logo must be 2 MB or smaller.')
+    const reader = new FileReader()
+    reader.onload = () => setLogo(String(reader.result))
+    reader.readAsDataURL(file)
+  }
+  const download = () => {
+    const canvas = canvases.current[resolution]
+    if (!canvas) return
+    const a = document.createElement('a')
+    a.href = canvas.toDataURL('image/png')
+    a.download = `qrcode-${resolution}.png`
+    a.click()
+  }
+  const logoSettings = (size: number) => (logo ? { src: logo, height: size * 0.22, width: size * 0.22, excavate: true } : undefined)
+
+  return (
+    <Modal title={PUBLISH_MESSAGES.published} onClose={onClose} width={560}>
+      <div className="published">
+        <div className="published-links">
+          <CopyField label="Public link" value={result.public_link} />
+          <CopyField label="Embed link" value={result.embed_link} />
+          <CopyField label="ID" value={result.projectId} />
+          <p className="muted published-version">Version {result.version} is live. Scan the code with a phone to open it in AR.</p>
+          <SocialIcons link={result.public_link} title={result.project_name} />
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setSharing(true)}>
+            <Share2 size={16} /> Share
+          </button>
+        </div>
+        <div className="published-qr">
+          <QRCodeCanvas value={value} size={160} marginSize={2} level="H" imageSettings={logoSettings(160)} data-testid="publish-qr" />
+          <label className="btn btn-ghost btn-sm published-logo">
+            <ImagePlus size={16} /> {logo ? 'Change logo' : 'Add logo'}
+            <input type="file" accept="image/*" hidden onChange={(e) => pickLogo(e.target.files?.[0])} />
+          </label>
+          <div className="published-download">
+            <select aria-label="QR code resolution" value={resolution} onChange={(e) => setResolution(e.target.value as QrResolution)}>
+              {QR_RESOLUTIONS.map((r) => (
+                <option key={r.label} value={r.label}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+            <button type="button" className="btn btn-primary btn-sm" onClick={download}>
+              <Download size={16} /> Download
+            </button>
+          </div>
+        </div>
+      </div>
+      {/* The downloadable sizes of the spec: 180p → 100 px, 360p → 200 px, 480p → 300 px. */}
+      <div hidden>
+        {QR_RESOLUTIONS.map((r) => (
+          <QRCodeCanvas key={r.label} value={value} size={r.size} marginSize={2} level="H" imageSettings={logoSettings(r.size)} ref={(c: HTMLCanvasElement | null) => void (canvases.current[r.label] = c)} />
+        ))}
+      </div>
+      {sharing && <ShareDialog link={result.public_link} embedLink={result.embed_link} title={result.project_name} onClose={() => setSharing(false)} />}
+    </Modal>
+  )
+}

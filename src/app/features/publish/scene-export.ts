@@ -1,0 +1,61 @@
+import * as THREE from 'three'
+
+/**
+ * A clean copy of the drawn document for the exporters: only objects that belong to scene nodes,
+ * no gizmos, grid or helpers; SDF text (glyph instancing) and non-standard materials are replaced
+ * or skipped so AR Quick Look and Scene Viewer get plain meshes with PBR materials.
+ */
+export function exportableScene(scene: THREE.Scene): THREE.Scene {
+  const out = new THREE.Scene()
+  scene.updateMatrixWorld(true)
+  const roots: THREE.Object3D[] = []
+  scene.traverse((o) => {
+    if (o.userData.nodeId && !hasNodeAncestor(o)) roots.push(o)
+  })
+  for (const root of roots) {
+    if (!root.visible) continue
+    const copy = root.clone(true)
+    copy.applyMatrix4(root.parent?.matrixWorld ?? new THREE.Matrix4())
+    const drop: THREE.Object3D[] = []
+    copy.traverse((o) => {
+      const mesh = o as THREE.Mesh
+      if (!o.visible || (o as THREE.Light).isLight || (mesh.isMesh && !exportable(mesh))) return drop.push(o)
+      if (mesh.isMesh) mesh.material = toStandard(mesh.material)
+    })
+    for (const o of drop) o.removeFromParent()
+    out.add(copy)
+  }
+  return out
+}
+
+function hasNodeAncestor(o: THREE.Object3D) {
+  for (let p = o.parent; p; p = p.parent) if (p.userData.nodeId) return true
+  return false
+}
+
+function exportable(mesh: THREE.Mesh) {
+  const geometry = mesh.geometry as THREE.BufferGeometry & { isInstancedBufferGeometry?: boolean }
+  return Boolean(geometry?.attributes?.position) && !geometry.isInstancedBufferGeometry && !(mesh as THREE.InstancedMesh).isInstancedMesh
+}
+
+function toStandard(material: THREE.Material | THREE.Material[]): THREE.Material | THREE.Material[] {
+  if (Array.isArray(material)) return material.map((m) => toStandard(m) as THREE.Material)
+  if ((material as THREE.MeshStandardMaterial).isMeshStandardMaterial) return material
+  const source = material as THREE.MeshBasicMaterial
+  return new THREE.MeshStandardMaterial({
+    color: source.color ?? new THREE.Color('#FFFFFF'),
+    map: source.map ?? null,
+    transparent: source.transparent,
+    opacity: source.opacity,
+    side: source.side,
+  })
+}
+
+/** USDZ for AR Quick Look and GLB for Scene Viewer, made from what the author sees. */
+export async function exportArFiles(scene: THREE.Scene): Promise<{ usdz: Blob; glb: Blob }> {
+  const [{ USDZExporter }, { GLTFExporter }] = await Promise.all([import('three/examples/jsm/exporters/USDZExporter.js'), import('three/examples/jsm/exporters/GLTFExporter.js')])
+  const clean = exportableScene(scene)
+  const usdz = await new USDZExporter().parseAsync(clean, { quickLookCompatible: true, maxTextureSize: 4096 })
+  const glb = (await new GLTFExporter().parseAsync(clean, { binary: true, maxTextureSize: 4096 })) as ArrayBuffer
+  return { usdz: new Blob([usdz], { type: 'model/vnd.usdz+zip' }), glb: new Blob([glb], { type: 'model/gltf-binary' }) }
+}

@@ -1,0 +1,102 @@
+import type { SceneDocument, SceneEvent } from '@shared/scene/schema'
+
+/** The spec's single/double click window: a single click waits this long for a second one. */
+export const CLICK_DELAY_MS = 250
+
+export interface EventEffects {
+  setVisible: (id: string, visible: boolean) => void
+  media: (id: string, command: 'play' | 'pause' | 'stop') => void
+  redirect: (url: string) => void
+}
+
+export interface EventsRuntime {
+  /** A click (mouse, touch, or an XR controller/hand select) on the node or something inside it. */
+  click: (nodeId: string) => boolean
+  doubleClick: (nodeId: string) => boolean
+  dispose: () => void
+}
+
+/** Only http(s) links leave the experience; anything else (javascript:, data:) is ignored. */
+export function safeUrl(raw: string | null): string | null {
+  if (!raw) return null
+  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`
+  try {
+    const url = new URL(candidate)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** The node itself or its nearest ancestor that has events for this trigger. */
+export function findHandler(doc: SceneDocument, nodeId: string, trigger: SceneEvent['trigger']) {
+  for (let node = doc.nodes[nodeId]; node; node = node.parentId ? doc.nodes[node.parentId] : undefined!) {
+    const events = node.events.filter((e) => e.trigger === trigger)
+    if (events.length) return { node, events }
+    if (!node.parentId) break
+  }
+  return null
+}
+
+/**
+ * Runs a document's click events. A single click waits CLICK_DELAY_MS so a double click can
+ * cancel it (the browser reports click, click, dblclick). Returns whether the click was handled,
+ * so callers can stop it from reaching objects behind.
+ */
+export function createEventsRuntime(getDoc: () => SceneDocument, effects: EventEffects, delayMs = CLICK_DELAY_MS): EventsRuntime {
+  let pending: ReturnType<typeof setTimeout> | null = null
+  const run = (events: SceneEvent[]) => {
+    const doc = getDoc()
+    for (const event of events) {
+      const target = event.targetId ? doc.nodes[event.targetId] : undefined
+      switch (event.action) {
+        case 'disable':
+        case 'enable':
+          if (target) effects.setVisible(target.id, event.action === 'enable')
+          break
+        case 'play':
+        case 'pause':
+        case 'stop':
+          if (target) effects.media(target.id, event.action)
+          break
+        case 'redirect': {
+          const url = safeUrl(event.url)
+          if (url) effects.redirect(url)
+          break
+        }
+      }
+    }
+  }
+  return {
+    click(nodeId) {
+      const doc = getDoc()
+      const single = findHandler(doc, nodeId, 'click')
+      const double = findHandler(doc, nodeId, 'double-click')
+      if (!single && !double) return false
+      if (!single) return true
+      // Without a double-click event there is nothing to wait for.
+      if (!double) {
+        run(single.events)
+        return true
+      }
+      if (pending) return true // the second click of a double click
+      pending = setTimeout(() => {
+        pending = null
+        run(single.events)
+      }, delayMs)
+      return true
+    },
+    doubleClick(nodeId) {
+      const double = findHandler(getDoc(), nodeId, 'double-click')
+      if (pending) clearTimeout(pending)
+      pending = null
+      if (!double) return false
+      run(double.events)
+      return true
+    },
+    dispose() {
+      if (pending) clearTimeout(pending)
+      pending = null
+    },
+  }
+}

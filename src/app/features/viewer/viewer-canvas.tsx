@@ -1,0 +1,131 @@
+import { OrbitControls } from '@react-three/drei'
+import { Canvas, useThree } from '@react-three/fiber'
+import { createXRStore, XR, XRDomOverlay, type XRStore } from '@react-three/xr'
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react'
+import * as THREE from 'three'
+import type { SceneDocument } from '@shared/scene/schema'
+import { SceneView } from '../scene-render/scene-view'
+import { useSceneRuntime } from '../scene-render/use-scene-runtime'
+import { ArPlacement } from './ar-placement'
+
+/** The spec's viewer constants. */
+const CAMERA_HEIGHT = 2.5
+const MIN_POLAR = 0.8
+const MAX_POLAR = 2.4
+const MAX_MODEL_SIZE = 10
+
+export function makeXrStore(): XRStore {
+  return createXRStore({
+    // Controller and hand models come from our own server (vendor-assets plugin), never a CDN.
+    baseAssetPath: new URL('/vendor/xr-profiles/', location.origin).href,
+    emulate: false,
+    offerSession: false,
+    hitTest: true,
+    domOverlay: true,
+    anchors: false,
+  })
+}
+
+interface Props {
+  doc: SceneDocument
+  store: XRStore
+  surface: boolean
+  onFirstFrame: () => void
+  /** Redirect events leave through here (an embed opens a new tab). */
+  onRedirect: (url: string) => void
+}
+
+/** The published scene with events, orbit controls, and the AR/VR session wrapper. */
+export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: Props) {
+  const mode = useSessionMode(store)
+  const [overlay, setOverlay] = useState<HTMLDivElement | null>(null)
+  const { live, onNodeClick, onNodeDoubleClick } = useSceneRuntime(doc, { onRedirect })
+
+  return (
+    <Canvas shadows dpr={[1, 2]} camera={{ position: [0, CAMERA_HEIGHT, 12], fov: 60, near: 0.01, far: 5000 }} gl={{ preserveDrawingBuffer: true }} data-testid="viewer-canvas" onCreated={() => requestAnimationFrame(() => requestAnimationFrame(onFirstFrame))}>
+      <XR store={store}>
+        <ViewerProbe live={live} mode={mode} />
+        {mode !== 'ar' && <color attach="background" args={[doc.settings.background]} />}
+        <ArPlacement mode={mode} surface={surface} overlay={overlay}>
+          <Suspense fallback={null}>
+            <SceneView doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} maxModelSize={MAX_MODEL_SIZE} />
+            {mode === null && <FrameScene />}
+          </Suspense>
+        </ArPlacement>
+        {mode === null && <OrbitControls makeDefault enablePan={false} enableDamping minPolarAngle={MIN_POLAR} maxPolarAngle={MAX_POLAR} target={[0, 0.5, 0]} />}
+        {mode === 'ar' && (
+          <XRDomOverlay>
+            <div ref={setOverlay} className="viewer-ar-overlay">
+              <p>{surface ? 'Point at a flat surface, then tap to place the scene. Pinch with two fingers to resize or turn it.' : 'Pinch with two fingers to resize or turn the scene.'}</p>
+              <button type="button" onClick={() => store.getState().session?.end()}>
+                Exit AR
+              </button>
+            </div>
+          </XRDomOverlay>
+        )}
+      </XR>
+    </Canvas>
+  )
+}
+
+function useSessionMode(store: XRStore): 'ar' | 'vr' | null {
+  const [mode, setMode] = useState<'ar' | 'vr' | null>(null)
+  useEffect(
+    () =>
+      store.subscribe((s) => {
+        const m = s.session ? (s.mode === 'immersive-ar' ? 'ar' : 'vr') : null
+        setMode(m)
+      }),
+    [store],
+  )
+  return mode
+}
+
+/** A read-only handle for debugging and the browser tests: what is shown and where it sits. */
+function ViewerProbe({ live, mode }: { live: SceneDocument; mode: 'ar' | 'vr' | null }) {
+  const scene = useThree((s) => s.scene)
+  const camera = useThree((s) => s.camera)
+  useEffect(() => {
+    ;(window as unknown as { __spatialViewer?: unknown }).__spatialViewer = {
+      mode,
+      visible: (id: string) => live.nodes[id]?.visible ?? null,
+      content: () => {
+        const g = scene.getObjectByName('xr-content')
+        return g ? { visible: g.visible, position: g.position.toArray(), scale: g.scale.x } : null
+      },
+      worldPosition: (id: string) => {
+        const o = scene.getObjectByName(id)
+        return o ? o.getWorldPosition(new THREE.Vector3()).toArray() : null
+      },
+      project: (point: [number, number, number]) => {
+        const v = new THREE.Vector3(...point).project(camera)
+        return { x: (v.x + 1) / 2, y: (1 - v.y) / 2 }
+      },
+    }
+  }, [live, mode, scene, camera])
+  return null
+}
+
+/**
+ * Frames the published content once it has loaded: the orbit target is its centre and the camera
+ * keeps the spec's view angle (height 2.5 over a distance of 12) at the distance that fits it.
+ */
+function FrameScene() {
+  const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera
+  const scene = useThree((s) => s.scene)
+  const controls = useThree((s) => s.controls) as unknown as { target: THREE.Vector3; update: () => void } | null
+  useLayoutEffect(() => {
+    const content = scene.getObjectByName('xr-content')
+    if (!content || !controls) return
+    const box = new THREE.Box3().setFromObject(content)
+    if (box.isEmpty()) return
+    const sphere = box.getBoundingSphere(new THREE.Sphere())
+    const halfFov = (camera.fov * Math.PI) / 360
+    const fit = Math.min(Math.max((sphere.radius / Math.sin(halfFov)) * 1.1, 3), 60)
+    const direction = new THREE.Vector3(0, CAMERA_HEIGHT, 12).normalize()
+    camera.position.copy(sphere.center).addScaledVector(direction, fit)
+    controls.target.copy(sphere.center)
+    controls.update()
+  }, [scene, camera, controls])
+  return null
+}

@@ -1,0 +1,253 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import jsQR from 'jsqr'
+import type { Page } from 'playwright-core'
+import * as THREE from 'three'
+import { describe, expect, it } from 'vitest'
+import { createShape, emptyScene } from '@shared/scene/defaults'
+import { applyOps } from '@shared/scene/ops'
+import type { SceneDocument } from '@shared/scene/schema'
+import { checkUsdz } from '../../src/server/routes/publish/published-files'
+import { signedInPage, useBrowser } from '../support/e2e'
+import { xrEmulatorScript } from '../support/xr-emulator'
+
+const b = useBrowser()
+
+/** A red cube whose click hides a blue sphere: the event the viewer, VR and AR must all run. */
+function eventScene() {
+  let doc = emptyScene()
+  const cube = { ...createShape(doc, 'cube', [-1.5, 0.5, 0], '#FF0000'), name: 'Red cube' }
+  doc = applyOps(doc, [{ op: 'add', node: cube }]).doc
+  const sphere = { ...createShape(doc, 'sphere', [1.5, 0.5, 0], '#0000FF'), name: 'Blue sphere' }
+  doc = applyOps(doc, [{ op: 'add', node: sphere }]).doc
+  doc = applyOps(doc, [{ op: 'update', id: cube.id, patch: { events: [{ id: 'ev1', trigger: 'click', action: 'disable', targetId: sphere.id, url: null }] } }]).doc
+  return { doc, cube, sphere }
+}
+
+async function projectWithScene(page: Page, category: 'surface' | 'world', doc: SceneDocument) {
+  const { token } = await signedInPage(page, b.base)
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  const created = await (await fetch(b.url(`/api/v1/experience/${category}/create`), { method: 'POST', headers: auth, body: JSON.stringify({ project_name: 'Launch Party', comment: '' }) })).json()
+  const id = created.data._id as string
+  const saved = await fetch(b.url(`/api/v1/assets/project/${id}/scene`), { method: 'PUT', headers: auth, body: JSON.stringify({ scene: doc, baseRevision: 0 }) })
+  expect(saved.status).toBe(200)
+  return { id, token }
+}
+
+async function publishFromEditor(page: Page, id: string) {
+  await page.goto(b.url(`/gridpage/${id}`))
+  await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
+  await page.waitForFunction(() => (window as any).__spatialEditor?.viewportProbe?.three)
+  await page.waitForTimeout(500)
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Your Changes are Published!' })
+  await dialog.waitFor({ timeout: 60_000 })
+  const publicLink = (await dialog.locator('.copy-field').filter({ hasText: 'Public link' }).locator('code').getAttribute('title'))!
+  const embedLink = (await dialog.locator('.copy-field').filter({ hasText: 'Embed link' }).locator('code').getAttribute('title'))!
+  return { dialog, publicLink, embedLink }
+}
+
+/** Luminance spread of the canvas downsampled to 48×32: near 0 for a blank canvas. */
+const canvasSpread = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const gl = document.querySelector(sel) as HTMLCanvasElement
+    const c = document.createElement('canvas')
+    c.width = 48
+    c.height = 32
+    const ctx = c.getContext('2d')!
+    ctx.drawImage(gl, 0, 0, 48, 32)
+    const d = ctx.getImageData(0, 0, 48, 32).data
+    const lum: number[] = []
+    for (let i = 0; i < d.length; i += 4) lum.push(0.3 * d[i] + 0.59 * d[i + 1] + 0.11 * d[i + 2])
+    const mean = lum.reduce((a, v) => a + v, 0) / lum.length
+    return Math.sqrt(lum.reduce((a, v) => a + (v - mean) ** 2, 0) / lum.length)
+  }, selector)
+
+/** Mean RGB of a 5×5 patch at a point given as fractions of the canvas. */
+const colourAt = (page: Page, at: { x: number; y: number }) =>
+  page.evaluate(({ x, y }) => {
+    const gl = document.querySelector('[data-testid="viewer-canvas"] canvas') as HTMLCanvasElement
+    const c = document.createElement('canvas')
+    c.width = c.height = 5
+    const ctx = c.getContext('2d')!
+    ctx.drawImage(gl, x * gl.width - 2, y * gl.height - 2, 5, 5, 0, 0, 5, 5)
+    const d = ctx.getImageData(0, 0, 5, 5).data
+    const sum = [0, 0, 0]
+    for (let i = 0; i < d.length; i += 4) for (let k = 0; k < 3; k++) sum[k] += d[i + k] / 25
+    return sum
+  }, at)
+
+async function openViewer(page: Page, url: string) {
+  await page.goto(url)
+  await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
+  await page.waitForFunction(() => (window as any).__spatialViewer)
+  await page.waitForTimeout(400)
+}
+
+describe('publish, share and the public viewer', () => {
+  it('publishes, shows the scene to a signed-out visitor, runs its click event, and the QR, embed and USDZ all work', async () => {
+    const { doc, cube, sphere } = eventScene()
+    const { page } = await b.newPage()
+    const { id } = await projectWithScene(page, 'surface', doc)
+    const { dialog, publicLink, embedLink } = await publishFromEditor(page, id)
+    expect(publicLink).toBe(`${b.base}/preview-page/${id}`)
+    expect(embedLink).toBe(`${b.base}/preview-page/${id}?embed=1`)
+
+    // The QR code on screen decodes to the link that drops a phone straight into AR.
+    const qr = await dialog.locator('[data-testid="publish-qr"]').evaluate((canvas: HTMLCanvasElement) => {
+      const ctx = canvas.getContext('2d')!
+      return { data: Array.from(ctx.getImageData(0, 0, canvas.width, canvas.height).data), width: canvas.width, height: canvas.height }
+    })
+    expect(jsQR(Uint8ClampedArray.from(qr.data), qr.width, qr.height)?.data).toBe(`${publicLink}?xr=ar`)
+    // Download at 360p gives qrcode-360p.png of 200 px.
+    await dialog.getByLabel('QR code resolution').selectOption('360p')
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()])
+    expect(download.suggestedFilename()).toBe('qrcode-360p.png')
+    const file = path.join(os.tmpdir(), `qr-${Date.now()}.png`)
+    await download.saveAs(file)
+    expect(fs.readFileSync(file).readUInt32BE(16)).toBe(200)
+
+    // A fresh, signed-out visitor sees the published scene drawn, and its event runs on click.
+    const visitor = await b.newPage({ viewport: { width: 900, height: 640 } })
+    await openViewer(visitor.page, publicLink)
+    expect(await canvasSpread(visitor.page, '[data-testid="viewer-canvas"] canvas')).toBeGreaterThan(3)
+    const probe = (fn: string, arg: unknown) => visitor.page.evaluate(([f, a]) => (window as any).__spatialViewer[f as string](a), [fn, arg] as const)
+    const spherePoint = await probe('project', [1.5, 0.5, 0])
+    const blueBefore = await colourAt(visitor.page, spherePoint)
+    expect(blueBefore[2]).toBeGreaterThan(blueBefore[0] + 40)
+    const cubePoint = await probe('project', [-1.5, 0.5, 0])
+    const red = await colourAt(visitor.page, cubePoint)
+    expect(red[0]).toBeGreaterThan(red[2] + 40)
+    const box = (await visitor.page.locator('[data-testid="viewer-canvas"] canvas').boundingBox())!
+    await visitor.page.mouse.click(box.x + cubePoint.x * box.width, box.y + cubePoint.y * box.height)
+    await visitor.page.waitForFunction((sid) => (window as any).__spatialViewer.visible(sid) === false, sphere.id)
+    await visitor.page.waitForTimeout(300)
+    const after = await colourAt(visitor.page, spherePoint)
+    expect(after[2]).toBeLessThan(blueBefore[2] - 40)
+    expect(await probe('visible', cube.id)).toBe(true)
+    await visitor.context.close()
+
+    // The embed renders inside an iframe on a page of another origin.
+    // Another origin: the same machine by name (localhost) rather than by address (127.0.0.1).
+    const host = await b.newPage()
+    const shop = b.url('/shop-embed-test').replace('127.0.0.1', 'localhost')
+    await host.page.route(shop, (route) => route.fulfill({ contentType: 'text/html', body: `<h1>Our shop</h1><iframe id="embed" src="${embedLink}" width="640" height="420" allow="xr-spatial-tracking"></iframe>` }))
+    await host.page.goto(shop)
+    const frame = host.page.frameLocator('#embed')
+    await frame.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
+    await host.page.waitForTimeout(500)
+    const frameHandle = (await host.page.$('#embed'))!
+    const inner = (await frameHandle.contentFrame())!
+    expect(await inner.evaluate(() => Boolean((window as any).__spatialViewer))).toBe(true)
+    const spread = await inner.evaluate(() => {
+      const gl = document.querySelector('[data-testid="viewer-canvas"] canvas') as HTMLCanvasElement
+      const c = document.createElement('canvas')
+      c.width = 32
+      c.height = 24
+      const ctx = c.getContext('2d')!
+      ctx.drawImage(gl, 0, 0, 32, 24)
+      const d = ctx.getImageData(0, 0, 32, 24).data
+      const lum: number[] = []
+      for (let i = 0; i < d.length; i += 4) lum.push(d[i] + d[i + 1] + d[i + 2])
+      const mean = lum.reduce((a, v) => a + v, 0) / lum.length
+      return Math.sqrt(lum.reduce((a, v) => a + (v - mean) ** 2, 0) / lum.length)
+    })
+    expect(spread).toBeGreaterThan(3)
+    await host.context.close()
+
+    // The USDZ made at publish is a Quick Look file: stored, 64-byte aligned, root layer first,
+    // and the root layer's references all resolve inside the archive.
+    const shown = await (await fetch(b.url(`/api/v1/scene-preview/${id}`))).json()
+    const usdz = Buffer.from(await (await fetch(b.url(shown.data.usdzUrl))).arrayBuffer())
+    const usdzFile = path.join(os.tmpdir(), `pub-${Date.now()}.usdz`)
+    fs.writeFileSync(usdzFile, usdz)
+    const { entries } = await checkUsdz(usdzFile)
+    const root = usdz.toString('latin1')
+    const refs = [...root.matchAll(/@\.?\/?([^@]+\.usda)@/g)].map((m) => m[1])
+    expect(refs.length).toBeGreaterThanOrEqual(2)
+    for (const ref of refs) expect(entries).toContain(ref)
+    const glb = Buffer.from(await (await fetch(b.url(shown.data.glbUrl))).arrayBuffer())
+    expect(glb.toString('latin1', 0, 4)).toBe('glTF')
+    await page.context().close()
+  })
+
+  it('runs the event on a controller select in VR, and places the scene by hit test in AR, on an emulated Quest 3', async () => {
+    const { doc, cube, sphere } = eventScene()
+    const { page, context } = await b.newPage()
+    const { id } = await projectWithScene(page, 'surface', doc)
+    await publishFromEditor(page, id)
+    await context.close()
+
+    const xr = await b.newPage({ viewport: { width: 800, height: 600 } })
+    await xr.page.addInitScript(() => ((window as any).__xrEmulate = 'quest3'))
+    await xr.page.addInitScript({ content: await xrEmulatorScript() })
+    await openViewer(xr.page, b.url(`/preview-page/${id}`))
+    await xr.page.getByRole('button', { name: 'View in VR' }).click()
+    await xr.page.waitForFunction(() => (window as any).__spatialViewer?.mode === 'vr', undefined, { timeout: 20_000 })
+    await xr.page.waitForTimeout(1500) // controllers connect and their pointers start a frame or two later
+
+    const aim = async (from: THREE.Vector3, target: number[]) => {
+      const q = new THREE.Quaternion().setFromRotationMatrix(new THREE.Matrix4().lookAt(from, new THREE.Vector3(...target), new THREE.Vector3(0, 1, 0)))
+      await xr.page.evaluate(({ p, q }) => {
+        const right = (window as any).__xrDevice.controllers.right
+        right.position.set(p[0], p[1], p[2])
+        right.quaternion.set(q[0], q[1], q[2], q[3])
+      }, { p: from.toArray(), q: q.toArray() })
+      await xr.page.waitForTimeout(300)
+    }
+    const pull = async () => {
+      await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 1))
+      await xr.page.waitForTimeout(80)
+      await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 0))
+      await xr.page.waitForTimeout(300)
+    }
+    const cubeInVr = await xr.page.evaluate((cid) => (window as any).__spatialViewer.worldPosition(cid), cube.id)
+    expect(cubeInVr[2]).toBeLessThan(-2) // the scene stands in front of the VR viewer
+    await aim(new THREE.Vector3(0.2, 1.2, -0.3), cubeInVr)
+    await pull()
+    await xr.page.waitForFunction((sid) => (window as any).__spatialViewer.visible(sid) === false, sphere.id, { timeout: 5000 })
+
+    // AR: look down at the floor, select to place the scene where the hit test lands.
+    await openViewer(xr.page, b.url(`/preview-page/${id}`))
+    await xr.page.getByRole('button', { name: 'View in AR' }).click()
+    await xr.page.waitForFunction(() => (window as any).__spatialViewer?.mode === 'ar', undefined, { timeout: 20_000 })
+    expect(await xr.page.evaluate(() => (window as any).__spatialViewer.content().visible)).toBe(false)
+    await xr.page.evaluate(() => {
+      const device = (window as any).__xrDevice
+      const half = Math.PI / 8 // look 45° down
+      device.quaternion.set(-Math.sin(half), 0, 0, Math.cos(half))
+    })
+    await xr.page.waitForTimeout(800)
+    await aim(new THREE.Vector3(0.2, 1.2, -0.3), [0.2, 0, -2])
+    await pull()
+    await xr.page.waitForFunction(() => (window as any).__spatialViewer.content().visible === true, undefined, { timeout: 5000 })
+    const placed = await xr.page.evaluate(() => (window as any).__spatialViewer.content().position)
+    expect(Math.hypot(placed[0], placed[2])).toBeGreaterThan(0.3) // moved out to the hit point
+    // A select on the placed cube fires its event in AR too.
+    const cubeInAr = await xr.page.evaluate((cid) => (window as any).__spatialViewer.worldPosition(cid), cube.id)
+    await aim(new THREE.Vector3(0.2, 1.2, -0.3), cubeInAr)
+    await pull()
+    await xr.page.waitForFunction((sid) => (window as any).__spatialViewer.visible(sid) === false, sphere.id, { timeout: 5000 })
+    await xr.context.close()
+  })
+
+  it('offers AR (not VR) on an emulated AR phone and starts the session from the ?xr=ar link', async () => {
+    const { doc } = eventScene()
+    const { page, context } = await b.newPage()
+    const { id } = await projectWithScene(page, 'world', doc)
+    await publishFromEditor(page, id)
+    await context.close()
+    const phone = await b.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    await phone.page.addInitScript(() => ((window as any).__xrEmulate = 'phone'))
+    await phone.page.addInitScript({ content: await xrEmulatorScript() })
+    await openViewer(phone.page, b.url(`/preview-page/${id}?xr=ar`))
+    await phone.page.getByRole('button', { name: 'View in AR' }).waitFor()
+    expect(await phone.page.getByRole('button', { name: 'View in VR' }).count()).toBe(0)
+    // The QR's ?xr=ar offers the session on its own as soon as the scene is drawn.
+    await phone.page.waitForFunction(() => (window as any).__spatialViewer?.mode === 'ar', undefined, { timeout: 20_000 })
+    // World Tracking: the scene is anchored on the floor in front of the viewer without a tap.
+    await phone.page.waitForFunction(() => (window as any).__spatialViewer.content()?.visible === true)
+    await phone.context.close()
+  })
+})
