@@ -1,10 +1,8 @@
-import { Text, useGLTF } from '@react-three/drei'
-import { createContext, memo, Suspense, useContext, useMemo, useRef } from 'react'
+import { useGLTF } from '@react-three/drei'
+import { createContext, lazy, memo, Suspense, useContext, useMemo, useRef } from 'react'
 import * as THREE from 'three'
 import type { Material, SceneDocument, SceneNode } from '@shared/scene/schema'
 import { isFlatShape, shapeGeometry } from './geometries'
-import { AudioContent, ImageContent, VideoContent } from './media-nodes'
-import abeezee from '@fontsource/abeezee/files/abeezee-latin-400-normal.woff?url'
 
 export interface SceneViewProps {
   doc: SceneDocument
@@ -17,6 +15,12 @@ export interface SceneViewProps {
   /** Editor-only markers for things that draw nothing themselves (the audio speaker). */
   showHelpers?: boolean
 }
+
+// Text and media code load only when a scene has such nodes (each node suspends on its own).
+const Text = lazy(() => import('./text-label'))
+const ImageContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.ImageContent })))
+const VideoContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.VideoContent })))
+const AudioContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.AudioContent })))
 
 const RenderOptions = createContext<{ maxModelSize?: number; showHelpers?: boolean }>({})
 /** Decoders we serve ourselves (vendor-assets plugin): never a CDN. */
@@ -78,7 +82,6 @@ function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument[
       const t = node.text
       return (
         <Text
-          font={abeezee}
           fontSize={t.fontSize * 0.01}
           color={t.color}
           anchorX={t.horizontal}
@@ -108,7 +111,7 @@ function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument[
             <ringGeometry args={[0.18, 0.24, 32]} />
             <meshBasicMaterial color={node.color} transparent opacity={0.7} side={THREE.DoubleSide} />
           </mesh>
-          <Text font={abeezee} fontSize={0.12} position={[0, 0.3, 0]} color="#FFFFFF" anchorY="bottom" outlineWidth={0.006} outlineColor="#000000">
+          <Text fontSize={0.12} position={[0, 0.3, 0]} color="#FFFFFF" anchorY="bottom" outlineWidth={0.006} outlineColor="#000000">
             {node.label}
           </Text>
         </group>
