@@ -1,6 +1,7 @@
 import { GizmoHelper, GizmoViewport, Grid, OrbitControls, OrthographicCamera, PerspectiveCamera, TransformControls } from '@react-three/drei'
 import { Canvas, useThree } from '@react-three/fiber'
-import { Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { probeWebGL, WebGLUnavailable } from '@app/components/webgl-guard'
 import { Vector3 } from 'three'
 import type * as THREE from 'three'
 import type { Vec3 } from '@shared/scene/schema'
@@ -98,6 +99,8 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
   const doc = useDoc((s) => s.doc)
   const camera = useSessionState((s) => s.camera)
   const background = doc.settings.background
+  // No WebGL (even without anti-aliasing): say so instead of a blank area.
+  const webgl = useMemo(probeWebGL, [])
   const onNodeObject = useCallback((id: string, object: THREE.Object3D | null) => {
     if (object) nodeObjects.set(id, object)
     else nodeObjects.delete(id)
@@ -109,13 +112,14 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
     else select([id])
   }, [])
 
+  if (!webgl.ok) return <WebGLUnavailable />
   return (
     <Canvas
       shadows
       // Draw only when something changed: an idle editor costs no GPU or battery.
       frameloop="demand"
       dpr={[1, 2]}
-      gl={{ preserveDrawingBuffer: true, antialias: true }}
+      gl={{ preserveDrawingBuffer: true, antialias: webgl.antialias }}
       onPointerMissed={(e) => e.button === 0 && sessionStore.getState().select([])}
       data-testid="editor-canvas"
     >

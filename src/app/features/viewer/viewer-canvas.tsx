@@ -30,19 +30,20 @@ interface Props {
   doc: SceneDocument
   store: XRStore
   surface: boolean
+  antialias: boolean
   onFirstFrame: () => void
   /** Redirect events leave through here (an embed opens a new tab). */
   onRedirect: (url: string) => void
 }
 
 /** The published scene with events, orbit controls, and the AR/VR session wrapper. */
-export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: Props) {
+export function ViewerCanvas({ doc, store, surface, antialias, onFirstFrame, onRedirect }: Props) {
   const mode = useSessionMode(store)
   const [overlay, setOverlay] = useState<HTMLDivElement | null>(null)
   const { live, onNodeClick, onNodeDoubleClick } = useSceneRuntime(doc, { onRedirect })
 
   return (
-    <Canvas shadows dpr={[1, 2]} camera={{ position: [0, CAMERA_HEIGHT, 12], fov: 60, near: 0.01, far: 5000 }} gl={{ preserveDrawingBuffer: true }} data-testid="viewer-canvas" onCreated={() => requestAnimationFrame(() => requestAnimationFrame(onFirstFrame))}>
+    <Canvas shadows dpr={[1, 2]} camera={{ position: [0, CAMERA_HEIGHT, 12], fov: 60, near: 0.01, far: 5000 }} gl={{ preserveDrawingBuffer: true, antialias }} data-testid="viewer-canvas" onCreated={() => requestAnimationFrame(() => requestAnimationFrame(onFirstFrame))}>
       <XR store={store}>
         <ViewerProbe live={live} mode={mode} />
         {mode !== 'ar' && <color attach="background" args={[doc.settings.background]} />}

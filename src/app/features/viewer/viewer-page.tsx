@@ -6,6 +6,7 @@ import axios from 'axios'
 import { PUBLISH_MESSAGES, type ScenePreview } from '@shared/api/publish'
 import { salvageScene } from '@shared/scene/load'
 import type { SceneDocument } from '@shared/scene/schema'
+import { probeWebGL, WebGLUnavailable } from '@app/components/webgl-guard'
 import { makeXrStore, ViewerCanvas } from './viewer-canvas'
 import { detectXrSupport, requestedXrMode, sceneViewerUrl, type XrSupport } from './xr-support'
 import './viewer.css'
@@ -35,7 +36,8 @@ export default function ViewerPage() {
   const [support, setSupport] = useState<XrSupport | null>(null)
   const [showQr, setShowQr] = useState(false)
   const store = useMemo(() => makeXrStore(), [])
-  const percent = useGeneratingPercent(drawn || state.status === 'error')
+  const webgl = useMemo(probeWebGL, [])
+  const percent = useGeneratingPercent(drawn || state.status === 'error' || !webgl.ok)
 
   useEffect(() => {
     let cancelled = false
@@ -123,10 +125,20 @@ export default function ViewerPage() {
 
   return (
     <main className={`viewer ${embed ? 'is-embed' : ''}`} style={{ background: ready?.doc.settings.background ?? '#0b0d12' }}>
-      {ready && <ViewerCanvas doc={ready.doc} store={store} surface={ready.preview.category !== 'WORLD'} onFirstFrame={() => {
-        performance.mark('viewer-first-frame')
-        setDrawn(true)
-      }} onRedirect={onRedirect} />}
+      {ready && !webgl.ok && <WebGLUnavailable />}
+      {ready && webgl.ok && (
+            <ViewerCanvas
+              doc={ready.doc}
+              store={store}
+              antialias={webgl.antialias}
+              surface={ready.preview.category !== 'WORLD'}
+              onFirstFrame={() => {
+                performance.mark('viewer-first-frame')
+                setDrawn(true)
+              }}
+              onRedirect={onRedirect}
+            />
+      )}
       {!embed && ready && (
         <header className="viewer-title">
           <span className="viewer-brand">Spatial Studio</span>
