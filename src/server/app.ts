@@ -22,6 +22,7 @@ import { seedLibrary } from './routes/library/library.service'
 import { seedTemplates, templatesRoutes } from './routes/templates/templates.routes'
 import { assetsRoutes } from './routes/assets/assets.routes'
 import { publishRoutes } from './routes/publish/publish.routes'
+import { fontsRoutes } from './routes/fonts/fonts.routes'
 
 export const API_PREFIX = '/api/v1'
 
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(libraryRoutes, { db: db.kysely })
       await api.register(templatesRoutes, { db: db.kysely })
       await api.register(publishRoutes, { db: db.kysely, env })
+      await api.register(fontsRoutes, { dataDir: env.DATA_DIR })
     },
     { prefix: API_PREFIX },
   )

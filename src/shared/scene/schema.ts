@@ -172,7 +172,12 @@ export const settingsSchema = z.object({
     position: vec3,
   }),
   fog: z.object({ type: z.enum(['none', 'linear', 'exponential']), color, near: z.number().min(0), far: z.number().min(0), density: z.number().min(0).max(1) }),
-  environment: z.object({ skybox: z.enum(['none', 'color', 'studio', 'sunset', 'night', 'forest', 'city']), elements: z.array(z.string().max(40)).max(20) }),
+  environment: z.object({
+    skybox: z.enum(['none', 'color', 'studio', 'sunset', 'night', 'forest', 'city']),
+    elements: z.array(z.string().max(40)).max(20),
+    /** Image-based lighting from the sky; absent = Sky at intensity 1. */
+    reflectionProbes: z.object({ mode: z.enum(['off', 'sky']), intensity: z.number().min(0).max(2) }).optional(),
+  }),
 })
 export type SceneSettings = z.infer<typeof settingsSchema>
 

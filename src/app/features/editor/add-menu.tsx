@@ -1,13 +1,14 @@
 import { Box, Camera, ChevronRight, Group, Image, Lightbulb, MapPin, Mountain, Plus, Shapes, Type, Upload } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'react-toastify'
 import { SHAPES_2D, SHAPES_3D } from '@shared/scene/schema'
 import { shapeLabel } from '@shared/scene/defaults'
 import { addHotspot, addLight, addShape, addText, groupSelection } from './editor-actions'
 import { sessionStore } from './editor-store'
 import { LibraryPicker } from './library-picker'
+import { Modal } from '@app/components/modal'
+import { EnvironmentPanel } from './environment-panel'
+import { docStore, useDoc } from './editor-store'
 
-const later = (what: string) => () => toast.info(`${what} arrives with the media and environment release; it is not available yet.`, { toastId: 'later' })
 
 type Sub = 'shapes' | 'lights' | 'camera' | 'text' | null
 
@@ -15,6 +16,7 @@ export function AddMenu({ onUpload }: { onUpload: () => void }) {
   const [open, setOpen] = useState(false)
   const [sub, setSub] = useState<Sub>(null)
   const [picker, setPicker] = useState(false)
+  const [environment, setEnvironment] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!open) return
@@ -31,7 +33,7 @@ export function AddMenu({ onUpload }: { onUpload: () => void }) {
     { label: 'Upload/Import', icon: Upload, action: onUpload },
     { label: 'Library', icon: Image, action: () => setPicker(true) },
     { label: 'Shapes', icon: Shapes, sub: 'shapes' },
-    { label: 'Elements', icon: Mountain, action: later('Environment elements') },
+    { label: 'Elements', icon: Mountain, action: () => setEnvironment(true) },
     { label: 'Lights', icon: Lightbulb, sub: 'lights' },
     { label: 'Camera', icon: Camera, sub: 'camera' },
     { label: 'Text', icon: Type, sub: 'text' },
@@ -84,6 +86,17 @@ export function AddMenu({ onUpload }: { onUpload: () => void }) {
         </div>
       )}
       {picker && <LibraryPicker onClose={() => setPicker(false)} />}
+      {environment && <EnvironmentDialog onClose={() => setEnvironment(false)} />}
     </div>
+  )
+}
+
+/** Sky, light, fog, reflection probes and the eight elements; each change is one undo step. */
+function EnvironmentDialog({ onClose }: { onClose: () => void }) {
+  const settings = useDoc((s) => s.doc.settings)
+  return (
+    <Modal title="Environment" onClose={onClose} width={420} actions={<button className="btn btn-outline" onClick={onClose}>Done</button>}>
+      <EnvironmentPanel settings={settings} onChange={(patch, label) => docStore.getState().commit(label, [{ op: 'settings', patch }], `env:${label}`)} />
+    </Modal>
   )
 }

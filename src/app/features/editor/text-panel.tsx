@@ -1,0 +1,58 @@
+import type { TextSettings } from '@shared/scene/schema'
+import { ColorField } from './color-field'
+import { FontPicker } from './font-picker'
+import { SliderField } from './slider-field'
+
+type Update = (label: string, text: TextSettings, key: string) => void
+
+/** Every text_material field with the spec's ranges; the 3D-only ones show for 3D text. */
+export function TextPanel({ text, update }: { text: TextSettings; update: Update }) {
+  const set = (label: string, patch: Partial<TextSettings>, key: string) => update(label, { ...text, ...patch }, key)
+  return (
+    <div className="panel-section">
+      <div className="panel-heading">Text</div>
+      <label className="prop-field">
+        <span>Text type</span>
+        <select className="prop-input" value={text.textType} onChange={(e) => set('Text type', { textType: e.target.value as TextSettings['textType'] }, 'ttype')}>
+          <option value="2D">2D Text</option>
+          <option value="3D">3D Text</option>
+        </select>
+      </label>
+      <label className="prop-field">
+        <span>Content</span>
+        <textarea className="prop-input" rows={2} value={text.content} onChange={(e) => set('Text', { content: e.target.value }, 'content')} />
+      </label>
+      <FontPicker family={text.fontFamily} weight={text.fontWeight} onChange={(patch, label) => set(label, patch, label)} />
+      <SliderField label="Font size" value={text.fontSize} min={0} max={128} step={1} onChange={(fontSize) => set('Font size', { fontSize }, 'fontsize')} />
+      <ColorField label="Colour" value={text.color} onChange={(color) => set('Text colour', { color }, 'tcolor')} />
+      <label className="prop-field">
+        <span>Horizontal</span>
+        <select className="prop-input" value={text.horizontal} onChange={(e) => set('Horizontal alignment', { horizontal: e.target.value as TextSettings['horizontal'] }, 'halign')}>
+          <option value="left">Left</option>
+          <option value="center">Center</option>
+          <option value="right">Right</option>
+        </select>
+      </label>
+      <label className="prop-field">
+        <span>Vertical</span>
+        <select className="prop-input" value={text.vertical} onChange={(e) => set('Vertical alignment', { vertical: e.target.value as TextSettings['vertical'] }, 'valign')}>
+          <option value="top">Top</option>
+          <option value="center">Center</option>
+          <option value="bottom">Bottom</option>
+        </select>
+      </label>
+      {text.textType === '3D' && (
+        <>
+          <SliderField label="Extrusion" value={text.extrusion} min={0.001} max={0.05} step={0.001} onChange={(extrusion) => set('Extrusion', { extrusion }, 'extrusion')} />
+          <SliderField label="Bevel size" value={text.bevelSize} min={0} max={0.1} step={0.01} onChange={(bevelSize) => set('Bevel size', { bevelSize }, 'bsize')} />
+          <SliderField label="Bevel thickness" value={text.bevelThickness} min={0} max={0.1} step={0.01} onChange={(bevelThickness) => set('Bevel thickness', { bevelThickness }, 'bthick')} />
+          <SliderField label="Bevel offset" value={text.bevelOffset} min={-0.1} max={0.1} step={0.01} onChange={(bevelOffset) => set('Bevel offset', { bevelOffset }, 'boffset')} />
+          <SliderField label="Bevel segments" value={text.bevelSegments} min={0} max={20} step={1} onChange={(bevelSegments) => set('Bevel segments', { bevelSegments }, 'bseg')} />
+          <SliderField label="Curve segments" value={text.curveSegments} min={1} max={50} step={1} onChange={(curveSegments) => set('Curve segments', { curveSegments }, 'cseg')} />
+          <SliderField label="Metalness" value={text.metalness} min={0} max={1} step={0.05} onChange={(metalness) => set('Metalness', { metalness }, 'tmetal')} />
+          <SliderField label="Roughness" value={text.roughness} min={0} max={1} step={0.05} onChange={(roughness) => set('Roughness', { roughness }, 'trough')} />
+        </>
+      )}
+    </div>
+  )
+}

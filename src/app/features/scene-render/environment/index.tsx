@@ -1,0 +1,65 @@
+import { useFrame } from '@react-three/fiber'
+import { useMemo } from 'react'
+import { isEnvironmentElement, type EnvironmentElement } from '@shared/scene/environment'
+import type { SceneSettings } from '@shared/scene/schema'
+import { Clouds } from './clouds'
+import { SceneFog } from './fog'
+import { Foliage } from './foliage'
+import { Fire, Rain, Snow, Stars } from './particles'
+import { isImageSkybox, reflectionProbesOf, SKY_HORIZON } from './settings'
+import { Skybox } from './skybox'
+import { Terrain } from './terrain'
+import { ANIMATED_ELEMENTS, type TimeUniform } from './time'
+import { Water } from './water'
+
+export interface SceneEnvironmentProps {
+  settings: SceneSettings
+  /**
+   * Whether water, clouds, stars, rain, snow, fire and grass move (default true). While any of
+   * them is on and this is true, the component calls invalidate() on every frame, so a Canvas
+   * with frameloop="demand" keeps drawing; false freezes them and lets a demand canvas idle.
+   */
+  animate?: boolean
+}
+
+/**
+ * The scene's environment inside a <Canvas>: skybox (background, and image-based light when
+ * reflection probes are on), fog, and the enabled elements of settings.environment.elements.
+ * It owns scene.background, scene.environment and scene.fog while mounted: the canvas should
+ * not also attach a background colour. The document's ambient and directional lights stay
+ * with SceneView.
+ */
+export function SceneEnvironment({ settings, animate = true }: SceneEnvironmentProps) {
+  const list = settings.environment.elements
+  const on = useMemo(() => new Set<EnvironmentElement>(list.filter(isEnvironmentElement)), [list])
+  const time = useMemo<TimeUniform>(() => ({ value: 0 }), [])
+  const moving = animate && ANIMATED_ELEMENTS.some((e) => on.has(e))
+  useFrame((state, delta) => {
+    if (!moving) return
+    // Capped: after an idle spell a demand canvas reports the whole pause as one frame.
+    time.value += Math.min(delta, 0.1)
+    state.invalidate()
+  })
+  // With no sky image lighting the scene there is nothing to reflect: the water borrows the
+  // sky's colour instead.
+  const skybox = settings.environment.skybox
+  const skyLit = isImageSkybox(skybox) && reflectionProbesOf(settings).mode === 'sky'
+  const skyTint = skyLit ? null : isImageSkybox(skybox) ? SKY_HORIZON[skybox] : settings.background
+  return (
+    <>
+      <Skybox settings={settings} />
+      <SceneFog fog={settings.fog} />
+      {on.has('terrain') && <Terrain />}
+      {on.has('water') && <Water time={time} skyTint={skyTint} />}
+      {on.has('foliage') && <Foliage onTerrain={on.has('terrain')} time={time} />}
+      {on.has('clouds') && <Clouds time={time} />}
+      {on.has('stars') && <Stars time={time} />}
+      {on.has('rain') && <Rain time={time} />}
+      {on.has('snow') && <Snow time={time} />}
+      {on.has('fire') && <Fire time={time} />}
+    </>
+  )
+}
+
+export { isImageSkybox, IMAGE_SKYBOXES, REFLECTION_PROBE_MODES, DEFAULT_REFLECTION_PROBES, reflectionProbesOf, withReflectionProbes, SKY_HORIZON } from './settings'
+export type { ReflectionProbes } from './settings'

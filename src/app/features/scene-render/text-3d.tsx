@@ -1,0 +1,123 @@
+import { lazy, use, useEffect, useMemo } from 'react'
+import * as THREE from 'three'
+import { TextGeometry } from 'three/examples/jsm/geometries/TextGeometry.js'
+import type { Font } from 'three/examples/jsm/loaders/FontLoader.js'
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
+import type { TextSettings } from '@shared/scene/schema'
+import { fontFileFor, typefaceFor } from './font-resolver'
+
+/** Editor spec §9: text size is fontSize times 0.01. */
+export const TEXT_SCALE = 0.01
+
+type GeometryFields = Pick<
+  TextSettings,
+  | 'content'
+  | 'fontSize'
+  | 'horizontal'
+  | 'vertical'
+  | 'extrusion'
+  | 'bevelSize'
+  | 'bevelThickness'
+  | 'bevelOffset'
+  | 'bevelSegments'
+  | 'curveSegments'
+>
+
+const centre = (min: number, max: number) => -(min + max) / 2
+
+/**
+ * Extruded text, one geometry for all lines. Each line is aligned on its own (left, centre, right),
+ * the block by `vertical` (its glyphs' box), and the extrusion is centred on z, so the node's origin
+ * is the anchor the panel names and the gizmo sits on the text.
+ */
+export function buildTextGeometry(font: Font, t: GeometryFields): THREE.BufferGeometry | null {
+  const size = t.fontSize * TEXT_SCALE
+  if (!(size > 0)) return null
+  const params = {
+    font,
+    size,
+    depth: t.extrusion,
+    curveSegments: t.curveSegments,
+    bevelEnabled: t.bevelSegments > 0 && (t.bevelSize > 0 || t.bevelThickness > 0),
+    bevelSize: t.bevelSize,
+    bevelThickness: t.bevelThickness,
+    bevelOffset: t.bevelOffset,
+    bevelSegments: t.bevelSegments,
+  }
+  const { boundingBox, underlineThickness, resolution } = font.data
+  // three's own line advance for '\n', so one line or several look the same.
+  const lineHeight = ((boundingBox.yMax - boundingBox.yMin + underlineThickness) * size) / resolution
+  const lines: THREE.BufferGeometry[] = []
+  t.content
+    .replace(/\r/g, '')
+    .split('\n')
+    .forEach((line, i) => {
+      if (!line.trim()) return
+      const geometry = new TextGeometry(line, params)
+      geometry.computeBoundingBox()
+      const box = geometry.boundingBox!
+      if (box.isEmpty()) {
+        geometry.dispose()
+        return
+      }
+      const dx = t.horizontal === 'left' ? -box.min.x : t.horizontal === 'right' ? -box.max.x : centre(box.min.x, box.max.x)
+      geometry.translate(dx, -i * lineHeight, 0)
+      lines.push(geometry)
+    })
+  if (lines.length === 0) return null
+  const merged = lines.length === 1 ? lines[0] : mergeGeometries(lines, false)
+  if (lines.length > 1) for (const line of lines) line.dispose()
+  if (!merged) return null
+  merged.computeBoundingBox()
+  const box = merged.boundingBox!
+  const dy = t.vertical === 'top' ? -box.max.y : t.vertical === 'bottom' ? -box.min.y : centre(box.min.y, box.max.y)
+  merged.translate(0, dy, centre(box.min.z, box.max.z))
+  merged.computeBoundingBox()
+  merged.computeBoundingSphere()
+  return merged
+}
+
+/** 3D text: suspends while its font loads (the node's Suspense shows nothing meanwhile). */
+export function Text3D({ text }: { text: TextSettings }) {
+  const font = use(typefaceFor(text.fontFamily, text.fontWeight))
+  const { content, fontSize, horizontal, vertical, extrusion, bevelSize, bevelThickness, bevelOffset, bevelSegments, curveSegments } = text
+  const geometry = useMemo(
+    () =>
+      font
+        ? buildTextGeometry(font, { content, fontSize, horizontal, vertical, extrusion, bevelSize, bevelThickness, bevelOffset, bevelSegments, curveSegments })
+        : null,
+    [font, content, fontSize, horizontal, vertical, extrusion, bevelSize, bevelThickness, bevelOffset, bevelSegments, curveSegments],
+  )
+  useEffect(() => () => geometry?.dispose(), [geometry])
+  if (!geometry) return null
+  return (
+    <mesh geometry={geometry} castShadow receiveShadow>
+      <meshStandardMaterial color={text.color} metalness={text.metalness} roughness={text.roughness} />
+    </mesh>
+  )
+}
+
+// SDF text (troika) stays in its own chunk: scenes with only 3D text never load it.
+const TextLabel = lazy(() => import('./text-label'))
+
+/** 2D text: SDF glyphs from the chosen font's WOFF (the bundled ABeeZee when there is none). */
+export function Text2D({ text }: { text: TextSettings }) {
+  const font = use(fontFileFor(text.fontFamily, text.fontWeight))
+  return (
+    <TextLabel
+      font={font}
+      fontSize={text.fontSize * TEXT_SCALE}
+      color={text.color}
+      anchorX={text.horizontal}
+      anchorY={text.vertical === 'center' ? 'middle' : text.vertical}
+      textAlign={text.horizontal}
+    >
+      {text.content || ' '}
+    </TextLabel>
+  )
+}
+
+/** A text node of either type; scene-view lazy-loads this module for scenes that have text. */
+export default function TextNode({ text }: { text: TextSettings }) {
+  return text.textType === '3D' ? <Text3D text={text} /> : <Text2D text={text} />
+}
