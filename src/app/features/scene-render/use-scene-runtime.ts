@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { SceneDocument } from '@shared/scene/schema'
+import { createEventsRuntime } from './events-runtime'
+import { mediaControls } from './media-controls'
+
+export interface SceneRuntimeOptions {
+  /** Redirect events leave through here (a new tab in the editor, the page itself in the viewer). */
+  onRedirect: (url: string) => void
+  /** A change restarts the experience: visibility set by events is forgotten, pending clicks dropped. */
+  resetKey?: unknown
+}
+
+/**
+ * Runs a document's click events where the experience plays (the public viewer, the editor's
+ * preview window). Disable/Enable never touch the document: they live in an override map and
+ * `live` is the document with them applied, so leaving the preview leaves the scene as authored.
+ */
+export function useSceneRuntime(doc: SceneDocument, { onRedirect, resetKey }: SceneRuntimeOptions) {
+  const [overrides, setOverrides] = useState<{ key: unknown; hidden: Record<string, boolean> }>({ key: resetKey, hidden: {} })
+  // A new reset key starts from the authored visibility in the same render, not one frame later.
+  const hidden = overrides.key === resetKey ? overrides.hidden : NONE
+  const live = useMemo(() => withVisibility(doc, hidden), [doc, hidden])
+  const liveRef = useRef(live)
+  liveRef.current = live
+  const redirectRef = useRef(onRedirect)
+  redirectRef.current = onRedirect
+
+  const runtime = useMemo(
+    () =>
+      createEventsRuntime(() => liveRef.current, {
+        setVisible: (id, visible) => setOverrides((o) => ({ key: resetKey, hidden: { ...(o.key === resetKey ? o.hidden : NONE), [id]: !visible } })),
+        media: (id, command) => mediaControls.get(id)?.[command](),
+        redirect: (url) => redirectRef.current(url),
+      }),
+    [resetKey],
+  )
+  useEffect(() => () => runtime.dispose(), [runtime])
+  const onNodeClick = useCallback((id: string, e: { stopPropagation: () => void }) => runtime.click(id) && e.stopPropagation(), [runtime])
+  const onNodeDoubleClick = useCallback((id: string, e: { stopPropagation: () => void }) => runtime.doubleClick(id) && e.stopPropagation(), [runtime])
+  return { live, onNodeClick, onNodeDoubleClick }
+}
+
+const NONE: Record<string, boolean> = {}
+
+/** The document with event-driven visibility applied; untouched nodes keep their identity. */
+export function withVisibility(doc: SceneDocument, hidden: Record<string, boolean>): SceneDocument {
+  const ids = Object.keys(hidden)
+  if (!ids.length) return doc
+  const nodes = { ...doc.nodes }
+  let changed = false
+  for (const id of ids)
+    if (nodes[id] && nodes[id].visible === hidden[id]) {
+      nodes[id] = { ...nodes[id], visible: !hidden[id] }
+      changed = true
+    }
+  return changed ? { ...doc, nodes } : doc
+}
