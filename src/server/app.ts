@@ -21,6 +21,7 @@ import { libraryRoutes } from './routes/library/library.routes'
 import { seedLibrary } from './routes/library/library.service'
 import { seedTemplates, templatesRoutes } from './routes/templates/templates.routes'
 import { assetsRoutes } from './routes/assets/assets.routes'
+import { chatRoutes } from './routes/chat/chat.routes'
 import { publishRoutes } from './routes/publish/publish.routes'
 import { fontsRoutes } from './routes/fonts/fonts.routes'
 
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(scenesRoutes, { db: db.kysely })
       await api.register(libraryRoutes, { db: db.kysely })
       await api.register(templatesRoutes, { db: db.kysely })
+      await api.register(chatRoutes, { db: db.kysely, env, prefix: '/chat' })
       await api.register(publishRoutes, { db: db.kysely, env })
       await api.register(fontsRoutes, { dataDir: env.DATA_DIR })
     },

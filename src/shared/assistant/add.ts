@@ -1,0 +1,153 @@
+import { applyOps, type SceneOp } from '../scene/ops'
+import type { SceneDocument, SceneEvent, SceneNode, Vec3 } from '../scene/schema'
+import { childrenIndex, nodeBounds } from './bounds'
+import type { Prototype } from './build'
+import { addTemplates, createEntities, withEvents, type CreateContext } from './create'
+import { applyEnv } from './environment'
+import { findEvents } from './events'
+import { lightNodes, makeEvent, soundNode } from './extras'
+import type { Entity, Parsed } from './parse'
+import { describe, describedInline, describeEnv, describeEvent, list, nounOf } from './reply'
+import { sceneInfo } from './scene-info'
+import { SOUND_CLIPS } from './sounds'
+import type { SceneTemplate } from './scenes'
+
+export interface ClauseResult {
+  ops: SceneOp[]
+  said: string[]
+  /** Root ids of what this clause was about, for 'it' next time. */
+  subject: string[]
+  templates: SceneTemplate[]
+  notes: string[]
+}
+
+/** A prototype from nodes already in the scene, for 'add two more' (copies keep their colours and size). */
+export function protoFromNode(doc: SceneDocument, rootId: string): Prototype | null {
+  const root = doc.nodes[rootId]
+  if (!root) return null
+  const children = childrenIndex(doc)
+  const nodes: SceneNode[] = []
+  const map = new Map<string, string>()
+  const walk = (n: SceneNode) => {
+    map.set(n.id, `p${nodes.length}`)
+    nodes.push(n)
+    for (const c of children.get(n.id) ?? []) walk(c)
+  }
+  walk(root)
+  const copy = nodes.map((n, i) =>
+    i === 0
+      ? { ...n, id: 'p0', parentId: null, events: [], transform: { ...n.transform, position: [0, 0, 0] as Vec3, rotation: [n.transform.rotation[0], 0, n.transform.rotation[2]] as Vec3 } }
+      : { ...n, id: map.get(n.id)!, parentId: map.get(n.parentId!)!, events: [] },
+  ) as SceneNode[]
+  const box = nodeBounds(copy[0], childrenIndex({ nodes: Object.fromEntries(copy.map((n) => [n.id, n])) } as SceneDocument))
+  if (!box) return null
+  return {
+    nodes: copy,
+    size: [box.max[0] - box.min[0], box.max[1] - box.min[1], box.max[2] - box.min[2]],
+    pivot: [(box.min[0] + box.max[0]) / 2, box.min[1], (box.min[2] + box.max[2]) / 2],
+    scale: copy[0].transform.scale as Vec3,
+  }
+}
+
+/** Adds what a prompt names (objects, places, lights, sounds, events, weather) to the document. */
+export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, protoFor?: (e: Entity) => Prototype | null): ClauseResult {
+  const entities = parsed.entities
+  const templates = addTemplates(entities, parsed.tokens, parsed.free)
+  const created = createEntities(entities, ctx, protoFor)
+  const ops = [...created.ops]
+  let work = applyOps(doc, ops).doc
+  const said: string[] = []
+  const top = entities.filter((e) => !e.existing && !e.pronoun && !e.fromTemplate && (e.kind !== 'object' || created.roots.has(e.index)))
+
+  // Lights go above or beside what they light.
+  const lights = entities.filter((e) => e.kind === 'light')
+  if (lights.length) {
+    const info = sceneInfo(work)
+    const idsOf = (e: Entity): string[] => {
+      const t = e.rel?.target
+      if (!t) return []
+      if (t.nodeIds) return t.nodeIds
+      if (t.entity === undefined) return []
+      const target = entities[t.entity]
+      return created.roots.get(t.entity) ?? target?.existing ?? (target?.pronoun ? ctx.pronounIds : [])
+    }
+    const nodes = lightNodes(lights, work, ctx.ids, ctx.names, (e) => idsOf(e).map((id) => info.boxes.get(id)!).filter(Boolean))
+    const lightOps = nodes.map((node) => ({ op: 'add' as const, node }))
+    ops.push(...lightOps)
+    work = applyOps(work, lightOps).doc
+  }
+
+  // Events: who is clicked, and what it does.
+  const events = findEvents(parsed)
+  const soundIds = new Map<string, string>()
+  const rootsOf = (index: number | null): string[] => {
+    if (index === null) return ctx.pronounIds
+    const e = entities[index]
+    if (!e) return []
+    return created.roots.get(index) ?? e.existing ?? (e.pronoun ? ctx.pronounIds : [])
+  }
+  const nameOf = (index: number | null): string => {
+    if (index === null) return 'it'
+    const e = entities[index]
+    return e.pronoun ? 'it' : `the ${nounOf(e, 1)}`
+  }
+  const clicked = new Map<string, SceneEvent[]>()
+  for (const ev of events) {
+    const subjects = rootsOf(ev.subject)
+    if (!subjects.length) continue
+    let targetId: string | null = null
+    if (ev.sound) {
+      if (!soundIds.has(ev.sound)) {
+        const s = soundNode(ev.sound, work, ctx.ids, ctx.names, nextTop(work), true)
+        ops.push(...s.ops)
+        work = applyOps(work, s.ops).doc
+        soundIds.set(ev.sound, s.id)
+      }
+      targetId = soundIds.get(ev.sound)!
+    } else if (ev.action === 'disable' || ev.action === 'enable') targetId = ev.target !== null ? rootsOf(ev.target)[0] ?? null : subjects[0]
+    for (const id of subjects) {
+      const list = clicked.get(id) ?? []
+      list.push(makeEvent(ctx.ids, { trigger: ev.trigger, action: ev.action, targetId, url: ev.action === 'redirect' ? ev.url ?? null : null }))
+      clicked.set(id, list)
+    }
+    said.push(describeEvent(ev, nameOf(ev.subject), ev.target !== null ? nameOf(ev.target) : null))
+  }
+  const newRoots = [...created.roots.values()].flat()
+  withEvents(ops, newRoots, (id) => clicked.get(id) ?? [])
+  for (const [id, evs] of clicked) {
+    if (newRoots.includes(id) || !work.nodes[id]) continue
+    const update: SceneOp = { op: 'update', id, patch: { events: [...work.nodes[id].events, ...evs].slice(-50) } }
+    ops.push(update)
+    work = applyOps(work, [update]).doc
+  }
+
+  // Sounds that play by themselves.
+  const clips = [...new Set(parsed.sounds.map((s) => s.clip))].filter((c) => !soundIds.has(c))
+  for (const clip of clips) {
+    const s = soundNode(clip, work, ctx.ids, ctx.names, nextTop(work), false)
+    ops.push(...s.ops)
+    work = applyOps(work, s.ops).doc
+    said.push(`added the ${SOUND_CLIPS[clip]?.name ?? 'chime'} sound`)
+  }
+
+  const settings = applyEnv(work.settings, parsed.env)
+  if (settings) ops.push({ op: 'settings', patch: settings })
+
+  const inline = describedInline(entities)
+  const made = top.filter((e) => (e.kind !== 'object' || created.roots.has(e.index)) && !inline.has(e.index)).map((e) => describe(e, entities))
+  const fromTemplates = entities.filter((e) => e.fromTemplate && created.roots.has(e.index))
+  const lines: string[] = []
+  if (made.length) lines.push(`added ${list(made.slice(0, 8))}${made.length > 8 ? ` and ${made.length - 8} more` : ''}`)
+  if (fromTemplates.length) lines.push(`for the ${list(templates.map((t) => t.title.toLowerCase()))} I ${made.length ? 'also ' : ''}added ${list(fromTemplates.slice(0, 6).map((e) => describe(e, entities, false, true)))}`)
+  if (settings) lines.push(...describeEnv(parsed.env))
+  const subjectEntity = top.find((e) => e.kind === 'object' && created.roots.has(e.index)) ?? entities.find((e) => created.roots.has(e.index))
+  return {
+    ops,
+    said: [...lines, ...said],
+    subject: subjectEntity ? created.roots.get(subjectEntity.index) ?? [] : [],
+    templates,
+    notes: created.notes,
+  }
+}
+
+const nextTop = (doc: SceneDocument) => Object.values(doc.nodes).reduce((m, n) => (n.parentId === null ? Math.max(m, n.order + 1) : m), 0)

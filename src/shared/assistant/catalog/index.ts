@@ -1,0 +1,43 @@
+import { ANIMALS } from './animals'
+import { BUILDINGS } from './buildings'
+import { CHARACTERS } from './characters'
+import type { ObjectSpec } from './dsl'
+import { FOOD } from './food'
+import { FURNITURE } from './furniture'
+import { MISC } from './misc'
+import { NATURE } from './nature'
+import { SHAPES } from './shapes'
+import { SPACE } from './space'
+import { STREET } from './street'
+import { VEHICLES } from './vehicles'
+
+export type { ObjectSpec, PartSpec, MatHint } from './dsl'
+export { partBox } from './dsl'
+
+/** Every object the planner can build, by its key ('tree', 'street lamp'). */
+export const CATALOG: ObjectSpec[] = [...SHAPES, ...NATURE, ...FURNITURE, ...FOOD, ...VEHICLES, ...BUILDINGS, ...STREET, ...ANIMALS, ...CHARACTERS, ...SPACE, ...MISC]
+
+export const BY_KEY = new Map(CATALOG.map((o) => [o.key, o]))
+export const BY_NAME = new Map(CATALOG.map((o) => [o.name.toLowerCase(), o]))
+
+export interface PhraseHit {
+  spec: ObjectSpec
+  plural: boolean
+}
+
+/** Every naming phrase (singular and plural) → its object; the first object to claim a phrase keeps it. */
+export const PHRASES = new Map<string, PhraseHit>()
+for (const spec of CATALOG) {
+  for (const w of spec.words) if (!PHRASES.has(w)) PHRASES.set(w, { spec, plural: false })
+}
+for (const spec of CATALOG) {
+  for (const w of spec.plurals) if (!PHRASES.has(w)) PHRASES.set(w, { spec, plural: true })
+}
+/** Longest phrase in words, so matching can stop looking early. */
+export const MAX_PHRASE_WORDS = Math.max(...[...PHRASES.keys()].map((p) => p.split(' ').length))
+
+/** The object a node's name refers to: 'Tree2' → tree, 'Street Lamp' → street lamp. */
+export function specForName(name: string): ObjectSpec | undefined {
+  const base = name.replace(/\d+$/, '').trim().toLowerCase()
+  return BY_NAME.get(base) ?? PHRASES.get(base)?.spec ?? PHRASES.get(base.split(/\s+/).slice(-2).join(' '))?.spec ?? PHRASES.get(base.split(/\s+/).pop() ?? '')?.spec
+}

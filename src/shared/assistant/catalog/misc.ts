@@ -1,0 +1,188 @@
+import { ball, box, C, cap, cone, cyl, obj, pyr, ring, type ObjectSpec } from './dsl'
+
+const H = Math.PI / 2
+
+export const MISC: ObjectSpec[] = [
+  obj('ball|toy ball|rubber ball', C.red, [ball('Ball', [0, 0.15, 0], [0.3, 0.3, 0.3], 'main', { mat: 'shiny' })], { single: true }),
+  obj('football|soccer ball', C.white, [
+    ball('Ball', [0, 0.11, 0], [0.22, 0.22, 0.22], 'main'),
+    ball('Patch', [0, 0.2, 0.06], [0.07, 0.04, 0.07], C.black),
+    ball('Patch', [0.09, 0.1, 0.05], [0.04, 0.07, 0.07], C.black),
+  ]),
+  obj('basketball', C.orange, [ball('Ball', [0, 0.12, 0], [0.24, 0.24, 0.24], 'main'), ring('Seam', [0, 0.12, 0], [0.245, 0.245, 0.01], C.black)]),
+  obj('beach ball', C.white, [
+    ball('Ball', [0, 0.25, 0], [0.5, 0.5, 0.5], 'main'),
+    ring('Stripe', [0, 0.25, 0], [0.51, 0.51, 0.06], C.red),
+    ring('Stripe', [0, 0.25, 0], [0.51, 0.51, 0.06], C.blue, { rot: [0, H, 0] }),
+  ]),
+  obj('tennis ball', '#CCFF00', [ball('Ball', [0, 0.035, 0], [0.07, 0.07, 0.07], 'main')]),
+  obj('bowling ball', C.black, [ball('Ball', [0, 0.11, 0], [0.22, 0.22, 0.22], 'main', { mat: 'shiny' })]),
+  obj('bowling pin|skittle', C.white, [cap('Pin', [0, 0.19, 0], [0.12, 0.38, 0.12], 'main'), cyl('Stripe', [0, 0.28, 0], [0.08, 0.03, 0.08], C.red)]),
+  obj('gift|present|gift box', C.red, [
+    box('Box', [0, 0.2, 0], [0.4, 0.4, 0.4], 'main'),
+    box('Ribbon', [0, 0.2, 0], [0.41, 0.41, 0.08], C.gold),
+    box('Ribbon', [0, 0.2, 0], [0.08, 0.41, 0.41], C.gold),
+    ring('Bow', [0, 0.45, 0], [0.16, 0.16, 0.04], C.gold),
+  ]),
+  obj('treasure chest|chest|trunk', C.brown, [
+    box('Box', [0, 0.25, 0], [0.9, 0.5, 0.55], 'main', { mat: 'wood' }),
+    cyl('Lid', [0, 0.5, 0], [0.55, 0.9, 0.55], 'main', { rot: [0, 0, H], mat: 'wood' }),
+    box('Lock', [0, 0.45, 0.285], [0.12, 0.15, 0.03], C.gold, { mat: 'metal' }),
+  ]),
+  obj('dice|die', C.white, [
+    box('Die', [0, 0.1, 0], [0.2, 0.2, 0.2], 'main'),
+    ball('Pip', [0, 0.1, 0.1], [0.04, 0.04, 0.01], C.black),
+    ball('Pip', [0, 0.2, 0], [0.04, 0.01, 0.04], C.black),
+  ], { plural: ['dice'] }),
+  obj('trophy|cup trophy', C.gold, [
+    box('Base', [0, 0.06, 0], [0.2, 0.12, 0.2], C.black),
+    cyl('Stem', [0, 0.18, 0], [0.04, 0.12, 0.04], 'main', { mat: 'metal' }),
+    cone('Cup', [0, 0.34, 0], [0.22, 0.22, 0.22], 'main', { rot: [Math.PI, 0, 0], mat: 'metal' }),
+    ring('Handle', [0.12, 0.36, 0], [0.08, 0.1, 0.02], 'main', { mat: 'metal' }),
+    ring('Handle', [-0.12, 0.36, 0], [0.08, 0.1, 0.02], 'main', { mat: 'metal' }),
+  ]),
+  obj('crown|tiara', C.gold, [
+    cyl('Band', [0, 0.06, 0], [0.22, 0.12, 0.22], 'main', { mat: 'metal' }),
+    ...[0, 1.26, 2.51, 3.77, 5.03].map((a) => cone('Point', [Math.sin(a) * 0.09, 0.16, Math.cos(a) * 0.09], [0.05, 0.08, 0.05], 'main', { mat: 'metal' })),
+    ball('Jewel', [0, 0.07, 0.11], [0.04, 0.04, 0.02], C.red, { mat: 'shiny' }),
+  ]),
+  obj('balloon|party balloon', C.red, [
+    ball('Balloon', [0, 1.6, 0], [0.35, 0.42, 0.35], 'main', { mat: 'shiny' }),
+    cone('Knot', [0, 1.38, 0], [0.04, 0.04, 0.04], 'main'),
+    cyl('String', [0, 0.68, 0], [0.006, 1.36, 0.006], C.white),
+  ]),
+  obj('kite', '#E63946', [
+    pyr('Sail', [0, 0.45, 0], [0.6, 0.9, 0.02], 'main'),
+    cyl('Tail', [0, -0.25, 0], [0.01, 0.6, 0.01], C.white),
+    box('Bow', [0, -0.45, 0], [0.08, 0.04, 0.01], C.yellow),
+  ], { airborne: 4 }),
+  obj('umbrella|beach umbrella|parasol|sunshade', '#E63946', [
+    cyl('Pole', [0, 1, 0], [0.05, 2, 0.05], C.lightGrey, { mat: 'metal' }),
+    cone('Canopy', [0, 2.15, 0], [2, 0.5, 2], 'main'),
+  ], { under: 1.8 }),
+  obj('deck chair|beach chair|sun lounger|lounger|deckchair', '#2A9D8F', [
+    box('Seat', [0, 0.3, 0.2], [0.6, 0.05, 0.9], 'main', { rot: [-0.1, 0, 0] }),
+    box('Back', [0, 0.6, -0.4], [0.6, 0.8, 0.05], 'main', { rot: [-0.5, 0, 0] }),
+    box('Frame', [0.32, 0.15, 0], [0.04, 0.3, 1.2], C.wood),
+    box('Frame', [-0.32, 0.15, 0], [0.04, 0.3, 1.2], C.wood),
+  ]),
+  obj('surfboard|surf board', '#00B4D8', [cap('Board', [0, 0.04, 0], [0.55, 2.1, 0.08], 'main', { rot: [H, 0, 0], mat: 'shiny' })]),
+  obj('swing|swing set', C.red, [
+    cyl('Frame', [1.1, 1.1, 0.35], [0.08, 2.3, 0.08], 'main', { rot: [0.32, 0, 0] }),
+    cyl('Frame', [1.1, 1.1, -0.35], [0.08, 2.3, 0.08], 'main', { rot: [-0.32, 0, 0] }),
+    cyl('Frame', [-1.1, 1.1, 0.35], [0.08, 2.3, 0.08], 'main', { rot: [0.32, 0, 0] }),
+    cyl('Frame', [-1.1, 1.1, -0.35], [0.08, 2.3, 0.08], 'main', { rot: [-0.32, 0, 0] }),
+    cyl('Top Bar', [0, 2.2, 0], [0.08, 2.3, 0.08], 'main', { rot: [0, 0, H] }),
+    cyl('Rope', [0.25, 1.35, 0], [0.02, 1.6, 0.02], C.darkGrey),
+    cyl('Rope', [-0.25, 1.35, 0], [0.02, 1.6, 0.02], C.darkGrey),
+    box('Seat', [0, 0.55, 0], [0.6, 0.04, 0.25], C.black),
+  ]),
+  obj('slide|playground slide', '#FFB703', [
+    ...[0.3, 0.7, 1.1, 1.5].map((y) => cyl('Rung', [-1, y, 0], [0.04, 0.6, 0.04], C.silver, { rot: [H, 0, 0] })),
+    box('Ladder', [-1, 0.9, 0.3], [0.06, 1.8, 0.06], C.silver),
+    box('Ladder', [-1, 0.9, -0.3], [0.06, 1.8, 0.06], C.silver),
+    box('Chute', [0.1, 0.95, 0], [2.3, 0.06, 0.6], 'main', { rot: [0, 0, -0.7] }),
+  ]),
+  obj('seesaw|see-saw|teeter-totter', C.blue, [
+    pyr('Pivot', [0, 0.25, 0], [0.4, 0.5, 0.4], C.darkGrey),
+    box('Plank', [0, 0.53, 0], [3, 0.06, 0.3], 'main', { mat: 'wood' }),
+  ]),
+  obj('sandbox|sandpit|sand pit', C.sand, [box('Frame', [0, 0.12, 0], [2, 0.24, 2], C.wood, { mat: 'wood' }), box('Sand', [0, 0.22, 0], [1.85, 0.02, 1.85], 'main', { mat: 'matte' })], { surface: true }),
+  obj('soccer goal|goal|goalpost|football goal', C.white, [
+    cyl('Post', [1.8, 1.1, 0], [0.1, 2.2, 0.1], 'main'),
+    cyl('Post', [-1.8, 1.1, 0], [0.1, 2.2, 0.1], 'main'),
+    cyl('Crossbar', [0, 2.2, 0], [0.1, 3.7, 0.1], 'main', { rot: [0, 0, H] }),
+    box('Net', [0, 1.1, -0.75], [3.6, 2.2, 1.4], C.white, { mat: 'glass' }),
+  ]),
+  obj('basketball hoop|basketball net|hoop', C.orange, [
+    cyl('Pole', [0, 1.6, -0.5], [0.12, 3.2, 0.12], C.darkGrey, { mat: 'metal' }),
+    box('Backboard', [0, 3.3, -0.4], [1.2, 0.8, 0.05], C.white),
+    ring('Rim', [0, 3.05, -0.1], [0.5, 0.5, 0.04], 'main', { rot: [H, 0, 0] }),
+  ]),
+  obj('drum|drum kit', C.red, [cyl('Shell', [0, 0.2, 0], [0.5, 0.4, 0.5], 'main', { mat: 'shiny' }), cyl('Head', [0, 0.405, 0], [0.5, 0.01, 0.5], C.white)]),
+  obj('guitar|acoustic guitar|electric guitar', '#C68642', [
+    ball('Body', [0, 0.3, 0], [0.38, 0.5, 0.12], 'main', { mat: 'shiny' }),
+    cyl('Hole', [0, 0.36, 0.06], [0.1, 0.01, 0.1], C.black, { rot: [H, 0, 0] }),
+    box('Neck', [0, 0.8, 0], [0.06, 0.6, 0.04], C.darkBrown),
+    box('Head', [0, 1.15, 0], [0.09, 0.14, 0.04], C.darkBrown),
+  ]),
+  obj('button|push button', C.red, [
+    cyl('Stand', [0, 0.45, 0], [0.3, 0.9, 0.3], C.darkGrey, { mat: 'metal' }),
+    cyl('Button', [0, 0.95, 0], [0.2, 0.1, 0.2], 'main', { mat: 'shiny' }),
+  ]),
+  obj('hat|top hat', C.black, [cyl('Brim', [0, 0.01, 0], [0.36, 0.02, 0.36], 'main'), cyl('Crown', [0, 0.1, 0], [0.22, 0.18, 0.22], 'main'), cyl('Band', [0, 0.04, 0], [0.225, 0.03, 0.225], C.red)]),
+  obj('counter|kitchen counter|bar counter', C.white, [box('Cabinet', [0, 0.44, 0], [2, 0.88, 0.6], C.wood, { mat: 'wood' }), box('Worktop', [0, 0.9, 0], [2.04, 0.04, 0.64], 'main', { mat: 'shiny' })], { surface: true }),
+  obj('bell', C.gold, [cone('Bell', [0, 0.2, 0], [0.4, 0.4, 0.4], 'main', { mat: 'metal' }), ring('Loop', [0, 0.44, 0], [0.1, 0.1, 0.03], 'main', { mat: 'metal' }), ball('Clapper', [0, 0.03, 0], [0.06, 0.06, 0.06], C.darkGrey)]),
+  obj('book', C.blue, [box('Cover', [0, 0.015, 0], [0.2, 0.03, 0.28], 'main'), box('Pages', [0.005, 0.015, 0], [0.195, 0.024, 0.27], C.cream)]),
+  obj('stack of books|pile of books|book stack', C.red, [
+    box('Book', [0, 0.02, 0], [0.22, 0.04, 0.3], 'main'),
+    box('Book', [0.01, 0.06, 0], [0.2, 0.04, 0.28], C.blue, { rot: [0, 0.2, 0] }),
+    box('Book', [-0.01, 0.1, 0], [0.21, 0.04, 0.29], C.green, { rot: [0, -0.15, 0] }),
+  ]),
+  obj('lantern|lamp lantern', C.darkGrey, [
+    box('Base', [0, 0.02, 0], [0.22, 0.04, 0.22], 'main', { mat: 'metal' }),
+    cyl('Glass', [0, 0.17, 0], [0.16, 0.26, 0.16], '#FFE8A3', { mat: 'glow' }),
+    pyr('Top', [0, 0.37, 0], [0.26, 0.14, 0.26], 'main', { mat: 'metal' }),
+    ring('Handle', [0, 0.48, 0], [0.1, 0.1, 0.02], 'main', { mat: 'metal' }),
+  ], { light: { at: [0, 0.17, 0], color: '#FFC870', intensity: 1.2, distance: 5 } }),
+  obj('globe|world globe', '#2F6FD6', [
+    cyl('Stand', [0, 0.02, 0], [0.2, 0.04, 0.2], C.wood),
+    cyl('Axis', [0, 0.15, 0], [0.02, 0.22, 0.02], C.gold, { mat: 'metal' }),
+    ball('Sphere', [0, 0.42, 0], [0.34, 0.34, 0.34], 'main'),
+    ball('Land', [0.06, 0.48, 0.08], [0.2, 0.18, 0.2], C.leaf),
+  ]),
+  obj('hourglass|sand timer', C.wood, [
+    box('Base', [0, 0.015, 0], [0.2, 0.03, 0.2], 'main'),
+    cone('Lower', [0, 0.12, 0], [0.16, 0.18, 0.16], C.glass, { mat: 'glass' }),
+    cone('Upper', [0, 0.3, 0], [0.16, 0.18, 0.16], C.glass, { rot: [Math.PI, 0, 0], mat: 'glass' }),
+    box('Top', [0, 0.405, 0], [0.2, 0.03, 0.2], 'main'),
+  ]),
+  obj('sword|blade', C.silver, [
+    box('Blade', [0, 0.55, 0], [0.07, 0.9, 0.015], 'main', { mat: 'metal' }),
+    box('Guard', [0, 1.02, 0], [0.25, 0.04, 0.05], C.gold, { mat: 'metal' }),
+    cyl('Grip', [0, 1.14, 0], [0.035, 0.2, 0.035], C.darkBrown),
+    cone('Tip', [0, 0.05, 0], [0.07, 0.1, 0.015], 'main', { rot: [Math.PI, 0, 0], mat: 'metal' }),
+  ]),
+  obj('shield', C.blue, [cyl('Shield', [0, 0.35, 0], [0.7, 0.06, 0.7], 'main', { rot: [H, 0, 0], mat: 'metal' }), ball('Boss', [0, 0.35, 0.04], [0.14, 0.14, 0.06], C.gold, { mat: 'metal' })]),
+  obj('pencil', C.yellow, [cyl('Body', [0, 0.01, 0], [0.02, 0.16, 0.02], 'main', { rot: [0, 0, H] }), cone('Tip', [0.095, 0.01, 0], [0.02, 0.03, 0.02], C.sand, { rot: [0, 0, -H] })]),
+  obj('phone|smartphone|mobile phone|cellphone', C.black, [box('Phone', [0, 0.075, 0], [0.075, 0.15, 0.008], 'main', { mat: 'shiny' }), box('Screen', [0, 0.075, 0.0045], [0.068, 0.14, 0.001], '#3A6EA5', { mat: 'glow' })]),
+  obj('camera', C.black, [box('Body', [0, 0.05, 0], [0.14, 0.1, 0.07], 'main'), cyl('Lens', [0, 0.05, 0.06], [0.06, 0.06, 0.06], C.darkGrey, { rot: [H, 0, 0], mat: 'glass' })]),
+  obj('speaker|loudspeaker', C.black, [
+    box('Cabinet', [0, 0.45, 0], [0.4, 0.9, 0.35], 'main'),
+    cyl('Woofer', [0, 0.3, 0.176], [0.28, 0.01, 0.28], C.darkGrey, { rot: [H, 0, 0] }),
+    cyl('Tweeter', [0, 0.7, 0.176], [0.12, 0.01, 0.12], C.darkGrey, { rot: [H, 0, 0] }),
+  ]),
+  obj('microphone|mic', C.darkGrey, [
+    cyl('Base', [0, 0.02, 0], [0.3, 0.04, 0.3], C.black),
+    cyl('Stand', [0, 0.8, 0], [0.03, 1.5, 0.03], 'main', { mat: 'metal' }),
+    ball('Head', [0, 1.6, 0], [0.08, 0.1, 0.08], C.silver, { mat: 'metal' }),
+  ]),
+  obj('light bulb|lightbulb|bulb', '#FFF2B3', [
+    cyl('Base', [0, 0.03, 0], [0.04, 0.06, 0.04], C.silver, { mat: 'metal' }),
+    ball('Glass', [0, 0.11, 0], [0.09, 0.11, 0.09], 'main', { mat: 'glow' }),
+  ], { light: { at: [0, 0.11, 0], color: '#FFF2B3', intensity: 1, distance: 4 } }),
+  obj('coin|gold coin', C.gold, [cyl('Coin', [0, 0.003, 0], [0.05, 0.006, 0.05], 'main', { mat: 'metal' })]),
+  obj('gem|diamond|crystal|jewel', '#5BE7F0', [
+    pyr('Crown', [0, 0.33, 0], [0.3, 0.14, 0.3], 'main', { mat: 'glass' }),
+    pyr('Pavilion', [0, 0.13, 0], [0.3, 0.26, 0.3], 'main', { rot: [Math.PI, 0, 0], mat: 'glass' }),
+  ]),
+  obj('heart', C.red, [
+    ball('Lobe', [0.1, 0.34, 0], [0.24, 0.24, 0.2], 'main', { mat: 'shiny' }),
+    ball('Lobe', [-0.1, 0.34, 0], [0.24, 0.24, 0.2], 'main', { mat: 'shiny' }),
+    cone('Point', [0, 0.15, 0], [0.4, 0.3, 0.2], 'main', { rot: [Math.PI, 0, 0], mat: 'shiny' }),
+  ]),
+  obj('snow globe', C.glass, [
+    cyl('Base', [0, 0.04, 0], [0.2, 0.08, 0.2], C.darkBrown),
+    ball('Globe', [0, 0.18, 0], [0.22, 0.22, 0.22], 'main', { mat: 'glass' }),
+    cone('Tiny Tree', [0, 0.17, 0], [0.07, 0.12, 0.07], C.darkGreen),
+  ]),
+  obj('aquarium|fish tank|fishbowl|fish bowl', C.glass, [
+    box('Tank', [0, 0.3, 0], [1, 0.6, 0.5], 'main', { mat: 'glass' }),
+    box('Water', [0, 0.26, 0], [0.96, 0.5, 0.46], C.water, { mat: 'water' }),
+    ball('Fish', [0.15, 0.3, 0], [0.12, 0.07, 0.03], C.orange),
+    ball('Fish', [-0.2, 0.2, 0.1], [0.1, 0.06, 0.03], C.yellow),
+  ]),
+  obj('toy car|toy truck', C.red, [box('Body', [0, 0.05, 0], [0.2, 0.05, 0.1], 'main'), box('Cabin', [0, 0.09, 0], [0.1, 0.04, 0.09], 'main'), ...[0.06, -0.06].flatMap((x) => [0.05, -0.05].map((z) => ring('Wheel', [x, 0.02, z], [0.04, 0.04, 0.015], C.black)))]),
+  obj('rubber duck|rubber ducky', C.yellow, [ball('Body', [0, 0.04, 0], [0.1, 0.08, 0.08], 'main', { mat: 'shiny' }), ball('Head', [0.03, 0.1, 0], [0.06, 0.06, 0.06], 'main', { mat: 'shiny' }), box('Beak', [0.07, 0.1, 0], [0.03, 0.01, 0.03], C.orange)]),
+  obj('cardboard box|carton|package|parcel', '#C8A165', [box('Box', [0, 0.2, 0], [0.5, 0.4, 0.4], 'main', { mat: 'matte' }), box('Tape', [0, 0.401, 0], [0.5, 0.002, 0.06], '#E8D5B0')], { surface: true }),
+]

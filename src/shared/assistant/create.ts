@@ -1,0 +1,153 @@
+import { nextOrder } from '../scene/defaults'
+import type { SceneOp } from '../scene/ops'
+import type { SceneDocument, SceneEvent, SceneNode, Vec3 } from '../scene/schema'
+import { BY_KEY } from './catalog'
+import { instantiate, nameFor, prototype, type Prototype } from './build'
+import type { IdMaker, NameMaker } from './ids'
+import { layout, type Job, type NestFrame } from './layout'
+import { TUCKED_ORDER, type Entity, type Ref } from './parse'
+import { findTemplates, type SceneTemplate } from './scenes'
+import { occupancyOf, sceneInfo } from './scene-info'
+
+export interface CreateContext {
+  doc: SceneDocument
+  ids: IdMaker
+  names: NameMaker
+  /** Node ids a pronoun ('it', 'them') stands for. */
+  pronounIds: string[]
+}
+export interface Created {
+  ops: SceneOp[]
+  /** Entity index → root ids of its instances. */
+  roots: Map<number, string[]>
+  templates: SceneTemplate[]
+  notes: string[]
+}
+
+/** Turns entities into placed nodes: prototypes, the layout step, then add ops. */
+export function createEntities(entities: Entity[], ctx: CreateContext, protoFor: (e: Entity) => Prototype | null = prototype): Created {
+  const jobs: Job[] = []
+  const protos = new Map<number, Prototype>()
+  const refOf = (ref: Ref | undefined): Ref | undefined => {
+    if (!ref || ref.entity === undefined) return ref
+    const target = entities[ref.entity]
+    if (target?.pronoun) return { nodeIds: ctx.pronounIds }
+    if (target?.existing) return { nodeIds: target.existing }
+    return ref
+  }
+  for (const e of entities) {
+    if (e.existing || e.pronoun || e.kind === 'light') continue
+    const proto = protoFor(e)
+    if (!proto) continue
+    protos.set(e.index, proto)
+    const rel = e.rel && { ...e.rel, target: refOf(e.rel.target)!, target2: refOf(e.rel.target2) }
+    const floating = e.spec?.airborne !== undefined && (!rel || rel.type === 'above')
+    // 'a fence around the house' means enough of it to go round.
+    if (rel?.type === 'around' && !e.countGiven && !e.plural && proto.size[0] >= 1 && proto.size[0] > 2.5 * proto.size[2]) e.count = 4
+    jobs.push({
+      index: e.index,
+      count: e.count,
+      size: proto.size,
+      airborne: floating ? e.spec!.airborne : undefined,
+      rel,
+      arrangement: e.arrangement,
+      region: e.region,
+      parts: proto.parts,
+      scale: proto.scale,
+    })
+  }
+  const info = sceneInfo(ctx.doc)
+  const result = layout(jobs, occupancyOf(info), info.targets)
+
+  // Root ids first, so a thing tucked under a new table can name the table as its parent.
+  const roots = new Map<number, string[]>()
+  for (const job of jobs) roots.set(job.index, (result.slots.get(job.index) ?? []).map(() => ctx.ids.next()))
+  const ops: SceneOp[] = []
+  const childOrders = new Map<string, number>()
+  let order = nextOrder(ctx.doc)
+  const parentId = (frame: NestFrame) => ('nodeId' in frame.parent ? frame.parent.nodeId : roots.get(frame.parent.entity)![frame.parent.instance])
+  // Parents are added before what sits under them.
+  const pending: SceneNode[][] = []
+  for (const job of jobs) {
+    const e = entities[job.index]
+    const proto = protos.get(job.index)!
+    const slots = result.slots.get(job.index) ?? []
+    slots.forEach((slot, i) => {
+      const c = Math.cos(slot.rotY)
+      const s = Math.sin(slot.rotY)
+      // The box's bottom centre goes to the slot; the root sits pivot away from it, turned with it.
+      const k = slot.k ?? 1
+      const p: Vec3 = [proto.pivot[0] * k, proto.pivot[1] * k, proto.pivot[2] * k]
+      let position: Vec3 = [slot.centre[0] - (c * p[0] + s * p[2]), slot.centre[1] - p[1], slot.centre[2] - (-s * p[0] + c * p[2])]
+      let rotY = slot.rotY
+      let scale: Vec3 | undefined = k === 1 ? undefined : (proto.nodes[0].transform.scale.map((v) => Math.round(v * k * 1e4) / 1e4) as Vec3)
+      let parent: string | null = null
+      let nodeOrder: number
+      if (slot.nest) {
+        const f = slot.nest
+        parent = parentId(f)
+        const dx = position[0] - f.position[0]
+        const dy = position[1] - f.position[1]
+        const dz = position[2] - f.position[2]
+        const fc = Math.cos(f.rotY)
+        const fs = Math.sin(f.rotY)
+        // World → parent frame: undo its turn, then its scale.
+        position = [(fc * dx - fs * dz) / f.scale[0], dy / f.scale[1], (fs * dx + fc * dz) / f.scale[2]]
+        rotY -= f.rotY
+        scale = proto.nodes[0].transform.scale.map((v, i) => Math.round(((v * k) / f.scale[i]) * 1e4) / 1e4) as Vec3
+        nodeOrder = (childOrders.get(parent) ?? Math.max(nextOrder(ctx.doc, parent), TUCKED_ORDER)) + 1
+        childOrders.set(parent, nodeOrder)
+      } else nodeOrder = order++
+      const nodes = instantiate(proto, { id: roots.get(job.index)![i], name: nameFor(ctx.names, e), parentId: parent, order: nodeOrder, position, rotY, scale }, ctx.ids)
+      if (slot.nest) pending.push(nodes)
+      else for (const node of nodes) ops.push({ op: 'add', node })
+    })
+  }
+  for (const nodes of pending) for (const node of nodes) ops.push({ op: 'add', node })
+  return { ops, roots, templates: [], notes: result.notes }
+}
+
+/** Adds the furnishings of the places a prompt names ('a forest picnic'), reusing what the prompt already has. */
+export function addTemplates(entities: Entity[], tokens: string[], free: boolean[]): SceneTemplate[] {
+  const templates = findTemplates(tokens, free)
+  for (const t of templates) {
+    const map: number[] = []
+    for (const item of t.items) {
+      const spec = BY_KEY.get(item.key)
+      if (!spec) {
+        map.push(-1)
+        continue
+      }
+      const have = entities.find((e) => e.spec === spec && !e.existing)
+      if (have) {
+        map.push(have.index)
+        continue
+      }
+      const e: Entity = {
+        index: entities.length,
+        kind: 'object',
+        spec,
+        count: item.count ?? 1,
+        countGiven: true,
+        sizes: item.k ? [{ k: item.k, word: '' }] : [],
+        partColours: [],
+        definite: false,
+        all: false,
+        more: false,
+        plural: (item.count ?? 1) > 1,
+        arrangement: item.arrangement,
+        region: item.region,
+        fromTemplate: true,
+        item: -1,
+      }
+      if (item.rel && map[item.rel[1]] >= 0) e.rel = { type: item.rel[0], target: { entity: map[item.rel[1]] } }
+      entities.push(e)
+      map.push(e.index)
+    }
+  }
+  return templates
+}
+
+export function withEvents(ops: SceneOp[], rootIds: string[], events: (rootId: string) => SceneEvent[]): void {
+  for (const op of ops) if (op.op === 'add' && rootIds.includes(op.node.id)) op.node = { ...op.node, events: [...op.node.events, ...events(op.node.id)] }
+}

@@ -1,0 +1,161 @@
+import type { SceneDocument } from '../scene/schema'
+import { PHRASES, type ObjectSpec } from './catalog'
+import { applyEnv } from './environment'
+import { begin, hasModifiers, modifiersOf, modify, move, push, remove, rotate, setVisible } from './followups'
+import { angleOf, stepOf, type Intent } from './intent'
+import { existingBySpec, type Entity, type Parsed, type Ref } from './parse'
+import { describeChange, describeEnv, list, nounOf } from './reply'
+import type { ClauseResult } from './add'
+
+interface Target {
+  entity: Entity | null
+  ids: string[]
+  noun: string
+}
+
+/** The things a follow-up is about: what it names (not what it relates them to), else the remembered subject. */
+export function targetsOf(parsed: Parsed, doc: SceneDocument, pronounIds: string[]): { targets: Target[]; missing: string[] } {
+  const existing = existingBySpec(doc)
+  const related = new Set<number>()
+  for (const e of parsed.entities) for (const r of [e.rel?.target, e.rel?.target2]) if (r?.entity !== undefined) related.add(r.entity)
+  const targets: Target[] = []
+  const missing: string[] = []
+  for (const e of parsed.entities) {
+    if (e.kind !== 'object' || related.has(e.index)) continue
+    if (e.pronoun) targets.push({ entity: e, ids: pronounIds, noun: nounFor(doc, pronounIds) })
+    else if (e.existing) targets.push({ entity: e, ids: e.existing, noun: `the ${nounOf(e, e.existing.length)}` })
+    else if (e.spec) {
+      const ids = existing.get(e.spec.key)
+      if (!ids?.length) {
+        missing.push(nounOf(e, 1))
+        continue
+      }
+      const pick = e.all || (e.plural && !e.countGiven) ? ids : ids.slice(-Math.min(ids.length, e.count))
+      targets.push({ entity: e, ids: pick, noun: `the ${nounOf(e, pick.length)}` })
+    }
+  }
+  return { targets, missing }
+}
+
+const SOUND_WORDS = new Set(['sound', 'sounds', 'music', 'audio', 'noise', 'ambience', 'birdsong'])
+
+/** Paint, resize, move, turn, hide, show or remove what is there already. */
+export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pronounIds: string[]): ClauseResult & { missing: string[] } {
+  const change = begin(doc)
+  const said: string[] = []
+  let { targets, missing } = targetsOf(parsed, doc, pronounIds)
+  const fallback = (): Target[] => (pronounIds.length ? [{ entity: null, ids: pronounIds, noun: nounFor(doc, pronounIds) }] : [])
+  if (!targets.length && !missing.length) targets = fallback()
+  const refIds = (r: Ref): string[] => {
+    if (r.nodeIds) return r.nodeIds
+    const e = r.entity !== undefined ? parsed.entities[r.entity] : undefined
+    if (!e) return []
+    if (e.pronoun) return pronounIds
+    if (e.existing) return e.existing
+    return e.spec ? existingBySpec(doc).get(e.spec.key)?.slice(-1) ?? [] : []
+  }
+  switch (intent) {
+    case 'clear': {
+      const top = Object.values(doc.nodes).filter((n) => n.parentId === null).map((n) => n.id)
+      remove(change, top)
+      if (top.length) said.push('cleared the scene')
+      targets = []
+      break
+    }
+    case 'remove': {
+      const lights = parsed.items.some((i) => i.t === 'light')
+      const sounds = parsed.items.some((i) => i.t === 'sound') || parsed.tokens.some((t) => SOUND_WORDS.has(t))
+      const extra = Object.values(doc.nodes).filter((n) => n.parentId === null && ((lights && n.kind === 'light') || (sounds && n.kind === 'audio')))
+      const named = targets.filter((t) => t.entity)
+      const ids = [...named.flatMap((t) => t.ids), ...extra.map((n) => n.id)]
+      // 'remove it' with nothing named removes the subject; 'remove the rain' removes only the rain.
+      if (!ids.length && !parsed.env.remove.length && !parsed.env.fog && !missing.length) ids.push(...fallback().flatMap((t) => t.ids))
+      remove(change, ids)
+      if (named.length) said.push(`removed ${list(named.map((t) => t.noun))}`)
+      else if (ids.length && !extra.length) said.push(`removed ${nounFor(doc, ids)}`)
+      if (extra.length) said.push(`removed the ${lights ? 'lights' : 'sounds'}`)
+      break
+    }
+    case 'hide':
+    case 'show':
+      // 'turn off the lights': every light, lamps' bulbs included.
+      if (parsed.items.some((i) => i.t === 'light') && !targets.some((t) => t.entity)) {
+        const lights = Object.values(doc.nodes).filter((n) => n.kind === 'light').map((n) => n.id)
+        setVisible(change, lights, intent === 'show')
+        if (lights.length) said.push(`turned the lights ${intent === 'show' ? 'on' : 'off'}`)
+        targets = []
+      }
+      for (const t of targets) {
+        setVisible(change, t.ids, intent === 'show')
+        said.push(`${intent === 'show' ? 'showed' : 'hid'} ${t.noun}`)
+      }
+      break
+    case 'rotate': {
+      const angle = angleOf(parsed.tokens)
+      const axis = parsed.tokens.includes('upside') ? 0 : 1
+      for (const t of targets) {
+        rotate(change, t.ids, angle, axis)
+        said.push(`turned ${t.noun} ${Math.round(Math.abs((angle * 180) / Math.PI))}°`)
+      }
+      break
+    }
+    case 'move': {
+      const step = stepOf(parsed)
+      for (const t of targets) {
+        const e = t.entity
+        const how = { rel: e?.rel, region: e?.region, arrangement: e?.arrangement, step: !e?.rel && !e?.region ? step ?? undefined : undefined }
+        if (!how.rel && !how.region && !how.step && !how.arrangement) continue
+        move(change, t.ids, how, refIds)
+        const where = how.rel ? `${relWord(how.rel.type)} ${refNoun(refIds(how.rel.target), doc)}` : how.region ? `to the ${how.region === 'center' ? 'middle' : how.region}` : how.arrangement ? `into a ${how.arrangement}` : 'over'
+        said.push(`moved ${t.noun} ${where}`)
+      }
+      break
+    }
+    case 'modify':
+    default:
+      // 'make the sky black', 'a blue background'.
+      if ((parsed.tokens.includes('sky') || parsed.tokens.includes('background')) && parsed.loose.colour && !targets.some((t) => t.entity)) {
+        const s = change.doc.settings
+        push(change, [{ op: 'settings', patch: { background: parsed.loose.colour.hex, environment: { ...s.environment, skybox: 'color' } } }])
+        said.push(`made the sky ${parsed.loose.colour.name || 'that colour'}`)
+        targets = []
+      }
+      for (const t of targets) {
+        const mods = modifiersOf(t.entity, targets.length === 1 ? parsed.loose : { sizes: [] })
+        if (!hasModifiers(mods)) continue
+        const partWords = partWordsIn(parsed.tokens, t.ids.map((id) => doc.nodes[id]?.name ?? ''))
+        modify(change, t.ids, mods, partWords)
+        said.push(describeChange('made', partWords.length ? `the ${partWords[0]} of ${t.noun.replace(/^the /, 'the ')}` : t.noun, mods))
+      }
+  }
+  const settings = applyEnv(change.doc.settings, parsed.env)
+  if (settings) {
+    push(change, [{ op: 'settings', patch: settings }])
+    said.push(...describeEnv(parsed.env))
+  }
+  return { ops: change.ops, said, subject: targets.flatMap((t) => t.ids).filter((id) => change.doc.nodes[id]), templates: [], notes: [], missing }
+}
+
+const relWord = (t: string) => ({ on: 'onto', in: 'into', under: 'in front of', next: 'next to', behind: 'behind', front: 'in front of', left: 'to the left of', right: 'to the right of', around: 'around', above: 'above', between: 'between' })[t] ?? 'next to'
+function refNoun(ids: string[], doc: SceneDocument): string {
+  return nounFor(doc, ids)
+}
+function nounFor(doc: SceneDocument, ids: string[]): string {
+  const names = [...new Set(ids.map((id) => doc.nodes[id]?.name.replace(/\d+$/, '').toLowerCase()).filter(Boolean))]
+  if (!names.length) return 'it'
+  if (names.length === 1) {
+    const spec: ObjectSpec | undefined = PHRASES.get(names[0])?.spec
+    return ids.length > 1 ? `the ${spec?.plurals[0] ?? `${names[0]}s`}` : `the ${names[0]}`
+  }
+  return `the ${list(names)}`
+}
+/** Part names a prompt mentions for these objects ('the roof', 'its wheels'). */
+function partWordsIn(tokens: string[], names: string[]): string[] {
+  const parts = new Set<string>()
+  for (const name of names) {
+    const spec = PHRASES.get(name.replace(/\d+$/, '').toLowerCase())?.spec
+    const own = new Set([...(spec?.words ?? []), name.toLowerCase()].flatMap((w) => w.split(/[\s-]/)))
+    for (const p of spec?.parts ?? []) for (const w of p.name.toLowerCase().split(' ')) if (!own.has(w)) parts.add(w)
+  }
+  return [...new Set(tokens.map((t) => (parts.has(t) ? t : parts.has(t.replace(/s$/, '')) ? t.replace(/s$/, '') : '')).filter(Boolean))]
+}

@@ -1,0 +1,90 @@
+import type { SceneDocument } from '../scene/schema'
+import { specForName, type MatHint, type ObjectSpec } from './catalog'
+import type { EnvPlan } from './environment'
+import type { Arrangement, Region, RelationType } from './lexicon'
+import type { Item } from './scan'
+
+/** What the parser understands a prompt to name: the things, what they relate to, and the rest. */
+/** What a relation points at: another thing in this prompt, nodes already in the scene, or 'it'. */
+export interface Ref {
+  entity?: number
+  nodeIds?: string[]
+  pronoun?: boolean
+}
+
+export interface Entity {
+  index: number
+  kind: 'object' | 'text' | 'light'
+  spec?: ObjectSpec
+  lightKind?: 'point' | 'spot' | 'directional'
+  count: number
+  countGiven: boolean
+  colour?: { hex: string; name: string }
+  material?: MatHint
+  sizes: { k: number; axis?: 'y' | 'xz'; word: string }[]
+  dims?: { metres: number; axis: 'y' | 'x' | 'max' }
+  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; implied?: boolean }
+  arrangement?: Arrangement
+  region?: Region
+  text?: string
+  /** 'a house with a red roof': colours for named parts. */
+  partColours: { part: string; hex: string }[]
+  /** Set when the words name things already in the scene ('the car', 'it'). */
+  existing?: string[]
+  pronoun?: boolean
+  definite: boolean
+  all: boolean
+  more: boolean
+  plural: boolean
+  fromTemplate?: boolean
+  /** The item index of its mention. */
+  item: number
+  /** Name for copies of things the catalog does not know ('Chair Copy'). */
+  label?: string
+}
+
+/** Describing words no object claimed ('bigger', 'red'): they go to the current subject. */
+export interface Loose {
+  colour?: { hex: string; name: string; metallic: boolean }
+  material?: MatHint
+  sizes: Entity['sizes']
+  dims?: Entity['dims']
+}
+
+export interface Parsed {
+  tokens: string[]
+  items: Item[]
+  quotes: string[]
+  urls: string[]
+  entities: Entity[]
+  env: EnvPlan
+  sounds: { clip: string; item: number }[]
+  /** Item index → entity index, for object and pronoun mentions. */
+  mentions: Map<number, number>
+  loose: Loose
+  /** Count words no object claimed ('add two more'). */
+  looseCount?: number
+  /** Tokens not claimed by an object phrase (for place words like 'forest'). */
+  free: boolean[]
+}
+
+/** Objects put under another (a cat under a table) become its children with orders from here, after its parts. */
+export const TUCKED_ORDER = 1000
+
+/** Top-level nodes already in the scene, by the catalog object their name says they are. */
+export function existingBySpec(doc: SceneDocument): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  // Top-level objects, and objects tucked under others (their order starts at TUCKED_ORDER).
+  const top = Object.values(doc.nodes)
+    .filter((n) => n.parentId === null || n.order >= TUCKED_ORDER)
+    .sort((a, b) => a.order - b.order)
+  for (const node of top) {
+    const spec = specForName(node.name)
+    if (!spec) continue
+    const list = out.get(spec.key)
+    if (list) list.push(node.id)
+    else out.set(spec.key, [node.id])
+  }
+  return out
+}
+

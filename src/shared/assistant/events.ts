@@ -1,0 +1,112 @@
+import type { SceneEvent } from '../scene/schema'
+import type { Parsed } from './parse'
+
+/** One 'clicking the box opens example.com', as understood: who is clicked, what happens, to what. */
+export interface EventPlan {
+  trigger: SceneEvent['trigger']
+  action: SceneEvent['action']
+  /** Entity index of what is clicked, or null for 'the current subject'. */
+  subject: number | null
+  /** Entity index of what is hidden or shown (null: the subject itself). */
+  target: number | null
+  /** The clip a play/pause/stop acts on. */
+  sound?: string
+  url?: string
+}
+
+const TRIGGERS = new Set(['click', 'clicks', 'clicking', 'clicked', 'tap', 'taps', 'tapping', 'tapped', 'press', 'presses', 'pressing', 'pressed', 'touch', 'touches', 'touching', 'touched', 'select', 'selects', 'selecting', 'selected', 'push', 'pushes', 'pushing', 'pushed', 'clickable', 'tappable'])
+const DOUBLE = new Set(['double-click', 'double-clicks', 'double-clicking', 'double-clicked', 'doubleclick', 'double-tap', 'double-taps', 'double-tapping', 'double-tapped'])
+const PASSIVE = new Set(['clicked', 'tapped', 'pressed', 'touched', 'selected', 'pushed', 'double-clicked', 'double-tapped', 'clickable', 'tappable'])
+const ACTIONS: Record<string, SceneEvent['action']> = {
+  open: 'redirect', opens: 'redirect', opening: 'redirect', visit: 'redirect', visits: 'redirect', go: 'redirect', goes: 'redirect', navigate: 'redirect', navigates: 'redirect',
+  redirect: 'redirect', redirects: 'redirect', link: 'redirect', links: 'redirect', linked: 'redirect', linking: 'redirect', lead: 'redirect', leads: 'redirect', take: 'redirect',
+  takes: 'redirect', load: 'redirect', loads: 'redirect', launch: 'redirect', launches: 'redirect', browse: 'redirect', url: 'redirect', website: 'redirect',
+  hide: 'disable', hides: 'disable', hiding: 'disable', disable: 'disable', disables: 'disable', disappear: 'disable', disappears: 'disable', vanish: 'disable', vanishes: 'disable',
+  remove: 'disable', removes: 'disable', deactivate: 'disable', deactivates: 'disable',
+  show: 'enable', shows: 'enable', reveal: 'enable', reveals: 'enable', enable: 'enable', enables: 'enable', appear: 'enable', appears: 'enable', unhide: 'enable', unhides: 'enable', activate: 'enable', activates: 'enable',
+  play: 'play', plays: 'play', playing: 'play', start: 'play', starts: 'play', ring: 'play', rings: 'play', sound: 'play',
+  pause: 'pause', pauses: 'pause', stop: 'stop', stops: 'stop', mute: 'stop', mutes: 'stop',
+}
+const SWITCH = new Set(['turn', 'turns', 'switch', 'switches', 'turning', 'switching'])
+
+export function findEvents(parsed: Parsed): EventPlan[] {
+  const { items, mentions } = parsed
+  const out: EventPlan[] = []
+  let start = 0
+  for (let k = 0; k <= items.length; k++) {
+    const it = items[k]
+    const end = !it || (it.t === 'sep' && ['.', ';', '!', '?'].includes(it.word))
+    if (!end) continue
+    const plan = clause(parsed, start, k)
+    if (plan) out.push(plan)
+    start = k + 1
+  }
+  return out
+  function clause(p: Parsed, from: number, to: number): EventPlan | null {
+    let trigger: number | null = null
+    let double = false
+    let action: { at: number; kind: SceneEvent['action'] } | null = null
+    let url: string | undefined
+    let sound: string | undefined
+    for (let k = from; k < to; k++) {
+      const it = items[k]
+      if (it.t === 'url') url ??= p.urls[it.index]
+      if (it.t === 'sound') sound ??= it.clip
+      if (it.t !== 'word') continue
+      const w = it.word
+      if (trigger === null && (TRIGGERS.has(w) || DOUBLE.has(w))) {
+        trigger = k
+        double = DOUBLE.has(w) || (k > from && items[k - 1].t === 'word' && (items[k - 1] as { word: string }).word === 'double')
+        continue
+      }
+      if (action) continue
+      if (SWITCH.has(w)) {
+        const next = items[k + 1]
+        if (next?.t === 'relation' && next.rel === 'on') action = { at: k, kind: 'enable' }
+        else if (next?.t === 'word' && next.word === 'off') action = { at: k, kind: 'disable' }
+        continue
+      }
+      if (w in ACTIONS && !(ACTIONS[w] === 'redirect' && !url && !hasUrl(p, k, to))) action = { at: k, kind: ACTIONS[w] }
+    }
+    if (!action && sound && trigger !== null) action = { at: to, kind: 'play' }
+    if (!action && url && trigger !== null) action = { at: to, kind: 'redirect' }
+    if (!action || (trigger === null && action.kind !== 'redirect')) return null
+    if (action.kind === 'redirect' && !url) return null
+    const mentionIn = (a: number, b: number) => {
+      const found: number[] = []
+      for (let k = a; k < b; k++) if (mentions.has(k)) found.push(k)
+      return found
+    }
+    let subjectItem: number | undefined
+    const t = trigger ?? action.at
+    if (trigger !== null && !PASSIVE.has((items[trigger] as { word: string }).word)) {
+      const after = mentionIn(trigger + 1, action.at > trigger ? action.at : to)
+      subjectItem = after[0]
+    }
+    // 'a cube that shows the ghost when clicked': the clicked thing comes before the action.
+    if (subjectItem === undefined && trigger !== null && action.at < trigger) subjectItem = mentionIn(from, action.at).pop()
+    subjectItem ??= mentionIn(from, t).pop()
+    subjectItem ??= mentionIn(t + 1, to)[0]
+    const subject = subjectItem !== undefined ? mentions.get(subjectItem)! : null
+    let target: number | null = null
+    if (action.kind === 'disable' || action.kind === 'enable') {
+      const after = mentionIn(action.at + 1, to).filter((k) => mentions.get(k) !== subject)
+      const between = mentionIn(subjectItem !== undefined ? subjectItem + 1 : from, action.at).filter((k) => mentions.get(k) !== subject)
+      const pick = after[0] ?? between[between.length - 1]
+      if (pick !== undefined) target = mentions.get(pick)!
+    }
+    return {
+      trigger: double ? 'double-click' : 'click',
+      action: action.kind,
+      subject,
+      target,
+      sound: action.kind === 'play' || action.kind === 'pause' || action.kind === 'stop' ? sound ?? 'chime' : undefined,
+      url,
+    }
+  }
+}
+
+function hasUrl(p: Parsed, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (p.items[k].t === 'url') return true
+  return false
+}

@@ -1,0 +1,345 @@
+import type { Vec3 } from '../scene/schema'
+import { boxesOverlap, type Box } from './bounds'
+import type { Arrangement, Region, RelationType } from './lexicon'
+import type { Ref } from './parse'
+import { arrange, centreXZ, clampRect, gapFor, normalise, order, scaleBox, sideRect, toLocal, turned } from './layout-geometry'
+import { boxAt, centreOf, Occupancy, sizeOf, VIEW, WIDE, type Rect } from './space-index'
+
+export { turned } from './layout-geometry'
+
+/**
+ * The layout step: where each new thing goes. Things rest on the ground or on what the prompt
+ * says, never share volume with anything else (world AABBs), and stay in the default camera's
+ * view when they can. Positions are bottom centres; the builder turns them into transforms.
+ */
+export type ParentRef = { nodeId: string } | { entity: number; instance: number }
+
+/** A node whose children can be tucked underneath it: its frame and its parts' local boxes. */
+export interface NestFrame {
+  parent: ParentRef
+  position: Vec3
+  rotY: number
+  scale: Vec3
+  parts: Box[]
+}
+export interface TargetInfo {
+  box: Box
+  nest?: NestFrame
+}
+export interface Slot {
+  centre: Vec3
+  rotY: number
+  /** Set when the thing sits under a table, tree or umbrella: it becomes that node's child. */
+  nest?: NestFrame
+  /** Shrunk by this to fit where it was asked to go (a big dog under a small table). */
+  k?: number
+}
+export interface Job {
+  index: number
+  count: number
+  /** One instance's box size, unrotated. */
+  size: Vec3
+  airborne?: number
+  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean }
+  arrangement?: Arrangement
+  region?: Region
+  /** Local part boxes (unscaled) and scale, so later jobs can tuck things under this one. */
+  parts?: Box[]
+  scale?: Vec3
+}
+export interface LayoutResult {
+  slots: Map<number, Slot[]>
+  /** Things that could not go where asked, for the reply. */
+  notes: string[]
+}
+
+const REGION_ANCHOR: Record<Region, [number, number]> = { center: [0, 0], left: [-5, 0], right: [5, 0], back: [0, -5.5], front: [0, 2.5] }
+const REGION_RECT: Record<Region, Rect> = {
+  center: VIEW,
+  left: { ...VIEW, maxX: -0.5 },
+  right: { ...VIEW, minX: 0.5 },
+  back: { ...VIEW, maxZ: -2.5 },
+  front: { ...VIEW, minZ: 0.5 },
+}
+const FREE_MARGIN = 0.3
+
+export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, TargetInfo>): LayoutResult {
+  const slots = new Map<number, Slot[]>()
+  const notes: string[] = []
+  const byIndex = new Map(jobs.map((j) => [j.index, j]))
+  const nested = new Map<string, Box[]>()
+
+  const resolve = (ref: Ref | undefined): TargetInfo[] => {
+    if (!ref) return []
+    if (ref.nodeIds) return ref.nodeIds.map((id) => existing.get(id)).filter((t): t is TargetInfo => !!t)
+    if (ref.entity === undefined) return []
+    const job = byIndex.get(ref.entity)
+    const placed = slots.get(ref.entity) ?? []
+    return placed.map((slot, instance) => {
+      const size = job ? turned(job.size, slot.rotY) : [0, 0, 0] as Vec3
+      const info: TargetInfo = { box: boxAt(slot.centre, size) }
+      if (job?.parts && job.scale && !slot.nest) info.nest = { parent: { entity: ref.entity!, instance }, position: slot.centre, rotY: slot.rotY, scale: job.scale, parts: job.parts }
+      return info
+    })
+  }
+  const commit = (job: Job, list: Slot[]) => {
+    for (const slot of list) if (!slot.nest) occupancy.add(boxAt(slot.centre, turned(job.size, slot.rotY)))
+    slots.set(job.index, list)
+  }
+
+  /** Free placement, as a group in its arrangement, near the region's anchor. */
+  const placeFree = (job: Job, near?: [number, number], area?: Rect, y0 = 0): Slot[] => {
+    const region = job.region ?? 'center'
+    const anchor = near ?? REGION_ANCHOR[region]
+    const rect = area ?? REGION_RECT[region]
+    const y = job.airborne ?? y0
+    if (job.arrangement === 'scatter' && job.count > 1) {
+      const spacing = Math.max(job.size[0], job.size[2]) * 1.3 + 0.5
+      const out: Slot[] = []
+      for (let i = 0; i < job.count; i++) {
+        const a = i * 2.39996
+        const r = spacing * Math.sqrt(i + 0.5) * 0.9
+        const c = occupancy.search([anchor[0] + Math.sin(a) * r * 1.4, anchor[1] + Math.cos(a) * r * 0.8], job.size, y, rect, FREE_MARGIN, WIDE) ?? occupancy.anywhere(job.size, y)
+        out.push({ centre: c, rotY: 0 })
+        occupancy.add(boxAt(c, job.size))
+      }
+      // Added as we went so the scatter spreads; the caller must not add them again.
+      slots.set(job.index, out)
+      return out
+    }
+    const { offsets, group } = arrange(job.count, job.size, job.arrangement)
+    const c = occupancy.search(anchor, group, y, rect, FREE_MARGIN, WIDE)
+    if (c) return offsets.map((o) => ({ centre: [c[0] + o[0], c[1] + o[1], c[2] + o[2]] as Vec3, rotY: 0 }))
+    // No room for the whole group: one by one.
+    const out: Slot[] = []
+    for (let i = 0; i < job.count; i++) {
+      const ci = occupancy.search(anchor, job.size, y, rect, FREE_MARGIN, WIDE) ?? occupancy.anywhere(job.size, y)
+      out.push({ centre: ci, rotY: 0 })
+      occupancy.add(boxAt(ci, job.size))
+    }
+    slots.set(job.index, out)
+    return out
+  }
+
+  const placeOn = (job: Job, targets: TargetInfo[]): Slot[] => {
+    const out: Slot[] = []
+    const per = job.rel?.each ? targets.flatMap((t) => Array.from({ length: job.count }, () => t)) : Array.from({ length: job.count }, (_, i) => targets[i % targets.length])
+    let below: Box | null = null
+    for (const t of per) {
+      const base = job.arrangement === 'stack' && below ? below : t.box
+      const rect: Rect = { minX: base.min[0], maxX: base.max[0], minZ: base.min[2], maxZ: base.max[2] }
+      const c = occupancy.search([(rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2], job.size, base.max[1], rect, 0.02, undefined, true)
+      let centre = c
+      if (!centre) {
+        // No room left on top: things already there take the next layer up.
+        const top = occupancy.boxes.filter((b) => b.min[1] >= base.max[1] - 0.002 && b.min[0] < rect.maxX && b.max[0] > rect.minX && b.min[2] < rect.maxZ && b.max[2] > rect.minZ)
+        for (const b of top) {
+          const r2: Rect = { minX: b.min[0], maxX: b.max[0], minZ: b.min[2], maxZ: b.max[2] }
+          centre = occupancy.search(centreXZ(b), job.size, b.max[1], r2, 0.02, undefined, true)
+          if (centre) break
+        }
+      }
+      if (!centre) {
+        notes.push('there was no room on top, so I put it alongside')
+        centre = occupancy.search(centreXZ(t.box), job.size, 0, VIEW, FREE_MARGIN, WIDE) ?? occupancy.anywhere(job.size, 0)
+      }
+      const slot: Slot = { centre, rotY: 0 }
+      out.push(slot)
+      below = boxAt(centre, job.size)
+      occupancy.add(below)
+    }
+    slots.set(job.index, out)
+    return out
+  }
+
+  const placeBeside = (job: Job, target: TargetInfo, dir: 'next' | 'left' | 'right' | 'front' | 'behind', depth = 0): Slot[] => {
+    const t = target.box
+    const support = occupancy.supportOf(t)
+    const y = support ? support.max[1] : job.airborne && dir === 'next' ? t.min[1] : 0
+    const baseRect: Rect = support ? { minX: support.min[0], maxX: support.max[0], minZ: support.min[2], maxZ: support.max[2] } : WIDE
+    const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (job.count > 6 ? 'grid' : 'row'))
+    const gap = support ? 0.03 : Math.max(gapFor(job.size), 0.25)
+    const [tx, , tz] = centreOf(t)
+    const want: Record<string, [number, number]> = {
+      right: [t.max[0] + gap + group[0] / 2, tz],
+      left: [t.min[0] - gap - group[0] / 2, tz],
+      front: [tx, t.max[2] + gap + group[2] / 2],
+      behind: [tx, t.min[2] - gap - group[2] / 2],
+    }
+    const order = dir === 'next' ? ['right', 'left', 'front', 'behind'] : [dir]
+    const margin = support ? 0.01 : 0.1
+    let c: Vec3 | null = null
+    // In view on any allowed side first; then further out.
+    for (const area of support ? [baseRect] : [VIEW, WIDE]) {
+      for (const d of order) {
+        const [x, z] = want[d]
+        c = occupancy.search([x, z], group, y, clampRect(sideRect(d, t, baseRect), area), margin)
+        if (c) break
+      }
+      if (c || job.count === 1) break
+      // The group does not fit in view: one by one, each beside the target.
+      const out: Slot[] = []
+      for (let i = 0; i < job.count; i++) {
+        let ci: Vec3 | null = null
+        for (const d of order) {
+          const want1 = d === 'right' ? [t.max[0] + gap + job.size[0] / 2, tz] : d === 'left' ? [t.min[0] - gap - job.size[0] / 2, tz] : d === 'front' ? [tx, t.max[2] + gap + job.size[2] / 2] : [tx, t.min[2] - gap - job.size[2] / 2]
+          ci = occupancy.search(want1 as [number, number], job.size, y, clampRect(sideRect(d, t, baseRect), area), margin)
+          if (ci) break
+        }
+        if (!ci) break
+        out.push({ centre: ci, rotY: 0 })
+        occupancy.add(boxAt(ci, job.size))
+      }
+      if (out.length === job.count) {
+        slots.set(job.index, out)
+        return out
+      }
+      // Undo the partial placement before trying further out.
+      occupancy.boxes.splice(occupancy.boxes.length - out.length, out.length)
+    }
+    if (!c) {
+      if (support && depth < 3) return placeBeside(job, { box: support }, dir, depth + 1)
+      return placeFree(job, [tx, tz])
+    }
+    return offsets.map((o) => ({ centre: [c![0] + o[0], c![1] + o[1], c![2] + o[2]] as Vec3, rotY: 0 }))
+  }
+
+  const placeAround = (job: Job, target: TargetInfo): Slot[] => {
+    const t = target.box
+    const [tx, , tz] = centreOf(t)
+    const [tw, , td] = sizeOf(t)
+    const n = job.count
+    const depth = job.size[2]
+    const gap = 0.15
+    for (let grow = 0; grow < 24; grow++) {
+      const rx = tw / 2 + gap + depth / 2 + grow * 0.25
+      const rz = td / 2 + gap + depth / 2 + grow * 0.25
+      const trial = new Occupancy()
+      const out: Slot[] = []
+      let ok = true
+      for (let i = 0; i < n && ok; i++) {
+        const a = (i / n) * Math.PI * 2
+        const centre: Vec3 = [tx + Math.sin(a) * rx, 0, tz + Math.cos(a) * rz]
+        const rotY = n > 1 ? a + Math.PI : 0
+        const box = boxAt(centre, turned(job.size, rotY))
+        if (!occupancy.free(box, 0.02) || !trial.free(box, 0.02)) ok = false
+        trial.add(box)
+        out.push({ centre, rotY: normalise(rotY) })
+      }
+      if (ok) return out
+    }
+    notes.push('the circle was crowded, so I spread them out nearby')
+    return placeFree(job, [tx, tz])
+  }
+
+  const placeUnder = (job: Job, targets: TargetInfo[]): Slot[] | null => {
+    // Full size if it fits; else a little smaller, down to half (a big dog under a small table).
+    for (const k of [1, 0.85, 0.7, 0.55]) {
+      const out = tryUnder(job, targets, k)
+      if (out) return out
+    }
+    return null
+  }
+  const tryUnder = (job: Job, targets: TargetInfo[], k: number): Slot[] | null => {
+    const out: Slot[] = []
+    const claimed: [string, Box][] = []
+    const release = () => {
+      for (const [key, box] of claimed) nested.set(key, (nested.get(key) ?? []).filter((b) => b !== box))
+    }
+    for (let i = 0; i < job.count; i++) {
+      const t = targets[i % targets.length]
+      const frame = t.nest
+      if (!frame || (Math.abs(Math.sin(frame.rotY)) > 1e-6 && Math.abs(Math.cos(frame.rotY)) > 1e-6)) return null
+      const key = JSON.stringify(frame.parent)
+      const taken = nested.get(key) ?? []
+      const parts = frame.parts.map((b) => scaleBox(b, frame.scale))
+      const rect = sizeOf(t.box)
+      const size = turned([job.size[0] * k, job.size[1] * k, job.size[2] * k], frame.rotY)
+      const step = Math.max(0.05, Math.min(rect[0], rect[2]) / 16)
+      const nx = Math.floor((rect[0] - size[0]) / 2 / step)
+      const nz = Math.floor((rect[2] - size[2]) / 2 / step)
+      if (nx < 0 || nz < 0) {
+        release()
+        return null
+      }
+      const cand: [number, number][] = []
+      for (let ix = -nx; ix <= nx; ix++) for (let iz = -nz; iz <= nz; iz++) cand.push([ix * step, iz * step])
+      cand.sort((a, b) => a[0] ** 2 + a[1] ** 2 - b[0] ** 2 - b[1] ** 2)
+      const [cx, , cz] = centreOf(t.box)
+      let found: Vec3 | null = null
+      for (const [ox, oz] of cand) {
+        const centre: Vec3 = [cx + ox, t.box.min[1], cz + oz]
+        const world = boxAt(centre, size)
+        if (parts.some((p) => boxesOverlap(toLocal(world, frame), p)) || taken.some((b) => boxesOverlap(world, b))) continue
+        found = centre
+        taken.push(world)
+        nested.set(key, taken)
+        claimed.push([key, world])
+        break
+      }
+      if (!found) {
+        release()
+        return null
+      }
+      out.push({ centre: found, rotY: 0, nest: frame, k: k === 1 ? undefined : k })
+    }
+    return out
+  }
+
+  const placeBetween = (job: Job, a: TargetInfo, b: TargetInfo): Slot[] => {
+    const [ax, , az] = centreOf(a.box)
+    const [bx, , bz] = centreOf(b.box)
+    const { offsets, group } = arrange(job.count, job.size, job.arrangement)
+    const c = occupancy.search([(ax + bx) / 2, (az + bz) / 2], group, 0, { minX: Math.min(ax, bx), maxX: Math.max(ax, bx), minZ: Math.min(az, bz) - 1, maxZ: Math.max(az, bz) + 1 }, 0.05)
+    if (!c) return placeBeside(job, a, 'right')
+    return offsets.map((o) => ({ centre: [c[0] + o[0], c[1] + o[1], c[2] + o[2]] as Vec3, rotY: 0 }))
+  }
+
+  for (const job of order(jobs)) {
+    const rel = job.rel
+    const targets = resolve(rel?.target)
+    let list: Slot[] | null = null
+    let committed = false
+    if (!rel || !targets.length) list = placeFree(job)
+    else {
+      switch (rel.type) {
+        case 'on':
+        case 'in':
+          list = placeOn(job, targets)
+          committed = true
+          break
+        case 'above':
+          if (job.airborne !== undefined) {
+            const t = targets[0].box
+            list = placeFree({ ...job, airborne: Math.max(job.airborne, t.max[1] + 0.5) }, centreXZ(t))
+          } else {
+            list = placeOn(job, targets)
+            committed = true
+          }
+          break
+        case 'under':
+          list = targets[0].box.min[1] > job.size[1] ? placeFree(job, centreXZ(targets[0].box)) : placeUnder(job, targets)
+          if (!list) {
+            notes.push('there was no room underneath, so I put it in front')
+            list = placeBeside(job, targets[0], 'front')
+          }
+          break
+        case 'around':
+          list = placeAround(job, targets[0])
+          break
+        case 'between': {
+          const second = resolve(rel.target2)
+          list = second.length ? placeBetween(job, targets[0], second[0]) : placeBeside(job, targets[0], 'next')
+          break
+        }
+        default:
+          list = placeBeside(job, targets[0], rel.type as 'next')
+      }
+    }
+    if (!committed && slots.get(job.index) === list) committed = true
+    if (committed) slots.set(job.index, list)
+    else commit(job, list)
+  }
+  return { slots, notes }
+}
+

@@ -1,0 +1,343 @@
+import type { SceneDocument } from '../scene/schema'
+import type { MatHint, ObjectSpec } from './catalog'
+import { pluralOf } from './catalog/dsl'
+import { emptyEnv, ENV_WORDS, NEGATORS } from './environment'
+import { MAX_COUNT, type Arrangement, type RelationType } from './lexicon'
+import { extractQuoted } from './quotes'
+import { existingBySpec, type Entity, type Loose, type Parsed, type Ref } from './entities'
+import { scan, tokenize } from './scan'
+
+export { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
+
+interface Pending {
+  count?: number
+  countGiven: boolean
+  colour?: { hex: string; name: string; metallic: boolean }
+  material?: { mat: MatHint; colour?: string }
+  sizes: Entity['sizes']
+  dims?: Entity['dims']
+  definite: boolean
+  all: boolean
+  each: boolean
+  more: boolean
+  arrangement?: Arrangement
+  partWord?: string
+  /** 'twice as big', 'half the size', 'three times taller'. */
+  factor?: number
+}
+const fresh = (): Pending => ({ countGiven: false, sizes: [], definite: false, all: false, each: false, more: false })
+const hasModifiers = (p: Pending) => !!(p.colour || p.material || p.sizes.length || p.dims || p.factor)
+
+const LABELS: Record<string, string> = { tv: 'TV', 'tv set': 'TV Set', ufo: 'UFO', pc: 'PC', 't-rex': 'T-Rex', 't rex': 'T-Rex', trex: 'T-Rex', mic: 'Mic' }
+const SKY_THINGS: Record<string, 'clouds' | 'stars' | 'terrain'> = { cloud: 'clouds', star: 'stars', mountain: 'terrain', hill: 'terrain' }
+
+const PRONOUNS = new Set(['it', 'them', 'they', 'itself', 'themselves', 'everything', 'one', 'ones'])
+const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those', 'its', 'their', 'my', 'your', 'our'])
+
+export function parse(prompt: string, doc: SceneDocument): Parsed {
+  const { text, quotes, urls } = extractQuoted(prompt)
+  const tokens = tokenize(text)
+  const items = scan(tokens)
+  const existing = existingBySpec(doc)
+  const entities: Entity[] = []
+  const mentions = new Map<number, number>()
+  const env = emptyEnv()
+  const sounds: Parsed['sounds'] = []
+  const loose: Loose = { sizes: [] }
+  let looseCount: number | undefined
+  let pending = fresh()
+  let last = null as Entity | null
+  let anchor = null as Entity | null
+  let relation = null as { type: RelationType; subject: Entity; first?: Ref } | null
+
+  const newEntity = (item: number, kind: Entity['kind'], p: Pending, spec?: ObjectSpec, plural = false): Entity => {
+    const e: Entity = {
+      index: entities.length,
+      kind,
+      spec,
+      count: Math.min(MAX_COUNT, Math.max(1, Math.round(p.count ?? (plural ? 3 : 1)))),
+      countGiven: p.countGiven,
+      sizes: [],
+      partColours: [],
+      definite: p.definite,
+      all: p.all,
+      more: p.more,
+      plural,
+      arrangement: p.arrangement,
+      item,
+    }
+    apply(e, p)
+    entities.push(e)
+    return e
+  }
+  /** Names follow the word used ('a puppy' is Puppy, 'a chalkboard' Chalkboard), singular. */
+  const labelFor = (spec: ObjectSpec, words: string, plural: boolean): string | undefined => {
+    let word = words
+    if (plural) word = spec.words.find((w) => pluralOf(w) === words) ?? spec.key
+    if (word === spec.key) return undefined
+    return LABELS[word] ?? word.replace(/(^|[\s-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
+  }
+  const apply = (e: Entity, p: Pending) => {
+    if (p.colour) {
+      e.colour = { hex: p.colour.hex, name: p.colour.name }
+      if (p.colour.metallic && !p.material) e.material = 'metal'
+    }
+    if (p.material) {
+      e.material = p.material.mat
+      if (p.material.colour && !p.colour && !e.colour) e.colour = { hex: p.material.colour, name: '' }
+    }
+    e.sizes.push(...p.sizes)
+    if (p.dims) e.dims = p.dims
+    if (p.countGiven && e.existing) {
+      e.count = p.count ?? e.count
+      e.countGiven = true
+    }
+  }
+  /** The things a definite mention names: earlier in this prompt, or already in the scene. */
+  const lookup = (spec: ObjectSpec, plural: boolean, p: Pending): Ref | null => {
+    if (!p.definite && !p.all) return null
+    for (let k = entities.length - 1; k >= 0; k--) if (entities[k].spec === spec && !entities[k].existing) return { entity: k }
+    const ids = existing.get(spec.key)
+    if (!ids?.length) return null
+    return { nodeIds: plural || p.all ? ids : ids.slice(-1) }
+  }
+  const mentionRef = (ref: Ref, item: number, spec: ObjectSpec | undefined, p: Pending): Entity => {
+    if (ref.entity !== undefined) {
+      mentions.set(item, ref.entity)
+      return entities[ref.entity]
+    }
+    const e = newEntity(item, 'object', fresh(), spec)
+    e.plural = (ref.nodeIds?.length ?? 0) > 1
+    e.existing = ref.nodeIds
+    e.pronoun = ref.pronoun
+    e.definite = true
+    e.all = p.all
+    apply(e, p)
+    mentions.set(item, e.index)
+    return e
+  }
+  const commit = () => {
+    if (pending.factor) {
+      pending.sizes.push({ k: pending.factor, word: pending.factor < 1 ? 'half the size' : `${pending.factor} times bigger` })
+      pending.factor = undefined
+    }
+    if (hasModifiers(pending) && last) {
+      if (pending.partWord && last.spec) {
+        const part = pending.partWord
+        if (pending.colour) last.partColours.push({ part, hex: pending.colour.hex })
+      } else apply(last, pending)
+    } else if (hasModifiers(pending)) {
+      if (pending.colour) loose.colour = pending.colour
+      if (pending.material) loose.material = pending.material.mat
+      if (pending.material?.colour && !pending.colour) loose.colour = { hex: pending.material.colour, name: '', metallic: false }
+      loose.sizes.push(...pending.sizes)
+      if (pending.dims) loose.dims = pending.dims
+    }
+    if (pending.countGiven && !last) looseCount = pending.count
+    pending = fresh()
+  }
+  const setRelation = (subject: Entity, type: RelationType, target: Ref) => {
+    if (subject === entities[target.entity ?? -1]) return
+    // 'a vase with flowers on the table': what came 'with' goes where its companion goes.
+    if (subject.rel?.implied && anchor && !anchor.rel && target.entity !== anchor.index && !target.pronoun && subject.rel.target.entity === anchor.index) {
+      anchor.rel = { type, target, each: pending.each }
+    }
+    subject.rel = { type, target, each: pending.each }
+  }
+
+  for (let k = 0; k < items.length; k++) {
+    const it = items[k]
+    switch (it.t) {
+      case 'word': {
+        const w = it.word
+        if (w === 'twice' || w === 'double' || w === 'doubled') pending.factor = 2
+        else if (w === 'half' || w === 'halve') pending.factor = 0.5
+        else if (w === 'triple' || w === 'thrice') pending.factor = 3
+        else if (w === 'times' && pending.countGiven && pending.count) {
+          pending.factor = pending.count
+          pending.count = undefined
+          pending.countGiven = false
+        } else if (DEFINITE.has(w)) pending.definite = true
+        else if (w === 'all' || w === 'every' || w === 'both') pending.all = true
+        else if (w === 'each') {
+          if (relation && anchor) {
+            setRelation(relation.subject, relation.type, { entity: anchor.index })
+            relation.subject.rel!.each = true
+            relation = null
+          } else pending.each = true
+        } else if (w === 'more' || w === 'extra' || w === 'additional' || w === 'another') pending.more = true
+        else if (PRONOUNS.has(w) && !(w === 'one' && pending.count !== undefined)) {
+          if (w === 'one' && k > 0 && items[k - 1].t === 'word' && ['each', 'every', 'no'].includes((items[k - 1] as { word: string }).word)) break
+          const ref: Ref = anchor && relation ? { entity: anchor.index } : relation && last && last !== relation.subject ? { entity: last.index } : { pronoun: true }
+          if (relation) {
+            if (ref.pronoun) {
+              const e = mentionRef(ref, k, undefined, pending)
+              setRelation(relation.subject, relation.type, { entity: e.index })
+            } else setRelation(relation.subject, relation.type, ref)
+            relation = null
+          } else if (w !== 'one' && w !== 'ones') {
+            const e = mentionRef({ pronoun: true }, k, undefined, pending)
+            e.all = w !== 'it' && w !== 'itself'
+            last = e
+          }
+        } else if (w === 'ground' || w === 'floor' || w === 'grass') {
+          if (relation) relation = null
+        } else if (last?.spec && last.spec.parts.some((p) => p.name.toLowerCase() === w || `${p.name.toLowerCase()}s` === w)) {
+          // 'a house with a red roof': the colour is for that part.
+          if (pending.colour) last.partColours.push({ part: w.replace(/s$/, ''), hex: pending.colour.hex })
+          pending = fresh()
+        }
+        break
+      }
+      case 'number':
+        pending.count = (pending.count && pending.countGiven ? pending.count : 1) * it.value
+        pending.countGiven = true
+        break
+      case 'size':
+        if (pending.factor) {
+          // 'three times smaller' divides; 'twice as tall' multiplies along the word's axis.
+          const k = it.k < 1 && pending.factor > 1 ? 1 / pending.factor : pending.factor
+          pending.sizes.push({ k, axis: it.axis, word: `${k < 1 ? `${Math.round(1 / k)} times` : `${pending.factor} times`} ${it.k < 1 ? 'smaller' : it.axis === 'y' ? 'taller' : it.axis === 'xz' ? 'wider' : 'bigger'}` })
+          pending.factor = undefined
+        } else pending.sizes.push({ k: it.k, axis: it.axis, word: it.word })
+        break
+      case 'dims':
+        pending.dims = { metres: it.metres, axis: it.axis }
+        break
+      case 'colour':
+        pending.colour = { hex: it.hex, name: it.name, metallic: it.metallic }
+        break
+      case 'material':
+        pending.material = { mat: it.mat, colour: it.colour }
+        break
+      case 'arrangement':
+        if (it.prefix) pending.arrangement = it.arr
+        else if (last) last.arrangement = it.arr
+        break
+      case 'region':
+        if (last && !relation) last.region = it.region
+        break
+      case 'relation': {
+        // 'in the forest', 'in the rain': a place, not a container.
+        const next = items[k + 1]
+        if ((it.rel === 'in' || it.rel === 'on') && next && (next.t === 'env' || (next.t === 'word' && DEFINITE.has(next.word) && items[k + 2]?.t === 'env'))) break
+        commit()
+        const subject = last
+        if (subject) relation = { type: it.rel, subject }
+        break
+      }
+      case 'object': {
+        const spec = it.spec
+        const ref = lookup(spec, it.plural, pending)
+        // Bare 'clouds', 'stars', 'mountains' are the sky and the land, not things.
+        if (it.plural && !pending.countGiven && !ref && spec.key in SKY_THINGS) {
+          env.add.push(SKY_THINGS[spec.key])
+          env.words.push(it.words)
+          pending = fresh()
+          relation = null
+          break
+        }
+        if (relation) {
+          const rel = relation
+          const target = ref ? mentionRef(ref, k, spec, pending) : newEntity(k, 'object', pending, spec, it.plural)
+          if (!ref) target.label = labelFor(spec, it.words, it.plural)
+          mentions.set(k, target.index)
+          if (rel.type === 'between' && !rel.first) {
+            rel.first = { entity: target.index }
+            pending = fresh()
+            last = target
+            break
+          }
+          if (rel.type === 'between' && rel.first) {
+            rel.subject.rel = { type: 'between', target: rel.first, target2: { entity: target.index } }
+          } else setRelation(rel.subject, rel.type, { entity: target.index })
+          relation = null
+          pending = fresh()
+          last = target
+          break
+        }
+        const e = ref ? mentionRef(ref, k, spec, pending) : newEntity(k, 'object', pending, spec, it.plural)
+        if (!ref) e.label = labelFor(spec, it.words, it.plural)
+        mentions.set(k, e.index)
+        if (anchor && !e.existing && !e.rel && anchor !== e) e.rel = { type: 'next', target: { entity: anchor.index }, implied: true }
+        pending = fresh()
+        last = e
+        break
+      }
+      case 'light': {
+        const e = newEntity(k, 'light', pending, undefined, it.plural)
+        e.lightKind = it.kind
+        mentions.set(k, e.index)
+        if (relation) relation = null
+        pending = fresh()
+        last = e
+        break
+      }
+      case 'text': {
+        const e = newEntity(k, 'text', pending)
+        mentions.set(k, e.index)
+        pending = fresh()
+        last = e
+        break
+      }
+      case 'quote': {
+        const content = quotes[it.index]
+        if (last && !last.text && (last.kind === 'text' || last.spec?.face)) last.text = content
+        else if (last?.existing && last.spec?.face) last.text = content
+        else {
+          const e = newEntity(k, 'text', pending)
+          e.text = content
+          mentions.set(k, e.index)
+          last = e
+        }
+        pending = fresh()
+        break
+      }
+      case 'sound':
+        sounds.push({ clip: it.clip, item: k })
+        break
+      case 'env': {
+        const negated = negatedAt(tokens, it.i)
+        const effect = ENV_WORDS[it.words]
+        env.words.push(it.words)
+        if (negated) {
+          if (effect.add) env.remove.push(...effect.add.filter((e) => e !== 'terrain' || it.words === 'terrain'))
+          if (effect.fog) env.fog = 'none'
+        } else {
+          if (effect.add) env.add.push(...effect.add)
+          if (effect.time) env.time = effect.time
+          if (effect.fog) env.fog = effect.fog
+          if (effect.weather) env.weather = effect.weather
+          if (effect.skybox && (!effect.place || !env.skybox)) env.skybox = effect.skybox
+        }
+        if (relation) relation = null
+        break
+      }
+      case 'sep':
+        if (relation?.type === 'between' && relation.first && it.word === 'and') break
+        if (it.word === 'as' && pending.factor) break
+        commit()
+        relation = null
+        if (it.word === 'with') anchor = last
+        else if (it.word === '.' || it.word === ';' || it.word === '!' || it.word === '?') anchor = null
+        break
+      case 'url':
+        break
+    }
+  }
+  commit()
+  env.add = [...new Set(env.add)].filter((e) => !env.remove.includes(e))
+  env.remove = [...new Set(env.remove)]
+  const free = tokens.map(() => true)
+  for (const it of items) if (it.t === 'object') for (let j = it.i; j < it.i + it.n; j++) free[j] = false
+  return { tokens, items, quotes, urls, entities, env, sounds, mentions, loose, looseCount, free }
+}
+
+function negatedAt(tokens: string[], i: number): boolean {
+  for (let j = Math.max(0, i - 3); j < i; j++) {
+    if (NEGATORS.has(tokens[j])) return true
+    if (tokens[j] === 'turn' && tokens[j + 1] === 'off') return true
+    if (tokens[j] === 'get' && tokens[j + 1] === 'rid') return true
+  }
+  return false
+}

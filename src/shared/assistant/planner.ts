@@ -1,0 +1,136 @@
+import { applyOps, type SceneOp } from '../scene/ops'
+import type { SceneDocument } from '../scene/schema'
+import { planAdd, protoFromNode, type ClauseResult } from './add'
+import { planEdit } from './edit'
+import { prototype } from './build'
+import type { EnvPlan } from './environment'
+import { IdMaker, NameMaker } from './ids'
+import { detectIntent } from './intent'
+import { remember, subjectIds, type PlannerMemory } from './memory'
+import { existingBySpec, parse, type Entity, type Parsed } from './parse'
+import { list, sentence, titleFor } from './reply'
+import type { SceneTemplate } from './scenes'
+
+export type { PlannerMemory } from './memory'
+export { sceneBounds } from './bounds'
+
+export interface PlanResult {
+  ops: SceneOp[]
+  reply: string
+  title: string | null
+  memory: PlannerMemory
+  changed: boolean
+}
+
+export const HELP_REPLY =
+  "I'm not sure what to build from that. Try describing objects, places and weather, for example: 'three trees next to a red house', 'a table with a lamp on it at night', 'a sign that says Welcome in a snowy forest' or 'clicking the box opens example.com'. To change the scene, say things like 'make the tree taller', 'add two more', 'remove the car' or 'make it night'."
+
+/** Verbs that start a new instruction inside one prompt ('a table and make it night'). */
+const CLAUSE_SPLIT =
+  /(?:[.;!?]\s+|\s+(?:and then|then|and also|also|and|,)\s+(?=(?:please\s+)?(?:add|create|make|turn|paint|colou?r|change|remove|delete|move|put|rotate|hide|set|give|place|spin|resize)\b))/i
+const MAX_PROMPT = 4000
+
+/**
+ * The offline planner: a prompt and the current document in, the typed operations that carry out
+ * the prompt out (applied by the editor as one undoable step), with a reply in words, a title
+ * for a new experience and the memory for the next follow-up.
+ */
+export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMemory = {}): PlanResult {
+  const text = (prompt ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_PROMPT)
+  const isNew = !Object.values(doc.nodes).some((n) => n.parentId === null)
+  const clauses = text.split(CLAUSE_SPLIT).map((c) => c.trim()).filter(Boolean)
+  let work = doc
+  let mem: PlannerMemory = { ...memory }
+  const ops: SceneOp[] = []
+  const said: string[] = []
+  const missing: string[] = []
+  const notes: string[] = []
+  const titleBits: { entities: Entity[]; templates: SceneTemplate[]; env: EnvPlan }[] = []
+  for (const clause of clauses) {
+    const parsed = parse(clause, work)
+    const result = planClause(parsed, clause, work, mem)
+    missing.push(...(result.missing ?? []))
+    notes.push(...result.notes)
+    if (!result.ops.length) continue
+    work = applyOps(work, result.ops).doc
+    ops.push(...result.ops)
+    said.push(...result.said)
+    mem = remember(mem, work, result.subject.length ? result.subject : subjectIds(work, mem))
+    titleBits.push({ entities: parsed.entities, templates: result.templates, env: parsed.env })
+  }
+  if (!ops.length) {
+    const reply = missing.length ? `There is no ${list([...new Set(missing)])} in the scene yet. ${HELP_REPLY.replace("I'm not sure what to build from that. ", '')}` : HELP_REPLY
+    return { ops: [], reply, title: null, memory: { ...memory }, changed: false }
+  }
+  const first = titleBits[0]
+  const title = isNew && first ? titleFor(titleBits.flatMap((b) => b.entities), titleBits.flatMap((b) => b.templates), mergeEnv(titleBits.map((b) => b.env))) : null
+  const lines = said.map(sentence).filter(Boolean)
+  if (notes.length) lines.push(sentence([...new Set(notes)].join('; ')))
+  const reply = `${isNew ? 'Here is your new scene. ' : ''}${lines.join(' ') || 'Done.'}`
+  return { ops, reply: reply.slice(0, 2000), title, memory: mem, changed: true }
+}
+
+function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: PlannerMemory): ClauseResult & { missing?: string[] } {
+  const hasScene = Object.values(doc.nodes).some((n) => n.parentId === null)
+  const ids = new IdMaker(doc, clause)
+  const names = new NameMaker(doc)
+  const pronounIds = subjectIds(doc, memory)
+  const intent = detectIntent(parsed, hasScene)
+  if (intent === 'more') return planMore(parsed, doc, { doc, ids, names, pronounIds })
+  if (intent !== 'add') {
+    const edit = planEdit(intent, parsed, doc, pronounIds)
+    if (edit.ops.length || intent !== 'modify') return edit
+    // 'the lamp on the table' with no verb: nothing to change, so it may be something to add.
+  }
+  return planAdd(parsed, doc, { doc, ids, names, pronounIds })
+}
+
+/** 'add two more', 'another tree', 'duplicate it': copies of the subject (or of the named thing) beside it. */
+function planMore(parsed: Parsed, doc: SceneDocument, ctx: Parameters<typeof planAdd>[2]): ClauseResult {
+  const named = parsed.entities.find((e) => e.kind === 'object' && e.spec && !e.pronoun)
+  const existing = named?.spec ? existingBySpec(doc).get(named.spec.key) : undefined
+  const sourceIds = named ? existing ?? [] : ctx.pronounIds
+  const count = named?.countGiven ? named.count : parsed.looseCount ?? (parsed.tokens.includes('another') || parsed.tokens.includes('duplicate') || parsed.tokens.includes('copy') ? 1 : named?.count ?? 2)
+  const source = sourceIds[sourceIds.length - 1]
+  if (!source) {
+    if (named) return planAdd(parsed, doc, ctx)
+    return { ops: [], said: [], subject: [], templates: [], notes: [] }
+  }
+  const proto = protoFromNode(doc, source)
+  if (!proto) return { ops: [], said: [], subject: [], templates: [], notes: [] }
+  const base = doc.nodes[source].name.replace(/\d+$/, '')
+  const entity: Entity = {
+    index: 0,
+    kind: 'object',
+    spec: named?.spec,
+    label: base,
+    count: Math.min(40, Math.max(1, count)),
+    countGiven: true,
+    sizes: [],
+    partColours: [],
+    definite: false,
+    all: false,
+    more: true,
+    plural: count > 1,
+    rel: named?.rel ?? { type: 'next', target: { nodeIds: sourceIds } },
+    arrangement: named?.arrangement,
+    region: named?.region,
+    item: -1,
+  }
+  const rest = parsed.entities.filter((e) => e !== named).map((e, i) => ({ ...e, index: i + 1 }))
+  const remap = (r: NonNullable<Entity['rel']>['target']) => (r.entity !== undefined ? { ...r, entity: parsed.entities[r.entity] === named ? 0 : rest.findIndex((x) => x.item === parsed.entities[r.entity!]?.item) + 1 } : r)
+  if (named?.rel) entity.rel = { ...named.rel, target: remap(named.rel.target) }
+  const more: Parsed = { ...parsed, entities: [entity, ...rest.map((e) => (e.rel ? { ...e, rel: { ...e.rel, target: remap(e.rel.target) } } : e))], free: parsed.free.map(() => false) }
+  return planAdd(more, doc, ctx, (e) => (e === more.entities[0] ? proto : prototype(e)))
+}
+
+function mergeEnv(envs: EnvPlan[]): EnvPlan {
+  const out: EnvPlan = { add: [], remove: [], words: [] }
+  for (const e of envs) {
+    out.add.push(...e.add)
+    out.time = e.time ?? out.time
+    out.fog = e.fog ?? out.fog
+    out.weather = e.weather ?? out.weather
+  }
+  return out
+}

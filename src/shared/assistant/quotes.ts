@@ -1,0 +1,35 @@
+/**
+ * Pulls the parts of a prompt that must keep their exact spelling (the words on a sign, web
+ * addresses) out before the rest is lower-cased, leaving «q0» / «u0» placeholders behind.
+ */
+export interface Extracted {
+  text: string
+  quotes: string[]
+  urls: string[]
+}
+
+const TLDS = 'com|org|net|io|dev|app|co|uk|de|fr|edu|gov|info|me|ai|xyz|tv|us|ca|au|in|es|it|nl|site|online|shop|store|page|tech|gg|ly|eu|biz'
+const URL_RE = new RegExp(`\\b(?:https?:\\/\\/)?(?:www\\.)?[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${TLDS})\\b(?::\\d+)?(?:\\/[^\\s"'<>]*)?`, 'gi')
+const QUOTED_RE = /"([^"]{1,300})"|“([^”]{1,300})”|‘([^’]{1,300})’|(?<![a-z])'([^']{1,300})'(?![a-z])/gi
+/** 'says Welcome home next to the tree': the words run until a relation, a new clause or the end. */
+const SAYS_RE =
+  /\b(says|saying|say|that reads|which reads|reading|reads|with the text|with text|with the words?|with the message|labell?ed|titled|written on it|that spells|spelling|displaying|showing the words?)\s*:?\s+(?!«q)([^,.;!?«]{1,200}?)(?=\s+(?:next to|beside|behind|in front of|on top of|on the|on a|under|near|and then|and a|and an|and the|and make|with a|with an|with the|at night|at sunset|during|in the|in a|when|that|which|while)\b|[,;!?]|\.(?:\s|$)|$)/gi
+
+export function extractQuoted(prompt: string): Extracted {
+  const quotes: string[] = []
+  const urls: string[] = []
+  let text = prompt.replace(URL_RE, (m) => {
+    const clean = m.replace(/[.,;:!?)]+$/, '')
+    urls.push(/^https?:\/\//i.test(clean) ? clean : `https://${clean}`)
+    return ` «u${urls.length - 1}» ` + m.slice(clean.length)
+  })
+  text = text.replace(QUOTED_RE, (...m: string[]) => {
+    quotes.push((m[1] ?? m[2] ?? m[3] ?? m[4]).trim())
+    return ` «q${quotes.length - 1}» `
+  })
+  text = text.replace(SAYS_RE, (_m, verb: string, words: string) => {
+    quotes.push(words.trim())
+    return `${verb} «q${quotes.length - 1}» `
+  })
+  return { text, quotes, urls }
+}

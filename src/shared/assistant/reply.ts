@@ -1,0 +1,140 @@
+import { pluralOf } from './catalog/dsl'
+import type { EnvPlan } from './environment'
+import type { EventPlan } from './events'
+import type { Modifiers } from './followups'
+import type { Entity } from './parse'
+import type { SceneTemplate } from './scenes'
+
+/** The words the assistant answers with: what it made or changed, in plain English. */
+const NUMBER_NAMES = ['no', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+const MAT_WORDS: Record<string, string> = { metal: 'metal', glass: 'glass', glow: 'glowing', wood: 'wooden', shiny: 'shiny', matte: 'matte', water: 'watery' }
+const REL_WORDS: Record<string, string> = {
+  on: 'on', in: 'in', under: 'under', next: 'next to', behind: 'behind', front: 'in front of', left: 'to the left of', right: 'to the right of', around: 'around', above: 'above', between: 'between',
+}
+const ARR_WORDS: Record<string, string> = { row: 'in a row', circle: 'in a circle', grid: 'in a grid', stack: 'stacked up', scatter: 'scattered around' }
+
+export const nounOf = (e: Entity, count = e.count): string => {
+  if (e.kind === 'text') return count === 1 ? 'text' : 'texts'
+  if (e.kind === 'light') return `${e.lightKind === 'spot' ? 'spot' : e.lightKind === 'directional' ? 'directional' : 'point'} light${count === 1 ? '' : 's'}`
+  const name = e.label?.toLowerCase() ?? e.spec?.key ?? 'object'
+  return count === 1 ? name : e.label ? pluralOf(name) : e.spec?.plurals[0] ?? pluralOf(name)
+}
+
+const article = (word: string) => (/^[aeiou]/.test(word) && !/^(uni|use|one|eu)/.test(word) ? 'an' : 'a')
+
+export function describe(e: Entity, all: Entity[], withRelation = true, brief = false, depth = 0): string {
+  const adjectives: string[] = []
+  const size = e.dims ? `${Math.round(e.dims.metres * 100) / 100} m${e.dims.axis === 'y' ? ' tall' : e.dims.axis === 'x' ? ' wide' : ''}` : e.sizes.map((s) => s.word).filter(Boolean)[0]
+  if (size && !e.dims) adjectives.push(size)
+  if (e.colour?.name) adjectives.push(e.colour.name)
+  if (e.material && !(e.colour?.name && ['gold', 'golden', 'silver', 'bronze', 'copper'].includes(e.colour.name))) adjectives.push(MAT_WORDS[e.material])
+  const noun = [...adjectives, nounOf(e)].join(' ')
+  const howMany = e.count <= 12 ? NUMBER_NAMES[e.count] : String(e.count)
+  if (e.more) return e.count === 1 ? `another ${noun}` : `${howMany} more ${noun}`
+  let text = e.count === 1 ? `${article(noun)} ${noun}` : `${howMany} ${noun}`
+  if (e.dims) text += ` ${size}`
+  if (e.text && e.kind !== 'text') text += ` that says "${e.text}"`
+  if (e.kind === 'text') text = `the words "${e.text ?? 'Hello'}"`
+  if (withRelation && e.rel && !e.rel.implied) {
+    const target = refName(e.rel.target, all, depth)
+    if (target) {
+      text += ` ${REL_WORDS[e.rel.type]} ${e.rel.each ? `each ${target.replace(/^the /, '')}` : target}`
+      const second = e.rel.target2 && refName(e.rel.target2, all)
+      if (second) text += ` and ${second}`
+    }
+  }
+  if (brief) return text
+  if (e.arrangement) text += ` ${ARR_WORDS[e.arrangement]}`
+  if (e.region) text += e.region === 'center' ? ' in the middle' : e.region === 'back' ? ' in the background' : e.region === 'front' ? ' in the foreground' : ` on the ${e.region}`
+  return text
+}
+
+function refName(ref: NonNullable<Entity['rel']>['target'], all: Entity[], depth = 0): string | null {
+  if (ref.entity === undefined) return ref.nodeIds ? 'it' : null
+  const t = all[ref.entity]
+  if (!t) return null
+  if (t.pronoun) return 'it'
+  // A target first named here is described in full once ('a pizza on a plate on a table').
+  if (!t.existing && !t.fromTemplate && !t.definite) return describe(t, all, depth < 3, false, depth + 1)
+  if (!t.existing && !t.fromTemplate && t.count === 1) return `the ${[t.colour?.name, nounOf(t)].filter(Boolean).join(' ')}`
+  return `the ${nounOf(t, t.existing ? t.existing.length : t.count)}`
+}
+
+/** Entities told about as another's target ('the table' in 'a lamp on a table'), so not listed twice. */
+export function describedInline(all: Entity[]): Set<number> {
+  const out = new Set<number>()
+  for (const e of all) {
+    if (e.fromTemplate) continue
+    for (const r of [e.rel?.target, e.rel?.target2]) {
+      const t = r?.entity !== undefined ? all[r.entity] : undefined
+      if (t && !e.rel?.implied && !t.existing && !t.fromTemplate && !(t.rel && t.definite) && !t.arrangement && !t.region && !t.text && (!t.definite || t.count === 1)) out.add(t.index)
+    }
+  }
+  return out
+}
+
+export function list(parts: string[]): string {
+  if (parts.length <= 1) return parts[0] ?? ''
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
+}
+
+const ENV_NAMES: Record<string, string> = { foliage: 'grass and bushes', terrain: 'rolling ground', water: 'water', clouds: 'clouds', stars: 'stars', rain: 'rain', snow: 'falling snow', fire: 'fire' }
+
+export function describeEnv(env: EnvPlan): string[] {
+  const out: string[] = []
+  if (env.time === 'night') out.push('made it night')
+  else if (env.time === 'sunset') out.push('set a sunset sky')
+  else if (env.time === 'sunrise') out.push('set a sunrise sky')
+  else if (env.time === 'day') out.push('made it daytime')
+  const added = env.add.filter((e) => !(env.time === 'night' && e === 'stars'))
+  if (added.length) out.push(`added ${list(added.map((e) => ENV_NAMES[e] ?? e))}`)
+  if (env.time === 'night' && env.add.includes('stars')) out.push('lit up the stars')
+  if (env.remove.length) out.push(`removed the ${list(env.remove.map((e) => ENV_NAMES[e] ?? e))}`)
+  if (env.fog === 'none') out.push('cleared the fog')
+  else if (env.fog) out.push(`added ${env.fog === 'thick' ? 'thick ' : env.fog === 'light' ? 'light ' : ''}fog`)
+  if (env.skybox && !env.time && env.skybox !== 'color') out.push(env.skybox === 'studio' ? 'set a studio backdrop' : `set a ${env.skybox} sky`)
+  return out
+}
+
+export function describeEvent(ev: EventPlan, subject: string, target: string | null): string {
+  const how = ev.trigger === 'double-click' ? 'Double-clicking' : 'Clicking'
+  switch (ev.action) {
+    case 'redirect':
+      return `${how} ${subject} now opens ${ev.url}`
+    case 'disable':
+      return `${how} ${subject} now hides ${target ?? 'it'}`
+    case 'enable':
+      return `${how} ${subject} now shows ${target ?? 'it'}`
+    default:
+      return `${how} ${subject} now ${ev.action === 'play' ? 'plays' : ev.action === 'pause' ? 'pauses' : 'stops'} the ${ev.sound?.replace(/-/g, ' ') ?? 'sound'}`
+  }
+}
+
+export function describeChange(verb: string, noun: string, mods: Modifiers): string {
+  const bits: string[] = []
+  if (mods.colour?.name) bits.push(mods.colour.name)
+  if (mods.material) bits.push(MAT_WORDS[mods.material])
+  const sizes = mods.sizes.map((s) => s.word).filter(Boolean)
+  if (mods.dims) sizes.push(`${Math.round(mods.dims.metres * 100) / 100} m${mods.dims.axis === 'y' ? ' tall' : mods.dims.axis === 'x' ? ' wide' : ''}`)
+  const parts = [...sizes, ...bits]
+  if (mods.text) parts.push(`say "${mods.text}"`)
+  return `${verb} ${noun}${parts.length ? ` ${list(parts)}` : ''}`
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+export const sentence = (s: string) => (s ? `${cap(s)}${/[.!?]$/.test(s) ? '' : '.'}` : '')
+
+/** A short name for a new experience: the places it shows, or its main things, with the time of day. */
+export function titleFor(entities: Entity[], templates: SceneTemplate[], env: EnvPlan): string {
+  const time = env.time === 'night' ? 'Night' : env.time === 'sunset' ? 'Sunset' : env.time === 'sunrise' ? 'Sunrise' : env.weather === 'snowy' ? 'Snowy' : env.add.includes('rain') ? 'Rainy' : env.fog && env.fog !== 'none' ? 'Foggy' : ''
+  let core: string
+  if (templates.length) core = templates.map((t) => t.title).join(' ')
+  else {
+    const names = entities.filter((e) => !e.existing && !e.pronoun && !e.fromTemplate && e.kind !== 'light' && !e.rel?.implied).map((e) => (e.kind === 'text' ? 'Sign' : titleWord(e)))
+    const unique = [...new Set(names)]
+    core = unique.length === 0 ? (time ? 'Sky' : 'Scene') : unique.length === 1 ? unique[0] : `${unique[0]} and ${unique[1]}`
+  }
+  const title = time && !core.startsWith(time) ? `${time} ${core}` : core
+  return title.length > 48 ? title.slice(0, 48).trim() : title
+}
+const titleWord = (e: Entity) => (e.label ?? e.spec?.name ?? 'Scene').replace(/\b[a-z]/g, (c) => c.toUpperCase())
