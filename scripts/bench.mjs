@@ -123,6 +123,7 @@ async function apiThroughput() {
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-viewer.ts', server.base], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-upload.ts'], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-environment.ts'], { stdio: 'inherit' })
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-planner.ts'], { stdio: 'inherit' })
   } finally {
     await server.stop()
   }

@@ -4,6 +4,7 @@ import { newObjectId } from '@shared/ids'
 import type { LightSettings, SceneNode, ShapeType, Vec3 } from '@shared/scene/schema'
 import { api, errorMessage } from '@app/lib/api'
 import { docStore, sessionStore } from './editor-store'
+import { dropEventsAimedAt } from './event-rules'
 
 const spawn = (): Vec3 => [Math.round((Math.random() * 4 - 2) * 100) / 100, Math.round((Math.random() * 4 - 2) * 100) / 100, 0]
 
@@ -61,7 +62,7 @@ export function deleteSelection() {
   const after = order.slice(order.indexOf(ids[ids.length - 1]) + 1).find((id) => !ids.includes(id))
   // Children of a deleted group go with it; skip ids already covered by an ancestor.
   const roots = ids.filter((id) => !ids.some((other) => other !== id && isAncestor(doc.nodes, other, id)))
-  commit(`Delete ${roots.length === 1 ? doc.nodes[roots[0]].name : `${roots.length} objects`}`, roots.map((id) => ({ op: 'remove', id })))
+  commit(`Delete ${roots.length === 1 ? doc.nodes[roots[0]].name : `${roots.length} objects`}`, [...roots.map((id) => ({ op: 'remove' as const, id })), ...dropEventsAimedAt(doc, roots)])
   sessionStore.getState().select(after ? [after] : [])
 }
 

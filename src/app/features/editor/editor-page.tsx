@@ -1,14 +1,16 @@
 import { Move3d, Redo2, Rotate3d, Scale3d, Undo2 } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { toast } from 'react-toastify'
 import { loadScene } from '@shared/scene/load'
+import type { SceneDiff } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
 import { Modal } from '@app/components/modal'
 import { PageLoading } from '@app/components/page-loading'
 import { api, errorMessage } from '@app/lib/api'
 import { useSession } from '@app/lib/session-store'
 import { UploadDialog, UploadProgressList, startUploads, useViewportDrop } from '../media'
+import PreviewWindow from '../preview-window/preview-window'
 import { AddMenu } from './add-menu'
 import { addMediaItems } from './media-actions'
 import { deleteSelection, draftKey, redo, saveScene, undo } from './editor-actions'
@@ -18,21 +20,32 @@ import { useEditorShortcuts } from './use-editor-shortcuts'
 import { Viewport, viewportProbe } from './viewport'
 import './editor.css'
 
+// CodeMirror is heavy and only the code window needs it: it loads when that window first opens.
+const CodeWindow = lazy(() => import('../code-window/code-window'))
+
 interface AssetsResponse {
   data: { project_name: string; scene: SceneDocument; revision: number }
+}
+
+interface StepsResponse {
+  data: { revision: number; steps: { messageId: string; label: string; diff: unknown }[] }
 }
 
 function useProject(id: string) {
   const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; message?: string }>({ status: 'loading' })
   useEffect(() => {
     let live = true
-    sessionStore.setState({ selection: [] })
-    api
-      .get<AssetsResponse>(`/assets/project/${id}/assets`)
-      .then(({ data: { data } }) => {
+    sessionStore.setState({ selection: [], windowType: 'design', previewType: 'default', previewSize: null })
+    Promise.all([
+      api.get<AssetsResponse>(`/assets/project/${id}/assets`),
+      // The assistant's steps on this experience become undoable here (none for other projects).
+      api.get<StepsResponse>(`/chat/experience/${id}/steps`).catch(() => null),
+    ])
+      .then(([{ data: { data } }, steps]) => {
         if (!live) return
         const scene = loadScene(data.scene)
         docStore.getState().load(id, data.project_name, scene, data.revision)
+        if (steps && steps.data.data.revision === data.revision) docStore.getState().pushSteps(steps.data.data.steps as { label: string; diff: SceneDiff }[])
         offerDraft(id, data.revision, scene)
         setState({ status: 'ready' })
       })
@@ -102,6 +115,7 @@ export default function EditorPage() {
   const canUndo = useDoc((s) => s.canUndo)
   const canRedo = useDoc((s) => s.canRedo)
   const camera = useSessionState((s) => s.camera)
+  const windowType = useSessionState((s) => s.windowType)
   const [uploading, setUploading] = useState(false)
   const drop = useViewportDrop((files) => void startUploads(id, files, (items) => addMediaItems(items)))
   useEffect(() => {
@@ -131,6 +145,13 @@ export default function EditorPage() {
       {(entering || project.status === 'loading') && <div className="editor-loading"><PageLoading label="Loading project…" /></div>}
       <LeftPanel onBack={onBack} />
       <main className="editor-center">
+        {windowType === 'preview' && project.status === 'ready' && <PreviewWindow />}
+        {windowType === 'code' && project.status === 'ready' && (
+          <Suspense fallback={<PageLoading label="Opening the code window…" />}>
+            <CodeWindow />
+          </Suspense>
+        )}
+        {windowType === 'design' && <>
         <div className="editor-toolbar">
           <AddMenu onUpload={() => setUploading(true)} />
           <div className="toolbar-group" role="group" aria-label="History">
@@ -154,6 +175,7 @@ export default function EditorPage() {
             <button key={c} type="button" className={camera === c ? 'active' : ''} onClick={() => sessionStore.setState({ camera: c })}>{c === 'orthographic' ? 'Orthographic' : 'Perspective'}</button>
           ))}
         </div>
+        </>}
       </main>
       <RightPanel polyCount={polyCount} />
       <UploadDialog projectId={id} open={uploading} onClose={() => setUploading(false)} onUploaded={(items) => addMediaItems(items)} />

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
 import { SceneHistory } from '@shared/scene/history'
+import type { SceneDiff } from '@shared/scene/ops'
 import { applyOps, type SceneOp } from '@shared/scene/ops'
 import { emptyScene } from '@shared/scene/defaults'
 import type { SceneDocument } from '@shared/scene/schema'
@@ -22,8 +23,13 @@ export interface DocState {
   undo: () => string | undefined
   redo: () => string | undefined
   load: (projectId: string, projectName: string, doc: SceneDocument, revision: number) => void
+  /** The assistant's earlier steps on this document, so Ctrl+Z can take them back one by one. */
+  pushSteps: (steps: { label: string; diff: SceneDiff }[]) => void
   markSaved: (revision: number, doc: SceneDocument) => void
 }
+
+export type WindowType = 'design' | 'preview' | 'code'
+export type PreviewType = 'default' | 'mobile' | 'tab'
 
 /** Session state: never saved, never undone. */
 export interface SessionState {
@@ -31,8 +37,17 @@ export interface SessionState {
   mode: 'translate' | 'rotate' | 'scale'
   space: 'world' | 'local'
   camera: 'perspective' | 'orthographic'
+  /** The centre area: the design viewport, the preview window or the code window. */
+  windowType: WindowType
+  previewType: PreviewType
+  /** The preview frame in CSS pixels; null = Default Preview, which fills the preview area. */
+  previewSize: { width: number; height: number } | null
+  /** Bumped by Replay: whatever runs in the preview (events, media, physics) restarts when it changes. */
+  replayKey: number
   select: (ids: string[]) => void
   setMode: (mode: SessionState['mode']) => void
+  setWindowType: (type: WindowType) => void
+  replay: () => void
 }
 
 export function createDocStore() {
@@ -68,6 +83,13 @@ export function createDocStore() {
       history.clear()
       set({ projectId, projectName, doc, savedDoc: doc, revision, ...flags() })
     },
+    pushSteps: (steps) => {
+      for (const step of steps) {
+        history.record(step.label, step.diff)
+        history.seal()
+      }
+      set(flags())
+    },
     markSaved: (revision, doc) => set({ revision, savedDoc: doc }),
   }))
 }
@@ -78,8 +100,16 @@ export const createSessionStore = () =>
     mode: 'translate',
     space: 'world',
     camera: 'perspective',
+    windowType: 'design',
+    previewType: 'default',
+    previewSize: null,
+    replayKey: 0,
     select: (selection) => set({ selection }),
     setMode: (mode) => set({ mode }),
+    // Spec §4: returning to design resets the window size; preview-time changes never reach the
+    // document (the preview runs on a derived copy), so the design objects come back as they were.
+    setWindowType: (windowType) => set(windowType === 'design' ? { windowType, previewType: 'default', previewSize: null } : { windowType }),
+    replay: () => set((s) => ({ replayKey: s.replayKey + 1 })),
   }))
 
 /** One editor at a time: module-level stores, created outside React (pmndrs style). */

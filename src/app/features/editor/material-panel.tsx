@@ -7,7 +7,7 @@ type Update = (label: string, material: Material, key: string) => void
 
 /** material_settings: rendering mode, shader, albedo, alpha, emission, metallic, smoothness, maps. */
 export function MaterialPanel({ material, update }: { material: Material; update: Update }) {
-  const images = useDoc((s) => Object.values(s.doc.assets).filter((a) => a.type === 'image'))
+  const images = Object.values(useDoc((s) => s.doc.assets)).filter((a) => a.type === 'image')
   const set = (label: string, patch: Partial<Material>, key: string) => update(label, { ...material, ...patch }, key)
   return (
     <div className="panel-section">

@@ -1,42 +1,30 @@
-import { useEffect, useState } from 'react'
 import type { SceneNode } from '@shared/scene/schema'
 import { docStore } from './editor-store'
 import { AudioPanel, VideoPanel } from './media-panels'
+import { AnimationPanel } from './animation-panel'
+import { commitNodePatch } from './behaviour-fields'
+import { ParticlePanel } from './particle-panel'
+import { PhysicsPanel } from './physics-panel'
+import { ColorField } from './color-field'
+import { MaterialPanel } from './material-panel'
+import { TextPanel } from './text-panel'
 
-const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
-/** #RGB or #RRGGBB in, upper-case #RRGGBB out (editor spec §5). */
-export function normalizeColor(text: string): string | null {
-  if (!HEX.test(text)) return null
-  const hex = text.length === 4 ? `#${[...text.slice(1)].map((c) => c + c).join('')}` : text
-  return hex.toUpperCase()
-}
+export { normalizeColor } from './color-field'
 
-function ColorField({ label, value, onChange, testId }: { label: string; value: string; onChange: (hex: string) => void; testId?: string }) {
-  const [text, setText] = useState(value)
-  useEffect(() => setText(value), [value])
-  const valid = normalizeColor(text) !== null
+/** The selected node's type block, then its Physics, Animation and Particle components. */
+export function PropertiesPanel({ node }: { node: SceneNode }) {
+  const onChange = (patch: Record<string, unknown>, label: string) => commitNodePatch(node, patch, label)
   return (
-    <label className="prop-field">
-      <span>{label}</span>
-      <span className="color-field">
-        <input type="color" value={value} onChange={(e) => onChange(e.target.value.toUpperCase())} aria-label={`${label} picker`} />
-        <input
-          className={`prop-input${valid ? '' : ' invalid'}`}
-          value={text}
-          data-testid={testId}
-          onChange={(e) => {
-            setText(e.target.value)
-            const hex = normalizeColor(e.target.value)
-            if (hex) onChange(hex)
-          }}
-          onBlur={() => setText(value)}
-        />
-      </span>
-    </label>
+    <>
+      <KindProperties node={node} />
+      <PhysicsPanel node={node} onChange={onChange} />
+      <AnimationPanel node={node} onChange={onChange} />
+      <ParticlePanel node={node} onChange={onChange} />
+    </>
   )
 }
 
-export function PropertiesPanel({ node }: { node: SceneNode }) {
+function KindProperties({ node }: { node: SceneNode }) {
   const update = (label: string, patch: Record<string, unknown>, key: string) =>
     docStore.getState().commit(`${label} ${node.name}`, [{ op: 'update', id: node.id, patch }], `${node.id}:${key}`)
 
@@ -47,20 +35,7 @@ export function PropertiesPanel({ node }: { node: SceneNode }) {
       return <AudioPanel node={node} onChange={(patch, label) => update(label, patch, label)} />
     case 'shape':
     case 'image':
-      return (
-        <div className="panel-section">
-          <div className="panel-heading">Material</div>
-          <ColorField label="Albedo" value={node.material.albedo} testId="albedo" onChange={(albedo) => update('Colour', { material: { ...node.material, albedo } }, 'albedo')} />
-          <label className="prop-field">
-            <span>Smoothness</span>
-            <input type="range" min={0} max={0.95} step={0.05} value={node.material.smoothness} onChange={(e) => update('Smoothness', { material: { ...node.material, smoothness: Number(e.target.value) } }, 'smooth')} />
-          </label>
-          <label className="prop-field">
-            <span>Metallic</span>
-            <input type="range" min={0} max={1} step={0.05} value={node.material.metallic} onChange={(e) => update('Metallic', { material: { ...node.material, metallic: Number(e.target.value) } }, 'metal')} />
-          </label>
-        </div>
-      )
+      return <MaterialPanel material={node.material} update={(label, material, key) => update(label, { material }, key)} />
     case 'light':
       return (
         <div className="panel-section">
@@ -81,20 +56,7 @@ export function PropertiesPanel({ node }: { node: SceneNode }) {
         </div>
       )
     case 'text':
-      return (
-        <div className="panel-section">
-          <div className="panel-heading">Text</div>
-          <label className="prop-field">
-            <span>Content</span>
-            <textarea className="prop-input" rows={2} value={node.text.content} onChange={(e) => update('Text', { text: { ...node.text, content: e.target.value } }, 'content')} />
-          </label>
-          <label className="prop-field">
-            <span>Font size {node.text.fontSize}</span>
-            <input type="range" min={0} max={128} step={1} value={node.text.fontSize} onChange={(e) => update('Font size', { text: { ...node.text, fontSize: Number(e.target.value) } }, 'fontsize')} />
-          </label>
-          <ColorField label="Colour" value={node.text.color} onChange={(color) => update('Text colour', { text: { ...node.text, color } }, 'tcolor')} />
-        </div>
-      )
+      return <TextPanel text={node.text} update={(label, text, key) => update(label, { text }, key)} />
     case 'hotspot':
       return (
         <div className="panel-section">

@@ -1,11 +1,12 @@
 import { ArrowLeft, Box, Camera, History, Keyboard, Lightbulb, Loader2, MapPin, Sun, Type, Users } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import type { PublishResult } from '@shared/api/publish'
-import { toast } from 'react-toastify'
 import type { SceneNode } from '@shared/scene/schema'
 import { projectDisplayName } from '@shared/validation/rules'
 import { useSession } from '@app/lib/session-store'
-import { useDoc, useSessionState, sessionStore } from './editor-store'
+import { useDoc, useSessionState, sessionStore, type WindowType } from './editor-store'
+import { NodeComponents } from './components-list'
+import { PreviewPanel } from '../preview-window/preview-panel'
 import { PropertiesPanel } from './properties-panel'
 import { TransformPanel } from './transform-panel'
 import { SHORTCUTS } from './use-editor-shortcuts'
@@ -18,13 +19,14 @@ const VersionHistory = lazy(() => import('../publish/version-history').then((m) 
 
 const ICONS: Partial<Record<SceneNode['kind'], typeof Box>> = { light: Lightbulb, text: Type, hotspot: MapPin, group: Users }
 const listName = (name: string) => (name.length > 13 ? `${name.slice(0, 13)}…` : name)
-const soon = (what: string) => () => toast.info(`${what} arrives in a later release; it is not available yet.`, { toastId: 'later' })
+const MODES: [WindowType, string][] = [['design', 'Design'], ['preview', 'Preview'], ['code', 'Code']]
 
 export function LeftPanel({ onBack }: { onBack: () => void }) {
   const name = useDoc((s) => s.projectName)
   const [history, setHistory] = useState(false)
   const nodes = useDoc((s) => s.doc.nodes)
   const selection = useSessionState((s) => s.selection)
+  const windowType = useSessionState((s) => s.windowType)
   const roots = Object.values(nodes).sort((a, b) => a.order - b.order)
   return (
     <aside className="editor-left">
@@ -34,10 +36,10 @@ export function LeftPanel({ onBack }: { onBack: () => void }) {
         <button type="button" className="icon-btn" aria-label="Version History" title="Version History" onClick={() => setHistory(true)}><History size={16} /></button>
       </div>
       {history && <Suspense fallback={null}><VersionHistory onClose={() => setHistory(false)} /></Suspense>}
-      <div className="mode-tabs" role="tablist">
-        <button role="tab" aria-selected="true" className="mode-tab active">Design</button>
-        <button role="tab" aria-selected="false" className="mode-tab" onClick={soon('The preview window')}>Preview</button>
-        <button role="tab" aria-selected="false" className="mode-tab" onClick={soon('The code window')}>Code</button>
+      <div className="mode-tabs" role="tablist" aria-label="Window">
+        {MODES.map(([type, label]) => (
+          <button key={type} type="button" role="tab" aria-selected={windowType === type} className={`mode-tab${windowType === type ? ' active' : ''}`} onClick={() => sessionStore.getState().setWindowType(type)}>{label}</button>
+        ))}
       </div>
       <div className="editor-section-title">Scenes</div>
       <div className="asset-row active-scene">Scene 1</div>
@@ -74,6 +76,7 @@ export function RightPanel({ polyCount }: { polyCount: number }) {
   const nodes = useDoc((s) => s.doc.nodes)
   const selection = useSessionState((s) => s.selection)
   const node = selection.length === 1 ? nodes[selection[0]] : undefined
+  const windowType = useSessionState((s) => s.windowType)
   const objectCount = Object.values(nodes).filter((n) => n.kind !== 'light' && n.kind !== 'group').length
   const [publishing, setPublishing] = useState(false)
   const [published, setPublished] = useState<PublishResult | null>(null)
@@ -95,14 +98,18 @@ export function RightPanel({ polyCount }: { polyCount: number }) {
       {/* Closing the published dialog reloads, as the spec says: the editor then shows the saved state. */}
       {published && <Suspense fallback={null}><PublishedDialog result={published} onClose={() => window.location.reload()} /></Suspense>}
       <div className="editor-right-body">
-        {node ? (
+        {windowType === 'preview' ? (
+          <PreviewPanel />
+        ) : node ? (
           <>
             <div className="panel-heading" data-testid="selected-name">{node.name}</div>
-            <details open className="panel-details">
-              <summary>Transform Controls</summary>
-              <TransformPanel key={node.id} node={node} />
-            </details>
-            <PropertiesPanel key={node.id} node={node} />
+            <NodeComponents key={node.id} node={node}>
+              <details open className="panel-details">
+                <summary>Transform Controls</summary>
+                <TransformPanel key={node.id} node={node} />
+              </details>
+              <PropertiesPanel key={node.id} node={node} />
+            </NodeComponents>
           </>
         ) : selection.length > 1 ? (
           <p className="muted panel-empty">{selection.length} objects selected. Drag the gizmo on one to move it, or Group them.</p>

@@ -2,6 +2,7 @@ import { GizmoHelper, GizmoViewport, Grid, OrbitControls, OrthographicCamera, Pe
 import { Canvas, useThree } from '@react-three/fiber'
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { probeWebGL, WebGLUnavailable } from '@app/components/webgl-guard'
+import { SceneEnvironment } from '../scene-render/environment/lazy'
 import { Vector3 } from 'three'
 import type * as THREE from 'three'
 import type { Vec3 } from '@shared/scene/schema'
@@ -123,7 +124,10 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
       onPointerMissed={(e) => e.button === 0 && sessionStore.getState().select([])}
       data-testid="editor-canvas"
     >
-      <color attach="background" args={[background]} />
+      {/* The environment (sky, fog, elements) loads on its own; the plain colour shows meanwhile. */}
+      <Suspense fallback={<color attach="background" args={[background]} />}>
+        <SceneEnvironment settings={doc.settings} />
+      </Suspense>
       {camera === 'perspective' ? (
         <PerspectiveCamera makeDefault fov={60} near={0.01} far={5000} position={CAMERA_START} />
       ) : (

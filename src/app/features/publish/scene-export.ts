@@ -19,7 +19,7 @@ export function exportableScene(scene: THREE.Scene): THREE.Scene {
     const drop: THREE.Object3D[] = []
     copy.traverse((o) => {
       const mesh = o as THREE.Mesh
-      if (!o.visible || (o as THREE.Light).isLight || (mesh.isMesh && !exportable(mesh))) return drop.push(o)
+      if (!o.visible || (o as THREE.Light).isLight || (o as THREE.Points).isPoints || (mesh.isMesh && !exportable(mesh))) return drop.push(o)
       if (mesh.isMesh) mesh.material = toStandard(mesh.material)
     })
     for (const o of drop) o.removeFromParent()
@@ -38,13 +38,30 @@ function exportable(mesh: THREE.Mesh) {
   return Boolean(geometry?.attributes?.position) && !geometry.isInstancedBufferGeometry && !(mesh as THREE.InstancedMesh).isInstancedMesh
 }
 
+/**
+ * The exporters cannot read a playing video: a video plane exports the frame shown now (or its
+ * poster colour when no frame has decoded yet).
+ */
+function stillOf(map: THREE.Texture | null | undefined): THREE.Texture | null {
+  if (!map || !(map as THREE.VideoTexture).isVideoTexture) return map ?? null
+  const video = map.image as HTMLVideoElement
+  if (!video.videoWidth) return null
+  const canvas = document.createElement('canvas')
+  canvas.width = video.videoWidth
+  canvas.height = video.videoHeight
+  canvas.getContext('2d')?.drawImage(video, 0, 0)
+  const still = new THREE.CanvasTexture(canvas)
+  still.colorSpace = THREE.SRGBColorSpace
+  return still
+}
+
 function toStandard(material: THREE.Material | THREE.Material[]): THREE.Material | THREE.Material[] {
   if (Array.isArray(material)) return material.map((m) => toStandard(m) as THREE.Material)
-  if ((material as THREE.MeshStandardMaterial).isMeshStandardMaterial) return material
-  const source = material as THREE.MeshBasicMaterial
+  const source = material as THREE.MeshStandardMaterial
+  if (source.isMeshStandardMaterial && !(source.map as THREE.VideoTexture | null)?.isVideoTexture) return material
   return new THREE.MeshStandardMaterial({
     color: source.color ?? new THREE.Color('#FFFFFF'),
-    map: source.map ?? null,
+    map: stillOf(source.map),
     transparent: source.transparent,
     opacity: source.opacity,
     side: source.side,

@@ -1,8 +1,13 @@
 import { useGLTF } from '@react-three/drei'
 import { createContext, lazy, memo, Suspense, useContext, useMemo, useRef } from 'react'
 import * as THREE from 'three'
-import type { Material, SceneDocument, SceneNode } from '@shared/scene/schema'
+import { clone as cloneSkinned } from 'three/examples/jsm/utils/SkeletonUtils.js'
+import type { AnimationSettings, Material, SceneDocument, SceneNode } from '@shared/scene/schema'
+import { useModelAnimation } from './animation/use-model-animation'
 import { isFlatShape, shapeGeometry } from './geometries'
+import { ParticleEmitter } from './particles/particle-emitter'
+import { NodeWrapperContext } from './physics/simulation'
+import { MappedMaterial } from './material-maps'
 
 export interface SceneViewProps {
   doc: SceneDocument
@@ -18,6 +23,7 @@ export interface SceneViewProps {
 
 // Text and media code load only when a scene has such nodes (each node suspends on its own).
 const Text = lazy(() => import('./text-label'))
+const TextNode = lazy(() => import('./text-3d'))
 const ImageContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.ImageContent })))
 const VideoContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.VideoContent })))
 const AudioContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.AudioContent })))
@@ -44,11 +50,12 @@ function materialProps(material: Material) {
  * A GLB from our own server. Optimized uploads use meshopt (decoder bundled by three-stdlib);
  * Draco files decode with the decoder we serve, never drei's CDN default.
  */
-function ModelContent({ url }: { url: string }) {
-  const { scene } = useGLTF(url, DRACO_PATH, true)
+function ModelContent({ nodeId, url, animation }: { nodeId: string; url: string; animation: AnimationSettings | undefined }) {
+  const { scene, animations } = useGLTF(url, DRACO_PATH, true)
   const { maxModelSize } = useContext(RenderOptions)
   const copy = useMemo(() => {
-    const clone = scene.clone(true)
+    // Skinned meshes need their skeletons re-bound to the copied bones, or clips would move the original.
+    const clone = cloneSkinned(scene)
     clone.traverse((o) => {
       if ((o as THREE.Mesh).isMesh) o.castShadow = o.receiveShadow = true
     })
@@ -59,7 +66,8 @@ function ModelContent({ url }: { url: string }) {
     }
     return clone
   }, [scene, maxModelSize])
-  return <primitive object={copy} />
+  const { onClick } = useModelAnimation(nodeId, copy, animations, animation)
+  return <primitive object={copy} onClick={onClick} />
 }
 
 function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument['assets'] }) {
@@ -70,7 +78,9 @@ function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument[
       const props = materialProps(node.material)
       return (
         <mesh geometry={shapeGeometry(node.shape)} castShadow receiveShadow>
-          {node.material.shader === 'Unlit' ? (
+          {node.material.textureAssetId || node.material.normalMapAssetId ? (
+            <MappedMaterial material={node.material} assets={assets} side={flat ? THREE.DoubleSide : THREE.FrontSide} props={props} />
+          ) : node.material.shader === 'Unlit' ? (
             <meshBasicMaterial color={props.color} transparent={props.transparent} opacity={props.opacity} side={flat ? THREE.DoubleSide : THREE.FrontSide} />
           ) : (
             <meshStandardMaterial {...props} side={flat ? THREE.DoubleSide : THREE.FrontSide} />
@@ -78,21 +88,8 @@ function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument[
         </mesh>
       )
     }
-    case 'text': {
-      const t = node.text
-      return (
-        <Text
-          fontSize={t.fontSize * 0.01}
-          color={t.color}
-          anchorX={t.horizontal}
-          anchorY={t.vertical === 'center' ? 'middle' : t.vertical}
-          outlineWidth={t.textType === '3D' ? t.extrusion : 0}
-          outlineColor={new THREE.Color(t.color).multiplyScalar(0.55).getStyle()}
-        >
-          {t.content || ' '}
-        </Text>
-      )
-    }
+    case 'text':
+      return <TextNode text={node.text} />
     case 'light': {
       const l = node.light
       const shadow = l.shadow !== 'none'
@@ -117,7 +114,7 @@ function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument[
         </group>
       )
     case 'model':
-      return assets[node.assetId] ? <ModelContent url={assets[node.assetId].url} /> : null
+      return assets[node.assetId] ? <ModelContent nodeId={node.id} url={assets[node.assetId].url} animation={node.animation} /> : null
     case 'image':
       return <ImageContent node={node} assets={assets} />
     case 'video':
@@ -177,7 +174,9 @@ interface NodeProps extends Pick<SceneViewProps, 'onNodeObject' | 'onNodeClick' 
 const NodeObject = memo(
   function NodeObject({ node, assets, tree, onNodeObject, onNodeClick, onNodeDoubleClick }: NodeProps) {
     const { position, rotation, scale } = node.transform
-    return (
+    // The preview and the viewer's physics layer put simulated nodes' groups in rigid bodies.
+    const wrap = useContext(NodeWrapperContext)
+    const group = (
       <group
         ref={onNodeObject ? (object) => onNodeObject(node.id, object) : undefined}
         name={node.id}
@@ -193,11 +192,13 @@ const NodeObject = memo(
         <Suspense fallback={null}>
           <NodeContent node={node} assets={assets} />
         </Suspense>
+        {node.particles && <ParticleEmitter nodeId={node.id} settings={node.particles} />}
         {(tree.current.children.get(node.id) ?? []).map((child) => (
           <NodeObject key={child.id} node={child} token={tree.current.tokens.get(child.id)!} assets={assets} tree={tree} onNodeObject={onNodeObject} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} />
         ))}
       </group>
     )
+    return wrap ? wrap(node, group) : group
   },
   (a, b) => a.token === b.token && a.assets === b.assets && a.onNodeObject === b.onNodeObject && a.onNodeClick === b.onNodeClick && a.onNodeDoubleClick === b.onNodeDoubleClick,
 )

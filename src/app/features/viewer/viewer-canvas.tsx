@@ -4,8 +4,10 @@ import { createXRStore, XR, XRDomOverlay, type XRStore } from '@react-three/xr'
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import * as THREE from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
+import { ScenePhysics } from '../scene-render/physics/scene-physics'
 import { SceneView } from '../scene-render/scene-view'
 import { useSceneRuntime } from '../scene-render/use-scene-runtime'
+import { SceneEnvironment } from '../scene-render/environment/lazy'
 import { ArPlacement } from './ar-placement'
 
 /** The spec's viewer constants. */
@@ -46,10 +48,18 @@ export function ViewerCanvas({ doc, store, surface, antialias, onFirstFrame, onR
     <Canvas shadows dpr={[1, 2]} camera={{ position: [0, CAMERA_HEIGHT, 12], fov: 60, near: 0.01, far: 5000 }} gl={{ preserveDrawingBuffer: true, antialias }} data-testid="viewer-canvas" onCreated={() => requestAnimationFrame(() => requestAnimationFrame(onFirstFrame))}>
       <XR store={store}>
         <ViewerProbe live={live} mode={mode} />
-        {mode !== 'ar' && <color attach="background" args={[doc.settings.background]} />}
+        {/* In AR the camera feed is the background; the sky, fog and elements stay out of it. */}
+        {mode !== 'ar' && (
+          <Suspense fallback={<color attach="background" args={[doc.settings.background]} />}>
+            <SceneEnvironment settings={doc.settings} />
+          </Suspense>
+        )}
         <ArPlacement mode={mode} surface={surface} overlay={overlay}>
           <Suspense fallback={null}>
-            <SceneView doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} maxModelSize={MAX_MODEL_SIZE} />
+            {/* Physics (loaded only for scenes that use it) and autoplaying clips; suspends while the engine loads. */}
+            <ScenePhysics doc={live}>
+              <SceneView doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} maxModelSize={MAX_MODEL_SIZE} />
+            </ScenePhysics>
             {mode === null && <FrameScene />}
           </Suspense>
         </ArPlacement>

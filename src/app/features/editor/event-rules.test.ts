@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { createGroup, createLight, createShape, createText, emptyScene } from '@shared/scene/defaults'
+import { loadScene } from '@shared/scene/load'
+import { createAudio, createImage, createVideo } from '@shared/scene/media-factories'
+import { applyOps, type SceneOp } from '@shared/scene/ops'
+import type { SceneDocument, SceneNode } from '@shared/scene/schema'
+import { actionsFor, addEventOps, availableTriggers, draftProblem, dropEventsAimedAt, emptyDraft, newEventId, NO_TRIGGERS, removeEventsOps, type EventDraft } from './event-rules'
+
+function scene() {
+  let doc = applyOps(emptyScene(), [{ op: 'add-asset', asset: { id: 'vid', type: 'video', name: 'clip.mp4', url: '/library/video/color-gradients.mp4', size: 1, mime: 'video/mp4' } }]).doc
+  const add = <N extends SceneNode>(node: N): N => {
+    doc = applyOps(doc, [{ op: 'add', node }]).doc
+    return node
+  }
+  const cube = add(createShape(doc, 'cube'))
+  const sphere = add(createShape(doc, 'sphere'))
+  const video = add(createVideo(doc, { id: 'vid', name: 'clip.mp4' }))
+  const text = add(createText(doc))
+  return { get doc() { return doc }, set doc(d: SceneDocument) { doc = d }, cube, sphere, video, text }
+}
+const draft = (patch: Partial<EventDraft>): EventDraft => ({ inputType: 'Mouse', trigger: 'click', targetId: '', action: '', url: '', ...patch })
+const run = (doc: SceneDocument, ops: SceneOp[] | null) => {
+  expect(ops).not.toBeNull()
+  return applyOps(doc, ops!).doc
+}
+
+describe('event rules', () => {
+  it('offers each trigger once per object and reports when none is left', () => {
+    const s = scene()
+    expect(availableTriggers(s.doc.nodes[s.cube.id])).toEqual(['click', 'double-click'])
+    s.doc = run(s.doc, addEventOps(s.doc, s.cube.id, draft({ targetId: s.sphere.id, action: 'disable' })))
+    expect(availableTriggers(s.doc.nodes[s.cube.id])).toEqual(['double-click'])
+    expect(emptyDraft(s.doc.nodes[s.cube.id]).trigger).toBe('double-click')
+    // Single Click is used: a draft that still asks for it is refused.
+    expect(draftProblem(s.doc, s.doc.nodes[s.cube.id], draft({ targetId: s.sphere.id, action: 'enable' }))).toBe(NO_TRIGGERS)
+    s.doc = run(s.doc, addEventOps(s.doc, s.cube.id, draft({ trigger: 'double-click', targetId: s.video.id, action: 'play' })))
+    expect(availableTriggers(s.doc.nodes[s.cube.id])).toEqual([])
+    expect(emptyDraft(s.doc.nodes[s.cube.id])).toEqual({ inputType: 'Mouse', trigger: '', targetId: '', action: '', url: '' })
+    expect(draftProblem(s.doc, s.doc.nodes[s.cube.id], draft({ trigger: 'click', action: 'redirect', url: 'example.com' }))).toBe(NO_TRIGGERS)
+  })
+
+  it('gives actions by target type, as the spec lists them', () => {
+    const doc = emptyScene()
+    const at = (node: SceneNode) => actionsFor(node)
+    for (const node of [createShape(doc, 'cube'), createText(doc), createImage(doc, { id: 'img', name: 'a.png' })]) expect(at(node)).toEqual(['disable', 'enable', 'redirect'])
+    for (const node of [createVideo(doc, { id: 'v', name: 'a.mp4' }), createAudio(doc, { id: 'a', name: 'a.wav' })]) expect(at(node)).toEqual(['play', 'pause', 'stop', 'disable', 'redirect'])
+    for (const node of [createLight(doc, 'point'), createGroup(doc)]) expect(at(node)).toEqual(['disable', 'redirect'])
+    expect(actionsFor(undefined)).toEqual(['redirect'])
+  })
+
+  it('needs a URL for a redirect and a fitting target for everything else', () => {
+    const s = scene()
+    const cube = s.doc.nodes[s.cube.id]
+    expect(draftProblem(s.doc, cube, draft({ action: 'redirect', url: '   ' }))).toMatch(/URL/)
+    expect(draftProblem(s.doc, cube, draft({ action: 'redirect', url: 'javascript:alert(1)' }))).toMatch(/http/)
+    expect(draftProblem(s.doc, cube, draft({ action: 'redirect', url: ' example.com/shop ' }))).toBeNull()
+    expect(draftProblem(s.doc, cube, draft({ action: 'disable' }))).toMatch(/Choose the object/)
+    expect(draftProblem(s.doc, cube, draft({ action: 'play', targetId: s.sphere.id }))).toMatch(/does not apply/)
+    expect(draftProblem(s.doc, cube, draft({ action: 'play', targetId: s.video.id }))).toBeNull()
+    expect(draftProblem(s.doc, cube, draft({ action: '', targetId: s.video.id }))).toMatch(/action/)
+    expect(draftProblem(s.doc, cube, draft({ inputType: '', action: 'disable', targetId: s.sphere.id }))).toMatch(/input type/)
+    // A redirect is stored with its trimmed URL and no target.
+    const doc = run(s.doc, addEventOps(s.doc, s.text.id, draft({ action: 'redirect', url: ' https://example.com/a ', targetId: s.sphere.id })))
+    expect(doc.nodes[s.text.id].events).toEqual([expect.objectContaining({ trigger: 'click', action: 'redirect', url: 'https://example.com/a', targetId: null })])
+  })
+
+  it('ignores a duplicate event and an incomplete draft', () => {
+    const s = scene()
+    const d = draft({ targetId: s.sphere.id, action: 'disable' })
+    s.doc = run(s.doc, addEventOps(s.doc, s.cube.id, d))
+    expect(addEventOps(s.doc, s.cube.id, d)).toBeNull()
+    expect(s.doc.nodes[s.cube.id].events).toHaveLength(1)
+    expect(addEventOps(s.doc, s.sphere.id, draft({ action: 'disable' }))).toBeNull()
+  })
+
+  it('hides the target of an Enable event in the same step, and removing an event shows its target again', () => {
+    const s = scene()
+    const ops = addEventOps(s.doc, s.cube.id, draft({ targetId: s.sphere.id, action: 'enable' }), 'ev-1')!
+    expect(ops).toHaveLength(2)
+    s.doc = applyOps(s.doc, ops).doc
+    expect(s.doc.nodes[s.sphere.id].visible).toBe(false)
+    expect(s.doc.nodes[s.cube.id].events[0].id).toBe('ev-1')
+    const removed = applyOps(s.doc, removeEventsOps(s.doc, s.cube.id, ['ev-1'])).doc
+    expect(removed.nodes[s.cube.id].events).toEqual([])
+    expect(removed.nodes[s.sphere.id].visible).toBe(true)
+    expect(removeEventsOps(removed, s.cube.id, ['ev-1'])).toEqual([])
+  })
+
+  it('makes ids of time plus a random string that the schema accepts', () => {
+    const a = newEventId(1_700_000_000_000)
+    expect(a).toMatch(/^[0-9a-z]+-[0-9a-z]{8}$/)
+    expect(newEventId()).not.toBe(newEventId())
+  })
+
+  it('drops events aimed at deleted objects and their children, so the scene still loads', () => {
+    const s = scene()
+    const group = createGroup(s.doc)
+    s.doc = applyOps(s.doc, [{ op: 'add', node: group }, { op: 'update', id: s.sphere.id, patch: { parentId: group.id } }]).doc
+    s.doc = run(s.doc, addEventOps(s.doc, s.cube.id, draft({ targetId: s.sphere.id, action: 'disable' })))
+    s.doc = run(s.doc, addEventOps(s.doc, s.cube.id, draft({ trigger: 'double-click', targetId: s.video.id, action: 'play' })))
+    const after = applyOps(s.doc, [{ op: 'remove', id: group.id }, ...dropEventsAimedAt(s.doc, [group.id])]).doc
+    expect(after.nodes[s.cube.id].events.map((e) => e.action)).toEqual(['play'])
+    expect(() => loadScene(after)).not.toThrow()
+    expect(() => loadScene(applyOps(s.doc, [{ op: 'remove', id: group.id }]).doc)).toThrow(/missing node/)
+  })
+})
