@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import jsQR from 'jsqr'
@@ -129,17 +131,19 @@ describe('publish, share and the public viewer', () => {
     await visitor.context.close()
 
     // The embed renders inside an iframe on a page of another origin.
-    // Another origin: the same machine by name (localhost) rather than by address (127.0.0.1).
+    // Another origin: a shop page served by its own little server on another port.
+    const shopServer = http.createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html')
+      res.end(`<h1>Our shop</h1><iframe id="embed" src="${embedLink}" width="640" height="420" allow="xr-spatial-tracking"></iframe>`)
+    })
+    await new Promise<void>((resolve) => shopServer.listen(0, '127.0.0.1', resolve))
     const host = await b.newPage()
-    const shop = b.url('/shop-embed-test').replace('127.0.0.1', 'localhost')
-    await host.page.route(shop, (route) => route.fulfill({ contentType: 'text/html', body: `<h1>Our shop</h1><iframe id="embed" src="${embedLink}" width="640" height="420" allow="xr-spatial-tracking"></iframe>` }))
-    await host.page.goto(shop)
-    const frame = host.page.frameLocator('#embed')
-    await frame.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
-    await host.page.waitForTimeout(500)
-    const frameHandle = (await host.page.$('#embed'))!
+    await host.page.goto(`http://127.0.0.1:${(shopServer.address() as AddressInfo).port}/`)
+    const frameHandle = (await host.page.waitForSelector('#embed'))!
     const inner = (await frameHandle.contentFrame())!
-    expect(await inner.evaluate(() => Boolean((window as any).__spatialViewer))).toBe(true)
+    // The viewer inside the frame comes up (a refused frame never gets this far), then draws.
+    await inner.waitForFunction(() => Boolean((window as any).__spatialViewer) && !document.body.innerText.includes('Generating Experience'), undefined, { timeout: 30_000 })
+    await host.page.waitForTimeout(500)
     const spread = await inner.evaluate(() => {
       const gl = document.querySelector('[data-testid="viewer-canvas"] canvas') as HTMLCanvasElement
       const c = document.createElement('canvas')
@@ -155,6 +159,7 @@ describe('publish, share and the public viewer', () => {
     })
     expect(spread).toBeGreaterThan(3)
     await host.context.close()
+    shopServer.close()
 
     // The USDZ made at publish is a Quick Look file: stored, 64-byte aligned, root layer first,
     // and the root layer's references all resolve inside the archive.

@@ -16,7 +16,8 @@ const root = path.resolve(import.meta.dirname, '../..')
  */
 export default async function setup(project: TestProject) {
   if (process.env.SKIP_BUILD !== '1') {
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+    // Vitest sets NODE_ENV=test, which would give React's development build: test what ships.
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
     if (build.status !== 0) throw new Error('vite build failed')
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
