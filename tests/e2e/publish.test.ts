@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import * as THREE from 'three'
 import { describe, expect, it } from 'vitest'
 import { createShape, emptyScene } from '@shared/scene/defaults'
+import { createVideo } from '@shared/scene/media-factories'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
 import { checkUsdz } from '../../src/server/routes/publish/published-files'
@@ -255,4 +256,43 @@ describe('publish, share and the public viewer', () => {
     await phone.page.waitForFunction(() => (window as any).__spatialViewer.content()?.visible === true)
     await phone.context.close()
   })
+
+  it('runs double-click Play on a video and a click redirect in the public viewer', async () => {
+    let doc = emptyScene()
+    const asset = { id: 'lib-clip', type: 'video' as const, name: 'Clip', url: '/library/video/color-gradients.mp4', size: 0, mime: 'video/mp4' }
+    doc = applyOps(doc, [{ op: 'add-asset', asset }]).doc
+    const video = { ...createVideo(doc, { id: asset.id, name: 'Clip' }, [0, 2.2, 0]), settings: { ...createVideo(doc, { id: asset.id, name: 'Clip' }).settings, playOnAwake: false } }
+    doc = applyOps(doc, [{ op: 'add', node: video }]).doc
+    const player = { ...createShape(doc, 'sphere', [-1.5, 0.5, 0], '#0000FF'), name: 'Player' }
+    doc = applyOps(doc, [{ op: 'add', node: player }]).doc
+    const link = { ...createShape(doc, 'cube', [1.5, 0.5, 0], '#FF0000'), name: 'Link' }
+    doc = applyOps(doc, [{ op: 'add', node: link }]).doc
+    doc = applyOps(doc, [
+      { op: 'update', id: player.id, patch: { events: [{ id: 'ev-play', trigger: 'double-click', action: 'play', targetId: video.id, url: null }] } },
+      { op: 'update', id: link.id, patch: { events: [{ id: 'ev-go', trigger: 'click', action: 'redirect', targetId: null, url: b.url('/welcome') }] } },
+    ]).doc
+    const { page, context } = await b.newPage()
+    const { id } = await projectWithScene(page, 'surface', doc)
+    await publishFromEditor(page, id)
+    await context.close()
+
+    const visitor = await b.newPage({ viewport: { width: 900, height: 640 } })
+    await openViewer(visitor.page, b.url(`/preview-page/${id}`))
+    const probe = (fn: string, arg: unknown) => visitor.page.evaluate(([f, a]) => (window as any).__spatialViewer[f as string](a), [fn, arg] as const)
+    await expect.poll(() => probe('playing', video.id), { timeout: 15_000 }).toBe(false)
+    const box = (await visitor.page.locator('[data-testid="viewer-canvas"] canvas').boundingBox())!
+    const at = async (point: number[]) => {
+      const p = await probe('project', point)
+      return { x: box.x + p.x * box.width, y: box.y + p.y * box.height }
+    }
+    const sphereAt = await at([-1.5, 0.5, 0])
+    await visitor.page.mouse.dblclick(sphereAt.x, sphereAt.y)
+    await expect.poll(() => probe('playing', video.id), { timeout: 10_000 }).toBe(true)
+    const cubeAt = await at([1.5, 0.5, 0])
+    const [opened] = await Promise.all([visitor.context.waitForEvent('page'), visitor.page.mouse.click(cubeAt.x, cubeAt.y)])
+    await opened.waitForLoadState()
+    expect(opened.url()).toBe(b.url('/welcome'))
+    await visitor.context.close()
+  })
+
 })

@@ -5,6 +5,7 @@ import { Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import * as THREE from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
 import { ScenePhysics } from '../scene-render/physics/scene-physics'
+import { mediaControls } from '../scene-render/media-controls'
 import { SceneView } from '../scene-render/scene-view'
 import { useSceneRuntime } from '../scene-render/use-scene-runtime'
 import { SceneEnvironment } from '../scene-render/environment/lazy'
@@ -104,6 +105,7 @@ function ViewerProbe({ live, mode }: { live: SceneDocument; mode: 'ar' | 'vr' | 
         const g = scene.getObjectByName('xr-content')
         return g ? { visible: g.visible, position: g.position.toArray(), scale: g.scale.x } : null
       },
+      playing: (id: string) => mediaControls.get(id)?.isPlaying() ?? null,
       worldPosition: (id: string) => {
         const o = scene.getObjectByName(id)
         return o ? o.getWorldPosition(new THREE.Vector3()).toArray() : null
