@@ -1,3 +1,6 @@
+import { mulberry32 } from '@shared/random'
+
+export { mulberry32 }
 /**
  * Where the environment's pieces go: the terrain's height field and the seeded scatter that
  * places rocks, trees, bushes and grass. Pure functions (no three, no React) so the rules (the
@@ -12,16 +15,6 @@ export const CLEAR_RADIUS = 8
 /** The campfire, a little behind and left of the origin as the editor's camera sees it. */
 export const FIRE_POSITION: [number, number, number] = [-3.5, 0, -5]
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const smoothstep = (a: number, b: number, x: number) => {
   const t = Math.min(1, Math.max(0, (x - a) / (b - a)))

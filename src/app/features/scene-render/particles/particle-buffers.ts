@@ -1,19 +1,11 @@
+import { mulberry32 } from '@shared/random'
+
+export { mulberry32 }
 /**
  * Per-particle random numbers, made once per emitter and never touched again: the shader turns
  * them and the time into a position, so the CPU's per-frame cost is one uniform.
  */
 
-/** Small, fast, seedable PRNG: the same seed gives the same emitter on every device. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** A stable seed from a node id, so two emitters side by side do not move in step. */
 export function seedFromId(id: string): number {
