@@ -35,7 +35,8 @@ async function projectWithScene(page: Page, category: 'surface' | 'world', doc: 
   const id = created.data._id as string
   const saved = await fetch(b.url(`/api/v1/assets/project/${id}/scene`), { method: 'PUT', headers: auth, body: JSON.stringify({ scene: doc, baseRevision: 0 }) })
   expect(saved.status).toBe(200)
-  return { id, token }
+  const revision = ((await saved.json()) as { data: { revision: number } }).data.revision
+  return { id, token, revision }
 }
 
 async function publishFromEditor(page: Page, id: string) {
@@ -271,10 +272,15 @@ describe('publish, share and the public viewer', () => {
       { op: 'update', id: player.id, patch: { events: [{ id: 'ev-play', trigger: 'double-click', action: 'play', targetId: video.id, url: null }] } },
       { op: 'update', id: link.id, patch: { events: [{ id: 'ev-go', trigger: 'click', action: 'redirect', targetId: null, url: b.url('/welcome') }] } },
     ]).doc
+    // Publishing through the editor is the first test's job: here the API publishes the saved
+    // revision, which keeps this test about the viewer (and quick on a slow machine).
     const { page, context } = await b.newPage()
-    const { id } = await projectWithScene(page, 'surface', doc)
-    await publishFromEditor(page, id)
+    const { id, token, revision } = await projectWithScene(page, 'surface', doc)
     await context.close()
+    const form = new FormData()
+    form.set('revision', String(revision))
+    const published = await fetch(b.url(`/api/v1/experience/${id}/publish`), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+    expect(published.status, await published.clone().text()).toBe(201)
 
     const visitor = await b.newPage({ viewport: { width: 900, height: 640 } })
     await openViewer(visitor.page, b.url(`/preview-page/${id}`))
@@ -292,6 +298,8 @@ describe('publish, share and the public viewer', () => {
     const [opened] = await Promise.all([visitor.context.waitForEvent('page'), visitor.page.mouse.click(cubeAt.x, cubeAt.y)])
     await opened.waitForLoadState()
     expect(opened.url()).toBe(b.url('/welcome'))
+    // The link opens in a new tab and the experience stays open in its own.
+    expect(visitor.page.url()).toBe(b.url(`/preview-page/${id}`))
     await visitor.context.close()
   })
 

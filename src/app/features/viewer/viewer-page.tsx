@@ -88,7 +88,13 @@ export default function ViewerPage() {
 
   const onRedirect = useCallback(
     (url: string) => {
-      if (embed || !window.open(url, '_blank', 'noopener')) window.open(url, '_top') ?? location.assign(url)
+      // In an embed the link replaces the host page. Elsewhere a new tab, cut from this page; with
+      // 'noopener' window.open always answers null, so the opener is cleared by hand instead, and
+      // only a blocked pop-up (null) falls back to this tab.
+      if (embed) return void (window.open(url, '_top') ?? location.assign(url))
+      const tab = window.open(url, '_blank')
+      if (tab) tab.opener = null
+      else location.assign(url)
     },
     [embed],
   )
