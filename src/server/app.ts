@@ -146,6 +146,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Checked once at start: the build does not appear or vanish under a running server.
   const candidate = deps.serveClient ? path.join(env.DIST_DIR, 'index.html') : undefined
   const indexHtml = candidate && fs.existsSync(candidate) ? candidate : undefined
+  // The public viewer's own small page (vite.config.ts builds it beside the app); the app's page otherwise.
+  const viewerCandidate = indexHtml && path.join(env.DIST_DIR, 'src', 'app', 'viewer.html')
+  const viewerHtml = viewerCandidate && fs.existsSync(viewerCandidate) ? viewerCandidate : indexHtml
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: env.DIST_DIR,
@@ -166,11 +169,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isApi = request.url === '/api' || request.url.startsWith('/api/')
     if (!isApi && indexHtml && request.method === 'GET') {
       // The client router owns every other path, its not-found pages included.
-      if (request.url.startsWith('/preview-page/')) {
+      const viewer = request.url.startsWith('/preview-page/')
+      if (viewer) {
         reply.raw.removeHeader('x-frame-options')
         reply.header('content-security-policy', EMBEDDABLE_CSP)
       }
-      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml))
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(viewer ? viewerHtml! : indexHtml))
     }
     return reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` })
   })

@@ -21,7 +21,7 @@ export interface TestApp {
  * A real app on a private database: a copy of the migrated PGlite template, or a fresh database
  * in the test PostgreSQL cluster, chosen by TEST_DB (set per Vitest project).
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: { serveClient?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'))
   let databaseUrl: string | undefined
   let dropDb: (() => Promise<void>) | undefined
@@ -45,7 +45,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const env = loadEnv({ DATA_DIR: dataDir, HTTPS: '0', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides })
   const db = await openDb({ databaseUrl, dataDir })
   await migrate(db.kysely)
-  const app = await buildApp({ env, db, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)), version: 'test' })
+  const app = await buildApp({ env, db, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)), version: 'test', serveClient: options.serveClient })
   await app.ready()
   return {
     app,

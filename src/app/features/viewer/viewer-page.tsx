@@ -1,8 +1,6 @@
 import { Glasses, Smartphone, QrCode, X } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
-import { useLocation, useParams } from 'react-router-dom'
 import { toast } from 'react-toastify'
-import axios from 'axios'
 import { PUBLISH_MESSAGES, type ScenePreview } from '@shared/api/publish'
 import { salvageScene } from '@shared/scene/load'
 import type { SceneDocument } from '@shared/scene/schema'
@@ -26,9 +24,24 @@ function useGeneratingPercent(done: boolean) {
 
 type Loaded = { preview: ScenePreview; doc: SceneDocument }
 
+/** /preview-page/{id}: read from the address itself, so the page runs without the app's router. */
+function previewAddress() {
+  const match = /^\/preview-page\/([^/]+)/.exec(location.pathname)
+  return { id: match ? decodeURIComponent(match[1]) : '', search: location.search }
+}
+
+/** A public call: no token, whoever is (or is not) signed in. fetch, not axios: the viewer stays small. */
+async function fetchPreview(id: string): Promise<ScenePreview> {
+  const res = await fetch(`/api/v1/scene-preview/${encodeURIComponent(id)}`)
+  if (res.status === 404) throw Object.assign(new Error(PUBLISH_MESSAGES.sceneNotFound), { notFound: true })
+  if (!res.ok) throw new Error(`HTTP ${res.status}`)
+  const body = (await res.json()) as { data?: ScenePreview }
+  if (!body.data?.sceneData) throw Object.assign(new Error(PUBLISH_MESSAGES.sceneNotFound), { notFound: true })
+  return body.data
+}
+
 export default function ViewerPage() {
-  const { id = '' } = useParams()
-  const { search } = useLocation()
+  const { id, search } = useMemo(previewAddress, [])
   const embed = new URLSearchParams(search).get('embed') === '1'
   const wanted = requestedXrMode(search)
   const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & Loaded)>({ status: 'loading' })
@@ -41,13 +54,9 @@ export default function ViewerPage() {
 
   useEffect(() => {
     let cancelled = false
-    // A public call: no token, whoever is (or is not) signed in.
-    axios
-      .get(`/api/v1/scene-preview/${encodeURIComponent(id)}`)
-      .then((res) => {
+    fetchPreview(id)
+      .then((preview) => {
         if (cancelled) return
-        const preview = res.data.data as ScenePreview
-        if (!preview?.sceneData) throw Object.assign(new Error(PUBLISH_MESSAGES.sceneNotFound), { notFound: true })
         const { doc, skipped } = salvageScene(preview.sceneData)
         if (skipped.length) console.warn(`Skipped ${skipped.length} objects that could not be read`)
         setState({ status: 'ready', preview, doc })
@@ -55,7 +64,7 @@ export default function ViewerPage() {
       })
       .catch((error) => {
         if (cancelled) return
-        const notFound = (axios.isAxiosError(error) && error.response?.status === 404) || (error as { notFound?: boolean }).notFound
+        const notFound = (error as { notFound?: boolean }).notFound
         const message = notFound ? PUBLISH_MESSAGES.sceneNotFound : PUBLISH_MESSAGES.sceneLoadFailed
         toast.error(message)
         setState({ status: 'error', message })
