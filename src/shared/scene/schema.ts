@@ -43,6 +43,8 @@ export type Material = z.infer<typeof materialSchema>
 
 export const eventSchema = z.object({
   id: nodeId,
+  /** The spec's inputType (Mouse or Touch), as the author chose it; absent in older documents = mouse. */
+  inputType: z.enum(['mouse', 'touch']).optional(),
   trigger: z.enum(['click', 'double-click']),
   action: z.enum(['disable', 'enable', 'play', 'pause', 'stop', 'redirect']),
   targetId: nodeId.nullable(),
@@ -106,6 +108,8 @@ export const textSchema = z.object({
   content: z.string().max(2000),
   fontFamily: z.string().min(1).max(80),
   fontWeight: z.number().int().min(100).max(900),
+  /** Italic where the family has an italic face; absent in older documents = normal. */
+  fontStyle: z.enum(['normal', 'italic']).optional(),
   fontSize: z.number().min(0).max(128),
   color,
   horizontal: z.enum(['left', 'center', 'right']),

@@ -2,15 +2,12 @@ import { useEffect } from 'react'
 import { ANIMATION_MESSAGES, ANIMATION_SPEEDS, defaultAnimation, EASINGS } from '@shared/scene/behaviours'
 import type { AnimationSettings, SceneNode } from '@shared/scene/schema'
 import { modelClips, setAnimationPreview, useAnimationPreview, useModelClips } from '../scene-render/animation/model-clips'
-import { Check, Choice, commitNodePatch, ComponentHeading } from './behaviour-fields'
+import { Check, Choice, commitNodePatch } from './behaviour-fields'
 import type { EditorComponent } from './components-list'
 
 export interface AnimationPanelProps {
   node: SceneNode
-  /** `{ animation: undefined }` removes the component. */
-  onChange: (patch: { animation: AnimationSettings | undefined }, label: string) => void
-  /** Inside a components-list card, which has its own title and Remove: fields only. */
-  bare?: boolean
+  onChange: (patch: { animation: AnimationSettings }, label: string) => void
 }
 
 const speedLabel = (s: string) => `${Number(s).toFixed(2).replace(/0$/, '')}x`
@@ -22,7 +19,7 @@ const SPEED_OPTIONS = ANIMATION_SPEEDS.map(String)
  * The clip autoplays in the preview window and the viewer (or starts on a tap with autoplay off);
  * Preview plays it here in the design window.
  */
-export function AnimationPanel({ node, onChange, bare }: AnimationPanelProps) {
+export function AnimationPanel({ node, onChange }: AnimationPanelProps) {
   const isModel = node.kind === 'model'
   const clips = useModelClips(isModel ? node.id : undefined)
   const previewing = useAnimationPreview(isModel ? node.id : undefined)
@@ -31,14 +28,9 @@ export function AnimationPanel({ node, onChange, bare }: AnimationPanelProps) {
   if (!isModel) return null
   const animation = node.animation
   const set = <F extends keyof AnimationSettings>(field: F, value: AnimationSettings[F], label: string) => animation && onChange({ animation: { ...animation, [field]: value } }, label)
-  const remove = () => {
-    setAnimationPreview(node.id, false)
-    onChange({ animation: undefined }, 'Remove animation')
-  }
 
   return (
     <div className="panel-section" data-testid="animation-panel">
-      {!bare && <ComponentHeading title="Animation" present={!!animation} addDisabled={!clips?.length} onAdd={() => clips && onChange({ animation: defaultAnimation(clips) }, 'Add animation')} onRemove={remove} />}
       {clips === undefined && <p className="field-hint" role="status">{ANIMATION_MESSAGES.loading}</p>}
       {clips?.length === 0 && <p className="muted panel-empty">{ANIMATION_MESSAGES.noClips}</p>}
       {animation && clips && clips.length > 0 && (
@@ -77,5 +69,5 @@ export const animationComponent: EditorComponent = {
     setAnimationPreview(node.id, false)
     commitNodePatch(node, { animation: undefined }, 'Remove animation')
   },
-  Panel: ({ node }) => <AnimationPanel node={node} bare onChange={(patch, label) => commitNodePatch(node, patch, label)} />,
+  Panel: ({ node }) => <AnimationPanel node={node} onChange={(patch, label) => commitNodePatch(node, patch, label)} />,
 }

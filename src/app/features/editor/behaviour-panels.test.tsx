@@ -2,11 +2,14 @@
 import { act, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ANIMATION_MESSAGES, MASS_PRESET_KG, MATERIAL_SURFACE, PARTICLE_PRESET_SETTINGS, massKg } from '@shared/scene/behaviours'
-import { createShape, emptyScene, identityTransform } from '@shared/scene/defaults'
+import { ANIMATION_MESSAGES, defaultAnimation, defaultParticles, defaultPhysics, MASS_PRESET_KG, MATERIAL_SURFACE, PARTICLE_PRESET_SETTINGS, massKg } from '@shared/scene/behaviours'
+import { createLight, createShape, emptyScene, identityTransform } from '@shared/scene/defaults'
+import { applyOps } from '@shared/scene/ops'
 import { nodeSchema, type SceneNode } from '@shared/scene/schema'
 import { animationPreview, modelClips } from '../scene-render/animation/model-clips'
 import { AnimationPanel } from './animation-panel'
+import { NodeComponents } from './components-list'
+import { docStore, useDoc } from './editor-store'
 import { ParticlePanel } from './particle-panel'
 import { PhysicsPanel } from './physics-panel'
 
@@ -65,14 +68,10 @@ const cube = () => createShape(emptyScene(), 'cube', [0, 3, 0], '#FF0000')
 const model = (): SceneNode => ({ id: 'robot', name: 'Robot', parentId: null, order: 0, visible: true, transform: identityTransform(), events: [], kind: 'model', assetId: 'glb1', material: null })
 
 describe('PhysicsPanel', () => {
-  it('adds physics, wires every field into the node, and removes it', () => {
-    const { commits, node } = mount('physics', cube())
-    expect(container.textContent).toContain('Add Physics')
-    click('button[aria-label="Add Physics"]')
-    expect(commits.at(-1)!.label).toBe('Add physics')
-    expect(node().physics).toMatchObject({ body: 'dynamic', collider: 'Box' })
-
+  it('wires every field into the node', () => {
+    const { commits, node } = mount('physics', { ...cube(), physics: defaultPhysics() })
     type(select('Body'), 'fixed')
+    expect(commits.at(-1)!.label).toBe('Physics body')
     type(select('Mass'), 'Heavy')
     expect(massKg(node().physics!.mass)).toBe(MASS_PRESET_KG.Heavy)
     type(select('Mass'), 'Custom')
@@ -91,10 +90,8 @@ describe('PhysicsPanel', () => {
     type(select('Physics Material'), 'Rubber')
     expect(node().physics).toMatchObject({ material: 'Rubber', bounciness: MATERIAL_SURFACE.Rubber.restitution })
     expect(container.textContent).toContain(`friction ${MATERIAL_SURFACE.Rubber.friction}`)
-
-    click('button[aria-label="Remove Physics"]')
-    expect(commits.at(-1)).toEqual({ patch: { physics: undefined }, label: 'Remove physics' })
-    expect(node().physics).toBeUndefined()
+    // No Add or Remove of its own: the components list's card does that.
+    expect(container.querySelector('button')).toBeNull()
   })
 
   it('clamps a typed mass into range on blur and leaves lights alone', () => {
@@ -108,7 +105,8 @@ describe('PhysicsPanel', () => {
       input.blur()
     })
     expect(node().physics!.mass).toBe(0.001)
-    act(() => root.render(<PhysicsPanel node={{ id: 'l', name: 'Light', parentId: null, order: 0, visible: true, transform: identityTransform(), events: [], kind: 'light', light: { type: 'point', color: '#FFFFFF', intensity: 1, shadow: 'none', distance: 0, angle: 0.5, penumbra: 0 } }} onChange={() => {}} />))
+    const light = { ...createLight(emptyScene(), 'point'), physics: defaultPhysics() }
+    act(() => root.render(<PhysicsPanel node={light} onChange={() => {}} />))
     expect(container.textContent).toBe('')
   })
 })
@@ -126,13 +124,13 @@ describe('AnimationPanel', () => {
     expect(container.textContent).toContain(ANIMATION_MESSAGES.loading)
     act(() => modelClips.set('robot', []))
     expect(container.textContent).toContain(ANIMATION_MESSAGES.noClips)
-    expect($<HTMLButtonElement>('button[aria-label="Add Animation"]').disabled).toBe(true)
+    // Adding and removing belong to the components list's card (Add a Component), not the panel.
+    expect(container.querySelector('button[aria-label="Add Animation"]')).toBeNull()
   })
 
   it('lists the clips found in the GLB and wires clip, loop, speed, easing, autoplay and preview', () => {
     act(() => modelClips.set('robot', ['Walk', 'Run', 'Jump']))
-    const { node } = mount('animation', model())
-    click('button[aria-label="Add Animation"]')
+    const { node } = mount('animation', { ...model(), animation: defaultAnimation(['Walk', 'Run', 'Jump']) })
     expect(node().animation).toEqual({ clip: 'Walk', loop: true, speed: 1, easing: 'Linear', autoplay: true })
     expect([...select('Clip').options].map((o) => o.text)).toEqual(['None', 'Walk', 'Run', 'Jump'])
     expect([...select('Speed').options].map((o) => o.text)).toEqual(['0.5x', '0.75x', '1.0x', '1.25x', '1.5x', '1.75x', '2.0x'])
@@ -160,10 +158,9 @@ describe('AnimationPanel', () => {
 })
 
 describe('ParticlePanel', () => {
-  it('adds an emitter, applies a preset’s whole look, and wires every slider and the colour', () => {
-    const { node } = mount('particles', cube())
-    click('button[aria-label="Add Particle"]')
-    expect(node().particles!.preset).toBe('sparkles')
+  it('applies a preset’s whole look, and wires every slider and the colour', () => {
+    const { node } = mount('particles', { ...cube(), particles: defaultParticles() })
+    expect(container.querySelector('button')).toBeNull()
     type(select('Preset'), 'fire')
     expect(node().particles).toEqual({ preset: 'fire', ...PARTICLE_PRESET_SETTINGS.fire })
     type($('[data-testid="particle-count"]'), '1200')
@@ -176,7 +173,102 @@ describe('ParticlePanel', () => {
     type($('input[aria-label="Colour"]'), 'green')
     expect($('input[aria-label="Colour"]').className).toContain('invalid')
     expect(node().particles!.color).toBe('#00FF00')
-    click('button[aria-label="Remove Particle"]')
-    expect(node().particles).toBeUndefined()
+  })
+})
+
+/** Physics and Particle as the right panel shows them: cards of the components list. */
+describe('Physics and Particle in Add a Component', () => {
+  let ids: { cube: string; light: string }
+  beforeEach(() => {
+    let doc = emptyScene()
+    const add = (node: SceneNode) => ((doc = applyOps(doc, [{ op: 'add', node }]).doc), node.id)
+    ids = { cube: add(createShape(doc, 'cube')), light: add(createLight(doc, 'point')) }
+    docStore.getState().load('p1', 'Components test', doc, 1)
+  })
+  function Selected({ id }: { id: string }) {
+    const node = useDoc((st) => st.doc.nodes[id])
+    return <NodeComponents key={id} node={node} />
+  }
+  const show = (id: string) => act(() => root.render(<Selected id={id} />))
+  const buttonByText = (text: string) => [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)
+  const press = (el: Element | undefined | null) => act(() => (el as HTMLElement).click())
+  const menuItems = () => [...container.querySelectorAll('.component-add [role="menuitem"]')].map((b) => b.textContent)
+  const openAdd = () => press(buttonByText('Add a Component'))
+  const pick = (label: string) => press([...container.querySelectorAll('.component-add [role="menuitem"]')].find((b) => b.textContent === label))
+  const nodeOf = (id: string) => docStore.getState().doc.nodes[id]
+  const undo = () => act(() => void docStore.getState().undo())
+  const redo = () => act(() => void docStore.getState().redo())
+
+  it('adds Physics with the defaults as one undoable step; Remove, Collapse and Expand work from its menu', () => {
+    show(ids.cube)
+    openAdd()
+    expect(menuItems()).toEqual(['Events', 'Physics', 'Particle'])
+    pick('Physics')
+    expect(nodeOf(ids.cube).physics).toEqual(defaultPhysics())
+    expect(docStore.getState().undoLabel).toBe('Add physics Cube')
+    expect(container.querySelector('section[aria-label="Physics"] [data-testid="physics-panel"]')).not.toBeNull()
+    openAdd()
+    expect(menuItems()).toEqual(['Events', 'Particle'])
+    press(buttonByText('Add a Component'))
+
+    // A field edit goes through the store too.
+    type(select('Body'), 'kinematic')
+    expect(nodeOf(ids.cube).physics!.body).toBe('kinematic')
+    undo()
+    expect(nodeOf(ids.cube).physics).toEqual(defaultPhysics())
+    // Undoing the Add takes the card away; redo brings both back.
+    undo()
+    expect(nodeOf(ids.cube).physics).toBeUndefined()
+    expect(container.querySelector('section[aria-label="Physics"]')).toBeNull()
+    redo()
+    expect(container.querySelector('section[aria-label="Physics"]')).not.toBeNull()
+
+    press(container.querySelector('[aria-label="Physics options"]'))
+    press(buttonByText('Collapse'))
+    expect(container.querySelector('[data-testid="physics-panel"]')).toBeNull()
+    expect(nodeOf(ids.cube).physics).toEqual(defaultPhysics())
+    press(container.querySelector('[aria-label="Physics options"]'))
+    press(buttonByText('Expand'))
+    expect(container.querySelector('[data-testid="physics-panel"]')).not.toBeNull()
+    press(container.querySelector('[aria-label="Physics options"]'))
+    press(buttonByText('Remove'))
+    expect(nodeOf(ids.cube).physics).toBeUndefined()
+    expect(docStore.getState().undoLabel).toBe('Remove physics Cube')
+    expect(container.querySelector('section[aria-label="Physics"]')).toBeNull()
+    undo()
+    expect(nodeOf(ids.cube).physics).toEqual(defaultPhysics())
+  })
+
+  it('adds and removes a Particle emitter the same way', () => {
+    show(ids.cube)
+    openAdd()
+    pick('Particle')
+    expect(nodeOf(ids.cube).particles).toEqual(defaultParticles())
+    expect(docStore.getState().undoLabel).toBe('Add particles Cube')
+    expect(container.querySelector('section[aria-label="Particle"] [data-testid="particle-panel"]')).not.toBeNull()
+    press(container.querySelector('[aria-label="Particle options"]'))
+    press(buttonByText('Remove'))
+    expect(nodeOf(ids.cube).particles).toBeUndefined()
+    expect(container.querySelector('section[aria-label="Particle"]')).toBeNull()
+  })
+
+  it('offers only what applies to the object: a light gets a Particle emitter, not Physics or Events', () => {
+    show(ids.light)
+    openAdd()
+    expect(menuItems()).toEqual(['Particle'])
+  })
+
+  it('offers Animation for a model only, and adds it with its first clip as one undoable step', () => {
+    act(() => docStore.getState().commit('Add model', [{ op: 'add', node: model() }]))
+    act(() => modelClips.set('robot', ['Walk', 'Run']))
+    show('robot')
+    openAdd()
+    expect(menuItems()).toEqual(['Events', 'Physics', 'Particle', 'Animation'])
+    pick('Animation')
+    expect(nodeOf('robot').animation).toEqual(defaultAnimation(['Walk', 'Run']))
+    expect(container.querySelector('section[aria-label="Animation"] [data-testid="animation-panel"]')).not.toBeNull()
+    undo()
+    expect(nodeOf('robot').animation).toBeUndefined()
+    act(() => modelClips.delete('robot'))
   })
 })

@@ -1,13 +1,16 @@
 import { ChevronDown, MoreHorizontal } from 'lucide-react'
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import type { SceneNode } from '@shared/scene/schema'
+import { animationComponent } from './animation-panel'
 import { eventsComponent } from './events-panel'
+import { particleComponent } from './particle-panel'
+import { physicsComponent } from './physics-panel'
 import './components-list.css'
 
 /**
  * A component of the right panel's list (spec §2): shown while the object carries its data, or
  * once picked from Add a Component; its three-dot menu offers Remove and Collapse/Expand.
- * Other panels (physics, animation, particles) can join by adding an entry to EDITOR_COMPONENTS.
+ * Add a Component offers only the entries whose canAdd accepts the node's kind.
  */
 export interface EditorComponent {
   key: string
@@ -20,7 +23,7 @@ export interface EditorComponent {
   Panel: ComponentType<{ node: SceneNode }>
 }
 
-export const EDITOR_COMPONENTS: EditorComponent[] = [eventsComponent]
+export const EDITOR_COMPONENTS: EditorComponent[] = [eventsComponent, physicsComponent, particleComponent, animationComponent]
 
 /** Closes a popup on a click outside it or on Escape. */
 function useDismiss(open: boolean, close: () => void) {
@@ -97,7 +100,9 @@ function ComponentCard({ component, node, collapsed, onToggle, onRemove }: { com
 export function NodeComponents({ node, children }: { node: SceneNode; children?: ReactNode }) {
   const [added, setAdded] = useState<string[]>([])
   const [collapsed, setCollapsed] = useState<string[]>([])
-  const shown = EDITOR_COMPONENTS.filter((c) => c.present(node) || added.includes(c.key))
+  // A component that brings data on Add shows while the data is there (so undoing the Add hides it
+  // again); one without (Events) shows from the pick until removed or another object is selected.
+  const shown = EDITOR_COMPONENTS.filter((c) => c.present(node) || (!c.add && added.includes(c.key)))
   const addable = EDITOR_COMPONENTS.filter((c) => !shown.includes(c) && c.canAdd(node))
   const toggle = (key: string, list: string[]) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key])
   return (

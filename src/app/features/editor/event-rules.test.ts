@@ -4,7 +4,7 @@ import { loadScene } from '@shared/scene/load'
 import { createAudio, createImage, createVideo } from '@shared/scene/media-factories'
 import { applyOps, type SceneOp } from '@shared/scene/ops'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
-import { actionsFor, addEventOps, availableTriggers, draftProblem, dropEventsAimedAt, emptyDraft, newEventId, NO_TRIGGERS, removeEventsOps, type EventDraft } from './event-rules'
+import { actionsFor, addEventOps, availableTriggers, describeEvent, draftProblem, dropEventsAimedAt, emptyDraft, inputTypeOf, newEventId, NO_TRIGGERS, removeEventsOps, type EventDraft } from './event-rules'
 
 function scene() {
   let doc = applyOps(emptyScene(), [{ op: 'add-asset', asset: { id: 'vid', type: 'video', name: 'clip.mp4', url: '/library/video/color-gradients.mp4', size: 1, mime: 'video/mp4' } }]).doc
@@ -18,7 +18,7 @@ function scene() {
   const text = add(createText(doc))
   return { get doc() { return doc }, set doc(d: SceneDocument) { doc = d }, cube, sphere, video, text }
 }
-const draft = (patch: Partial<EventDraft>): EventDraft => ({ inputType: 'Mouse', trigger: 'click', targetId: '', action: '', url: '', ...patch })
+const draft = (patch: Partial<EventDraft>): EventDraft => ({ inputType: 'mouse', trigger: 'click', targetId: '', action: '', url: '', ...patch })
 const run = (doc: SceneDocument, ops: SceneOp[] | null) => {
   expect(ops).not.toBeNull()
   return applyOps(doc, ops!).doc
@@ -35,7 +35,7 @@ describe('event rules', () => {
     expect(draftProblem(s.doc, s.doc.nodes[s.cube.id], draft({ targetId: s.sphere.id, action: 'enable' }))).toBe(NO_TRIGGERS)
     s.doc = run(s.doc, addEventOps(s.doc, s.cube.id, draft({ trigger: 'double-click', targetId: s.video.id, action: 'play' })))
     expect(availableTriggers(s.doc.nodes[s.cube.id])).toEqual([])
-    expect(emptyDraft(s.doc.nodes[s.cube.id])).toEqual({ inputType: 'Mouse', trigger: '', targetId: '', action: '', url: '' })
+    expect(emptyDraft(s.doc.nodes[s.cube.id])).toEqual({ inputType: 'mouse', trigger: '', targetId: '', action: '', url: '' })
     expect(draftProblem(s.doc, s.doc.nodes[s.cube.id], draft({ trigger: 'click', action: 'redirect', url: 'example.com' }))).toBe(NO_TRIGGERS)
   })
 
@@ -84,6 +84,25 @@ describe('event rules', () => {
     expect(removed.nodes[s.cube.id].events).toEqual([])
     expect(removed.nodes[s.sphere.id].visible).toBe(true)
     expect(removeEventsOps(removed, s.cube.id, ['ev-1'])).toEqual([])
+  })
+
+  it('saves the chosen input type, shows it, and leaves it out of the duplicate check', () => {
+    const s = scene()
+    s.doc = run(s.doc, addEventOps(s.doc, s.cube.id, draft({ inputType: 'touch', targetId: s.sphere.id, action: 'disable' })))
+    const [event] = s.doc.nodes[s.cube.id].events
+    expect(event.inputType).toBe('touch')
+    expect(() => loadScene(s.doc)).not.toThrow()
+    expect(describeEvent(s.doc, event)).toBe('Touch · Single Click → Disable Sphere')
+    // The input type opens no second slot: Single Click is taken, and the same event with Mouse is
+    // still a duplicate (same source, trigger, action, target; spec §5).
+    expect(availableTriggers(s.doc.nodes[s.cube.id])).toEqual(['double-click'])
+    expect(addEventOps(s.doc, s.cube.id, draft({ inputType: 'mouse', targetId: s.sphere.id, action: 'disable' }))).toBeNull()
+    s.doc = run(s.doc, addEventOps(s.doc, s.sphere.id, draft({ targetId: s.cube.id, action: 'disable' })))
+    expect(s.doc.nodes[s.sphere.id].events[0].inputType).toBe('mouse')
+    // Scenes saved before the field existed read as Mouse.
+    const { inputType: _dropped, ...older } = event
+    expect(inputTypeOf(older)).toBe('mouse')
+    expect(describeEvent(s.doc, older)).toBe('Mouse · Single Click → Disable Sphere')
   })
 
   it('makes ids of time plus a random string that the schema accepts', () => {

@@ -13,12 +13,20 @@ export const TRIGGER_LABELS: Record<Trigger, string> = { click: 'Single Click', 
 export const TRIGGERS: Trigger[] = ['click', 'double-click']
 export const ACTION_LABELS: Record<Action, string> = { disable: 'Disable', enable: 'Enable', play: 'Play', pause: 'Pause', stop: 'Stop', redirect: 'Redirect to URL' }
 export const ACTIONS: Action[] = ['disable', 'enable', 'play', 'pause', 'stop', 'redirect']
-/** The spec's input types. Both fire the same events at run time (a tap is a click), so it is not stored. */
-export const INPUT_TYPES = ['Mouse', 'Touch'] as const
+export type InputType = NonNullable<SceneEvent['inputType']>
+/**
+ * The spec's input types, saved on the event as the author's label. At run time every event
+ * fires on a mouse click, a tap and an XR select alike (events-runtime.ts), so an experience
+ * works on any device whichever was chosen.
+ */
+export const INPUT_TYPES: InputType[] = ['mouse', 'touch']
+export const INPUT_TYPE_LABELS: Record<InputType, string> = { mouse: 'Mouse', touch: 'Touch' }
+/** Documents saved before the field existed mean mouse. */
+export const inputTypeOf = (event: SceneEvent): InputType => event.inputType ?? 'mouse'
 export const NO_TRIGGERS = 'No triggers available'
 
 export interface EventDraft {
-  inputType: (typeof INPUT_TYPES)[number] | ''
+  inputType: InputType | ''
   trigger: Trigger | ''
   targetId: string
   action: Action | ''
@@ -53,7 +61,7 @@ export function actionsFor(target: SceneNode | undefined): Action[] {
 }
 
 /** The form after opening it or after a successful Add: Mouse, the first free trigger, the rest empty. */
-export const emptyDraft = (node: SceneNode): EventDraft => ({ inputType: 'Mouse', trigger: availableTriggers(node)[0] ?? '', targetId: '', action: '', url: '' })
+export const emptyDraft = (node: SceneNode): EventDraft => ({ inputType: 'mouse', trigger: availableTriggers(node)[0] ?? '', targetId: '', action: '', url: '' })
 
 /** Why Add is not possible yet, or null when it is. */
 export function draftProblem(doc: SceneDocument, source: SceneNode, draft: EventDraft): string | null {
@@ -78,7 +86,8 @@ const sameEvent = (a: Pick<SceneEvent, 'trigger' | 'action' | 'targetId'>, b: Pi
 
 /**
  * Ops that add the drafted event, or null when the draft is incomplete or a duplicate (same
- * source, trigger, action and target), which the spec ignores. An Enable event hides its target
+ * source, trigger, action and target; the input type is not part of it, as the spec lists it),
+ * which the spec ignores. An Enable event hides its target
  * in the same step: enabling only means something for an object that starts hidden.
  */
 export function addEventOps(doc: SceneDocument, sourceId: string, draft: EventDraft, id = newEventId()): SceneOp[] | null {
@@ -87,6 +96,7 @@ export function addEventOps(doc: SceneDocument, sourceId: string, draft: EventDr
   const redirect = draft.action === 'redirect'
   const event: SceneEvent = {
     id,
+    inputType: draft.inputType as InputType,
     trigger: draft.trigger as Trigger,
     action: draft.action as Action,
     targetId: redirect ? null : draft.targetId,
@@ -136,7 +146,8 @@ export function dropEventsAimedAt(doc: SceneDocument, removedIds: string[]): Sce
   return ops
 }
 
+/** "Mouse · Single Click → Enable Sphere": the input type, the trigger, then what it does. */
 export function describeEvent(doc: SceneDocument, event: SceneEvent): string {
   const what = event.action === 'redirect' ? `${ACTION_LABELS.redirect} ${event.url ?? ''}` : `${ACTION_LABELS[event.action]} ${event.targetId ? (doc.nodes[event.targetId]?.name ?? 'a missing object') : ''}`
-  return `${TRIGGER_LABELS[event.trigger]} → ${what.trim()}`
+  return `${INPUT_TYPE_LABELS[inputTypeOf(event)]} · ${TRIGGER_LABELS[event.trigger]} → ${what.trim()}`
 }

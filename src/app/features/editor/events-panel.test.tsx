@@ -62,7 +62,8 @@ describe('the Events component', () => {
     expect(q('[data-testid="events-panel"]')).not.toBeNull()
 
     // Mouse and Single Click to start; the action waits for a target (only a redirect needs none).
-    expect(byLabel('Input type').value).toBe('Mouse')
+    expect(byLabel('Input type').value).toBe('mouse')
+    expect(options('Input type')).toEqual(['Mouse', 'Touch'])
     expect(options('Trigger')).toEqual(['Single Click', 'Double Click'])
     expect(options('Action')).toEqual(['Select an action', 'Redirect to URL'])
     expect(addButton().disabled).toBe(true)
@@ -75,19 +76,21 @@ describe('the Events component', () => {
     expect(byLabel('Action').value).toBe('')
     choose('Target', ids.sphere)
     choose('Action', 'enable')
+    choose('Input type', 'touch')
     click(addButton())
 
     const cube = docStore.getState().doc.nodes[ids.cube]
-    expect(cube.events).toEqual([expect.objectContaining({ trigger: 'click', action: 'enable', targetId: ids.sphere, url: null })])
+    expect(cube.events).toEqual([expect.objectContaining({ inputType: 'touch', trigger: 'click', action: 'enable', targetId: ids.sphere, url: null })])
     // Enable hides its target at the start, in the same step.
     expect(docStore.getState().doc.nodes[ids.sphere].visible).toBe(false)
     expect(docStore.getState().undoLabel).toBe('Add event to Cube')
-    // The form starts over with the only free trigger.
+    // The form starts over: Mouse, the only free trigger, the rest empty.
+    expect(byLabel('Input type').value).toBe('mouse')
     expect(options('Trigger')).toEqual(['Double Click'])
     expect(byLabel('Target').value).toBe('')
     expect(byLabel('Action').value).toBe('')
-    expect(q('.event-text')!.getAttribute('title')).toBe('Single Click → Enable Sphere')
-    expect(q('.event-text')!.textContent).toBe('Single ClickEnable Sphere')
+    expect(q('.event-text')!.getAttribute('title')).toBe('Touch · Single Click → Enable Sphere')
+    expect(q('.event-text')!.textContent).toBe('Touch · Single ClickEnable Sphere')
 
     // A redirect needs a URL.
     choose('Action', 'redirect')
@@ -96,10 +99,11 @@ describe('the Events component', () => {
     expect(addButton().disabled).toBe(true)
     choose('URL', 'https://example.com/shop')
     click(addButton())
-    expect(docStore.getState().doc.nodes[ids.cube].events.map((e) => [e.trigger, e.action, e.url])).toEqual([
-      ['click', 'enable', null],
-      ['double-click', 'redirect', 'https://example.com/shop'],
+    expect(docStore.getState().doc.nodes[ids.cube].events.map((e) => [e.inputType, e.trigger, e.action, e.url])).toEqual([
+      ['touch', 'click', 'enable', null],
+      ['mouse', 'double-click', 'redirect', 'https://example.com/shop'],
     ])
+    expect([...container.querySelectorAll('.event-text em')].map((e) => e.textContent)).toEqual(['Touch · Single Click', 'Mouse · Double Click'])
     expect(options('Trigger')).toEqual(['No triggers available'])
     expect(byLabel<HTMLSelectElement>('Trigger').disabled).toBe(true)
     expect(addButton().disabled).toBe(true)
@@ -124,7 +128,7 @@ describe('the Events component', () => {
     show(ids.cube)
     // An object with events shows the component without being added.
     expect(q('section[aria-label="Events"]')).not.toBeNull()
-    click(byLabel('Remove event Single Click → Enable Sphere'))
+    click(byLabel('Remove event Mouse · Single Click → Enable Sphere'))
     expect(docStore.getState().doc.nodes[ids.cube].events.map((e) => e.id)).toEqual(['e2'])
     expect(docStore.getState().doc.nodes[ids.sphere].visible).toBe(true)
     expect(docStore.getState().undoLabel).toBe('Remove event from Cube')

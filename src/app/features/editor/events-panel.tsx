@@ -1,4 +1,4 @@
-import { MousePointerClick, Plus, Trash2 } from 'lucide-react'
+import { MousePointerClick, Plus, Pointer, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import type { SceneNode } from '@shared/scene/schema'
 import { docStore, useDoc } from './editor-store'
@@ -9,7 +9,9 @@ import {
   availableTriggers,
   describeEvent,
   draftProblem,
+  INPUT_TYPE_LABELS,
   INPUT_TYPES,
+  inputTypeOf,
   NO_TRIGGERS,
   removeEventsOps,
   TRIGGER_LABELS,
@@ -19,7 +21,7 @@ import {
 } from './event-rules'
 
 /** After Add the form starts over: Mouse, the first free trigger (chosen below), the rest empty. */
-const RESET: EventDraft = { inputType: 'Mouse', trigger: '', targetId: '', action: '', url: '' }
+const RESET: EventDraft = { inputType: 'mouse', trigger: '', targetId: '', action: '', url: '' }
 
 /**
  * The Events component: the object's click events and the form that adds one. Every change is
@@ -53,9 +55,9 @@ export function EventsPanel({ node }: { node: SceneNode }) {
         <ul className="event-list" aria-label="Events">
           {node.events.map((event) => (
             <li key={event.id} className="event-row">
-              <MousePointerClick size={14} className="event-icon" aria-hidden />
+              {inputTypeOf(event) === 'touch' ? <Pointer size={14} className="event-icon" aria-hidden /> : <MousePointerClick size={14} className="event-icon" aria-hidden />}
               <span className="event-text" title={describeEvent(doc, event)}>
-                <em>{TRIGGER_LABELS[event.trigger]}</em>
+                <em>{`${INPUT_TYPE_LABELS[inputTypeOf(event)]} · ${TRIGGER_LABELS[event.trigger]}`}</em>
                 {describeEvent(doc, event).split(' → ')[1]}
               </span>
               <button type="button" className="icon-btn event-remove" aria-label={`Remove event ${describeEvent(doc, event)}`} onClick={() => remove(event.id)}>
@@ -79,9 +81,9 @@ export function EventsPanel({ node }: { node: SceneNode }) {
         >
           <label className="prop-field">
             <span>Input type</span>
-            <select className="prop-input" aria-label="Input type" value={current.inputType} onChange={(e) => set({ inputType: e.target.value as EventDraft['inputType'] })}>
+            <select className="prop-input" aria-label="Input type" title="A label for the event: clicks, taps and XR selects all fire it" value={current.inputType} onChange={(e) => set({ inputType: e.target.value as EventDraft['inputType'] })}>
               {INPUT_TYPES.map((t) => (
-                <option key={t} value={t}>{t}</option>
+                <option key={t} value={t}>{INPUT_TYPE_LABELS[t]}</option>
               ))}
             </select>
           </label>
@@ -126,7 +128,7 @@ export function EventsPanel({ node }: { node: SceneNode }) {
             </label>
           )}
           {current.action === 'enable' && <em className="event-hint">The target starts hidden; this event shows it.</em>}
-          {/* Mouse clicks, taps and XR selects all fire events; the input type does not narrow that. */}
+          {/* The input type is saved as the author's label; clicks, taps and XR selects all fire the event. */}
           <button type="submit" className="btn btn-primary btn-sm event-add" aria-label="Add event" disabled={problem !== null} title={problem ?? undefined}>
             Add
           </button>

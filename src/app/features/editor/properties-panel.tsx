@@ -1,27 +1,18 @@
 import type { SceneNode } from '@shared/scene/schema'
 import { docStore } from './editor-store'
 import { AudioPanel, VideoPanel } from './media-panels'
-import { AnimationPanel } from './animation-panel'
-import { commitNodePatch } from './behaviour-fields'
-import { ParticlePanel } from './particle-panel'
-import { PhysicsPanel } from './physics-panel'
 import { ColorField } from './color-field'
 import { MaterialPanel } from './material-panel'
 import { TextPanel } from './text-panel'
 
 export { normalizeColor } from './color-field'
 
-/** The selected node's type block, then its Physics, Animation and Particle components. */
+/**
+ * The selected node's type block. Events, Physics, Particle and Animation are cards of the
+ * components list (components-list.tsx), added from Add a Component.
+ */
 export function PropertiesPanel({ node }: { node: SceneNode }) {
-  const onChange = (patch: Record<string, unknown>, label: string) => commitNodePatch(node, patch, label)
-  return (
-    <>
-      <KindProperties node={node} />
-      <PhysicsPanel node={node} onChange={onChange} />
-      <AnimationPanel node={node} onChange={onChange} />
-      <ParticlePanel node={node} onChange={onChange} />
-    </>
-  )
+  return <KindProperties node={node} />
 }
 
 function KindProperties({ node }: { node: SceneNode }) {

@@ -12,26 +12,29 @@ import {
   type AudioSettings,
 } from '@shared/scene/media-settings'
 import type { NodeOf, SceneAsset } from '@shared/scene/schema'
+import { createReverbBus, createReverbSend, type ReverbBus, type ReverbSend } from './audio-reverb'
 import { mediaControls, mediaStatus, onFirstGesture } from './media-controls'
 
-/** One listener per camera, shared by every sound the camera hears. */
-const listeners = new Map<THREE.Camera, { listener: THREE.AudioListener; users: number }>()
+/** One listener per camera, shared by every sound the camera hears, with the room they reverb in. */
+const listeners = new Map<THREE.Camera, { listener: THREE.AudioListener; reverb: ReverbBus; users: number }>()
 
-function acquireListener(camera: THREE.Camera): THREE.AudioListener {
+function acquireListener(camera: THREE.Camera) {
   let entry = listeners.get(camera)
   if (!entry) {
-    entry = { listener: new THREE.AudioListener(), users: 0 }
+    const listener = new THREE.AudioListener()
+    entry = { listener, reverb: createReverbBus(listener.context, listener.getInput()), users: 0 }
     camera.add(entry.listener)
     listeners.set(camera, entry)
   }
   entry.users++
-  return entry.listener
+  return entry
 }
 
 function releaseListener(camera: THREE.Camera) {
   const entry = listeners.get(camera)
   if (!entry || --entry.users > 0) return
   camera.remove(entry.listener)
+  entry.reverb.dispose()
   entry.listener.gain.disconnect()
   listeners.delete(camera)
 }
@@ -52,14 +55,17 @@ const hasWebAudio = () => typeof window !== 'undefined' && ('AudioContext' in wi
 /**
  * The sound graph: source → split ─→ wet → panner → gain (positional)
  *                                └─→ stereo pan → dry ──→ gain (plain 2D)
+ *                                                         gain ─→ reverb send → room (audio-reverb.ts)
  * Spatial blend crossfades wet and dry, so one PositionalAudio covers 2D, 3D and between
- * without swapping objects when the slider moves.
+ * without swapping objects when the slider moves. (Here "wet" is the positional path, not reverb.)
  */
 interface Rig {
   audio: THREE.PositionalAudio
   wet: GainNode
   dry: GainNode
   pan: StereoPannerNode
+  /** Reverb Zone Mix: the level this sound sends into the listener's room. */
+  reverb: ReverbSend
   forward: AudioBuffer | null
   reversed: AudioBuffer | null
   /** Whether the author or an event asked it to play; pitch 0 silences without forgetting that. */
@@ -106,6 +112,7 @@ function applySettings(rig: Rig, s: AudioSettings, nodeId: string) {
   rig.wet.gain.value = s.spatialBlend
   rig.dry.gain.value = 1 - s.spatialBlend
   rig.pan.pan.value = s.stereoPan
+  rig.reverb.apply(s)
   syncPlayback(rig, s, nodeId)
 }
 
@@ -140,11 +147,12 @@ export function AudioContent({ node, asset, showHelpers = false }: { node: NodeO
       mediaStatus.set(id, { state: 'error', message: MEDIA_MESSAGES.audioUnavailable })
       return () => mediaStatus.clear(id)
     }
-    const listener = acquireListener(camera)
+    const { listener, reverb } = acquireListener(camera)
     const audio = new THREE.PositionalAudio(listener)
     const context = audio.context
     const split = context.createGain()
-    const next: Rig = { audio, wet: context.createGain(), dry: context.createGain(), pan: context.createStereoPanner(), forward: null, reversed: null, want: false }
+    const sendToRoom = createReverbSend(context, audio.gain, reverb)
+    const next: Rig = { audio, wet: context.createGain(), dry: context.createGain(), pan: context.createStereoPanner(), reverb: sendToRoom, forward: null, reversed: null, want: false }
     audio.setFilters([split, next.wet])
     split.connect(next.pan).connect(next.dry).connect(audio.gain)
     const ended = audio.onEnded.bind(audio)
@@ -179,6 +187,7 @@ export function AudioContent({ node, asset, showHelpers = false }: { node: NodeO
       split.disconnect()
       next.pan.disconnect()
       next.dry.disconnect()
+      sendToRoom.dispose()
       audio.gain.disconnect()
       releaseListener(camera)
       mediaStatus.clear(id)

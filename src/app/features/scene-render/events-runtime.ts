@@ -42,6 +42,10 @@ export function findHandler(doc: SceneDocument, nodeId: string, trigger: SceneEv
  * Runs a document's click events. A single click waits CLICK_DELAY_MS so a double click can
  * cancel it (the browser reports click, click, dblclick). Returns whether the click was handled,
  * so callers can stop it from reaching objects behind.
+ *
+ * An event's inputType (Mouse or Touch) is the author's label and does not filter: every event
+ * fires on a mouse click, a tap and an XR select alike, so an experience authored on a desktop
+ * still works on a phone or a headset (and one authored for touch works with a mouse).
  */
 export function createEventsRuntime(getDoc: () => SceneDocument, effects: EventEffects, delayMs = CLICK_DELAY_MS): EventsRuntime {
   let pending: ReturnType<typeof setTimeout> | null = null

@@ -35,6 +35,7 @@ export function useSceneRuntime(doc: SceneDocument, { onRedirect, resetKey }: Sc
     [resetKey],
   )
   useEffect(() => () => runtime.dispose(), [runtime])
+  // Whatever pointer produced the click (mouse, touch, XR select), events of either input type run.
   const onNodeClick = useCallback((id: string, e: { stopPropagation: () => void }) => runtime.click(id) && e.stopPropagation(), [runtime])
   const onNodeDoubleClick = useCallback((id: string, e: { stopPropagation: () => void }) => runtime.doubleClick(id) && e.stopPropagation(), [runtime])
   return { live, onNodeClick, onNodeDoubleClick }
