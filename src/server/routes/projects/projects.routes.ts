@@ -25,6 +25,8 @@ import type { Database } from '../../db/schema'
 import type { Env } from '../../env'
 import { HttpError } from '../../lib/http-error'
 import { publicOrigin } from '../../lib/public-origin'
+import { assetNameRoutes } from './asset-name'
+import { duplicateRoutes } from './duplicate'
 import { ownedProject, toProject } from './projects.service'
 import { decodePngDataUrl, storeThumbnail } from './thumbnail'
 import { inspectZip } from './vps-zip'
@@ -46,6 +48,9 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env }: Proj
     limits: { fileSize: VPS_ZIP_LIMITS.maxBytes, files: 3, fields: 10, fieldSize: 16 * 1024, parts: 16 },
   })
   app.addHook('preHandler', app.requireUser)
+  // Both inherit the requireUser hook above.
+  await app.register(assetNameRoutes, { db })
+  await app.register(duplicateRoutes, { db, uploadsDir })
 
   const insert = async (ownerId: string, category: ProjectCategory, body: z.output<typeof createProjectBody>, vpsZip?: object) => {
     const id = newObjectId()
