@@ -201,6 +201,8 @@ export const uploadedAssetSchema = z.object({
   width: z.number().int().optional(),
   height: z.number().int().optional(),
   warnings: z.array(z.string()).optional(),
+  /** A model's bounding-box size [x, y, z] in its own units, measured by the pipeline (small models start at ×3). */
+  dimensions: z.array(z.number()).length(3).optional(),
 })
 export type UploadedAsset = z.infer<typeof uploadedAssetSchema>
 

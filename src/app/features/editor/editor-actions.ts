@@ -5,6 +5,7 @@ import type { LightSettings, SceneNode, ShapeType, Vec3 } from '@shared/scene/sc
 import { api, errorMessage } from '@app/lib/api'
 import { docStore, sessionStore } from './editor-store'
 import { dropEventsAimedAt } from './event-rules'
+import { refreshThumbnail } from './scene-thumbnail'
 
 const spawn = (): Vec3 => [Math.round((Math.random() * 4 - 2) * 100) / 100, Math.round((Math.random() * 4 - 2) * 100) / 100, 0]
 
@@ -87,6 +88,8 @@ export async function saveScene(): Promise<boolean> {
     markSaved(res.data.data.revision, doc)
     localStorage.removeItem(draftKey(projectId))
     toast.success(`${projectName}, Your Project saved successfully.`)
+    // The project card follows the saved scene; this runs after the toast and cannot fail the save.
+    void refreshThumbnail(projectId)
     return true
   } catch (error) {
     toast.error(errorMessage(error, 'Your project could not be saved. Please try again.'))

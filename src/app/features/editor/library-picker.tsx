@@ -2,12 +2,12 @@ import { Box, Film, Image, Music, Type } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { toast } from 'react-toastify'
 import type { LibraryCard, LibraryGroups } from '@shared/api/library'
-import { createModel, createText } from '@shared/scene/defaults'
+import { createText } from '@shared/scene/defaults'
 import type { SceneOp } from '@shared/scene/ops'
 import { Modal } from '@app/components/modal'
 import { api, errorMessage } from '@app/lib/api'
 import { docStore, sessionStore } from './editor-store'
-import { addMediaItems } from './media-actions'
+import { addMediaItems, createModelNode } from './media-actions'
 
 type Tab = '3D' | 'image' | 'video' | 'audio' | 'text'
 const TABS: { id: Tab; label: string; icon: typeof Box }[] = [
@@ -26,7 +26,7 @@ export function addLibraryItem(card: LibraryCard) {
     if (!doc.assets[card._id]) {
       ops.push({ op: 'add-asset', asset: { id: card._id, type: 'model', name: `${card.slug}.glb`, url: card.file, size: card.size, mime: card.mime, triangles: card.triangles ?? undefined } })
     }
-    const node = createModel(doc, card._id, card.name, [0, 0, 0])
+    const node = createModelNode(doc, card._id, card.name, [0, 0, 0], card.dimensions)
     commit(`Add ${card.name}`, [...ops, { op: 'add', node }])
     sessionStore.getState().select([node.id])
   } else if ((card.type === 'image' || card.type === 'video' || card.type === 'audio') && card.file) {

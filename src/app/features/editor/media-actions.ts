@@ -4,10 +4,27 @@ import type { UploadedAsset } from '@shared/api/assets'
 import { createModel } from '@shared/scene/defaults'
 import { createAudio, createImage, createVideo, mediaBaseName } from '@shared/scene/media-factories'
 import { applyOps, type SceneOp } from '@shared/scene/ops'
-import type { SceneAsset, SceneNode, Vec3 } from '@shared/scene/schema'
+import type { NodeOf, SceneAsset, SceneDocument, SceneNode, Vec3 } from '@shared/scene/schema'
 import { docStore, sessionStore } from './editor-store'
 
-type MediaItem = Pick<UploadedAsset, 'id' | 'type' | 'name' | 'url' | 'size' | 'mime' | 'triangles' | 'width' | 'height'>
+type MediaItem = Pick<UploadedAsset, 'id' | 'type' | 'name' | 'url' | 'size' | 'mime' | 'triangles' | 'width' | 'height'> & { dimensions?: readonly number[] | null }
+
+/** Editor spec §9: a model whose bounding size (its largest side) is under 1 starts at scale 3. */
+export const SMALL_MODEL_SCALE = 3
+
+/** The uniform scale a new model node starts at, from its measured size; 1 when the size is unknown. */
+export function initialModelScale(dimensions: readonly number[] | null | undefined): number {
+  if (!dimensions || dimensions.length !== 3 || !dimensions.every((d) => Number.isFinite(d) && d >= 0)) return 1
+  const largest = Math.max(...dimensions)
+  return largest > 0 && largest < 1 ? SMALL_MODEL_SCALE : 1
+}
+
+/** A model node for the asset, scaled up when small; created here so the scale is saved and undone with the add. */
+export function createModelNode(doc: SceneDocument, assetId: string, name: string, position: Vec3, dimensions?: readonly number[] | null): NodeOf<'model'> {
+  const node = createModel(doc, assetId, name, position)
+  const s = initialModelScale(dimensions)
+  return s === 1 ? node : { ...node, transform: { ...node.transform, scale: [s, s, s] } }
+}
 const UPLOAD_TYPE = { model: 'mesh', image: 'image', video: 'video', audio: 'audio' } as const
 
 /**
@@ -27,7 +44,7 @@ export function addMediaItems(items: MediaItem[], position?: Vec3) {
     const name = mediaBaseName(item.name, item.type)
     const node =
       item.type === 'model'
-        ? createModel(scratch, asset.id, name, at ?? [0, 0, 0])
+        ? createModelNode(scratch, asset.id, name, at ?? [0, 0, 0], item.dimensions)
         : item.type === 'image'
           ? createImage(scratch, { id: asset.id, name, width: item.width, height: item.height }, at)
           : item.type === 'video'

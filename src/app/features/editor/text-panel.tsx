@@ -1,3 +1,4 @@
+import { findFontFamily, hasVariant } from '@shared/fonts'
 import type { TextSettings } from '@shared/scene/schema'
 import { ColorField } from './color-field'
 import { FontPicker } from './font-picker'
@@ -5,9 +6,20 @@ import { SliderField } from './slider-field'
 
 type Update = (label: string, text: TextSettings, key: string) => void
 
+/** Whether the catalogue has the italic face of this family at this weight (the toggle shows only then). */
+export function italicAvailable(family: string, weight: number): boolean {
+  const known = findFontFamily(family)
+  return !!known && hasVariant(known, { weight, italic: true })
+}
+
 /** Every text_material field with the spec's ranges; the 3D-only ones show for 3D text. */
 export function TextPanel({ text, update }: { text: TextSettings; update: Update }) {
   const set = (label: string, patch: Partial<TextSettings>, key: string) => update(label, { ...text, ...patch }, key)
+  const italic = text.fontStyle === 'italic'
+  const hasItalic = italicAvailable(text.fontFamily, text.fontWeight)
+  // A family or weight without an italic face drops the style in the same step, so nothing stale is saved.
+  const setFont = (patch: Pick<TextSettings, 'fontFamily' | 'fontWeight'>, label: string) =>
+    set(label, italic && !italicAvailable(patch.fontFamily, patch.fontWeight) ? { ...patch, fontStyle: 'normal' } : patch, label)
   return (
     <div className="panel-section">
       <div className="panel-heading">Text</div>
@@ -22,7 +34,13 @@ export function TextPanel({ text, update }: { text: TextSettings; update: Update
         <span>Content</span>
         <textarea className="prop-input" rows={2} value={text.content} onChange={(e) => set('Text', { content: e.target.value }, 'content')} />
       </label>
-      <FontPicker family={text.fontFamily} weight={text.fontWeight} onChange={(patch, label) => set(label, patch, label)} />
+      <FontPicker family={text.fontFamily} weight={text.fontWeight} onChange={setFont} />
+      {hasItalic && (
+        <label className="prop-field prop-check">
+          <input type="checkbox" checked={italic} data-testid="font-italic" onChange={(e) => set('Italic', { fontStyle: e.target.checked ? 'italic' : 'normal' }, 'italic')} />
+          <span>Italic</span>
+        </label>
+      )}
       <SliderField label="Font size" value={text.fontSize} min={0} max={128} step={1} onChange={(fontSize) => set('Font size', { fontSize }, 'fontsize')} />
       <ColorField label="Colour" value={text.color} onChange={(color) => set('Text colour', { color }, 'tcolor')} />
       <label className="prop-field">

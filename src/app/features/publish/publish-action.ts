@@ -2,24 +2,9 @@ import { toast } from 'react-toastify'
 import { PUBLISH_MESSAGES, type PublishResult } from '@shared/api/publish'
 import { api } from '@app/lib/api'
 import { docStore } from '../editor/editor-store'
+import { captureThumbnail } from '../editor/scene-thumbnail'
 import { viewportProbe } from '../editor/viewport'
 import { exportArFiles } from './scene-export'
-
-const THUMBNAIL_WIDTH = 480
-
-/** A PNG of the rendered scene, scaled down, for the project card. */
-export function captureThumbnail(): string | null {
-  const three = viewportProbe.three?.()
-  if (!three) return null
-  three.gl.render(three.scene, three.camera)
-  const source = three.gl.domElement
-  const scale = Math.min(1, THUMBNAIL_WIDTH / source.width)
-  const canvas = document.createElement('canvas')
-  canvas.width = Math.max(1, Math.round(source.width * scale))
-  canvas.height = Math.max(1, Math.round(source.height * scale))
-  canvas.getContext('2d')?.drawImage(source, 0, 0, canvas.width, canvas.height)
-  return canvas.toDataURL('image/png')
-}
 
 /**
  * Publish: save the document (one atomic write), then in parallel the thumbnail and the AR

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FONT_MESSAGES } from '@shared/fonts'
-import { fontFileFor, resetFontCache, setFontNotifier, typefaceFor } from './font-resolver'
+import { fontFileFor, resetFontCache, setFontNotifier, typefaceFor, wantsItalic } from './font-resolver'
 
 const typeface = (familyName: string) => ({
   glyphs: { A: { ha: 600, x_min: 0, x_max: 600, o: 'm 0 0 l 600 0 l 300 700 z' } },
@@ -28,8 +28,8 @@ function serve(known: string[], unknown: { status: number; message: string } | '
       if (unknown === 'network') throw new TypeError('Failed to fetch')
       return Response.json({ success: false, message: unknown.message }, { status: unknown.status })
     }
-    const file = /\/files\/([a-z]+)-\d+\.typeface\.json$/.exec(url.pathname)
-    if (file) return Response.json(typeface(file[1]))
+    const file = /\/files\/([a-z]+)-\d+(italic)?\.typeface\.json$/.exec(url.pathname)
+    if (file) return Response.json(typeface(file[1] + (file[2] ? ' italic' : '')))
     return new Response('nope', { status: 404 })
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -88,5 +88,32 @@ describe('font resolver', () => {
     expect(await typefaceFor('Roboto', 400)).toBeNull()
     expect(await fontFileFor('Roboto', 400)).toBeUndefined()
     expect(notes).toEqual([FONT_MESSAGES.notFound])
+  })
+
+  it('asks for the italic face as its own variant, apart from the upright one', async () => {
+    const fetchMock = serve(['Roboto 700', 'Roboto 700italic'])
+    const upright = await typefaceFor('Roboto', 700)
+    const italic = await typefaceFor('Roboto', 700, true)
+    expect(upright?.data.familyName).toBe('roboto')
+    expect(italic?.data.familyName).toBe('roboto italic')
+    expect(await fontFileFor('Roboto', 700, true)).toBe('/api/v1/font/files/roboto-700italic.woff')
+    expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/v1/font/convert-font?name=Roboto&variant=700italic')
+    expect(notes).toEqual([])
+  })
+
+  it('falls back to ABeeZee in italic when an italic face cannot be had', async () => {
+    serve(['ABeeZee 400', 'ABeeZee 400italic'])
+    expect((await typefaceFor('Comic Sans', 400, true))?.data.familyName).toBe('abeezee italic')
+    expect(await fontFileFor('Comic Sans', 400, true)).toBe('/api/v1/font/files/abeezee-400italic.woff')
+    expect(notes).toEqual([FONT_MESSAGES.notFound])
+  })
+
+  it('wants italic only where the catalogue lists that face (unknown families are asked as written)', () => {
+    expect(wantsItalic('Roboto', 300, 'italic')).toBe(true)
+    expect(wantsItalic('Roboto', 300, 'normal')).toBe(false)
+    expect(wantsItalic('Roboto', 300, undefined)).toBe(false)
+    expect(wantsItalic('Oswald', 400, 'italic')).toBe(false)
+    expect(wantsItalic('Lato', 200, 'italic')).toBe(false)
+    expect(wantsItalic('Comic Sans', 400, 'italic')).toBe(true)
   })
 })

@@ -1,12 +1,13 @@
 import { toast } from 'react-toastify'
 import { Font, type FontData } from 'three/examples/jsm/loaders/FontLoader.js'
 import type { ConvertFontAnswer } from '@shared/api/fonts'
-import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_WEIGHT, FONT_MESSAGES } from '@shared/fonts'
+import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_WEIGHT, findFontFamily, FONT_MESSAGES, hasVariant } from '@shared/fonts'
 
 /**
- * Fonts for text nodes, from GET /font/convert-font (no token, spec §6). Each family+weight is asked
- * for once per page; a font that cannot be had is replaced by ABeeZee Regular with the spec's toast,
- * shown once per font. Promises here never reject, so components can `use()` them directly.
+ * Fonts for text nodes, from GET /font/convert-font (no token, spec §6). Each family+weight+style
+ * is asked for once per page; a font that cannot be had is replaced by ABeeZee Regular (in the same
+ * style) with the spec's toast, shown once per font. Promises here never reject, so components can
+ * `use()` them directly.
  */
 
 class FontError extends Error {}
@@ -24,11 +25,23 @@ const resolvedTypefaces = new Map<string, Promise<Font | null>>()
 const resolvedFiles = new Map<string, Promise<string | undefined>>()
 const warned = new Set<string>()
 
-const keyOf = (family: string, weight: number) => `${family.trim().toLowerCase()}|${weight}`
-const isDefault = (family: string, weight: number) => keyOf(family, weight) === keyOf(DEFAULT_FONT_FAMILY, DEFAULT_FONT_WEIGHT)
+/** The server's variant key: '700', '700italic'. */
+const variantOf = (weight: number, italic: boolean) => `${weight}${italic ? 'italic' : ''}`
+const keyOf = (family: string, weight: number, italic = false) => `${family.trim().toLowerCase()}|${variantOf(weight, italic)}`
+const isDefault = (family: string, weight: number, italic: boolean) => keyOf(family, weight, italic) === keyOf(DEFAULT_FONT_FAMILY, DEFAULT_FONT_WEIGHT, italic)
 
-async function requestFont(family: string, weight: number): Promise<ConvertFontAnswer> {
-  const query = new URLSearchParams({ name: family, variant: String(weight) })
+/**
+ * Italic only where the catalogue lists that face: a document keeping italic from a family that
+ * has one, after switching to one without, shows the upright face rather than a warning.
+ */
+export function wantsItalic(family: string, weight: number, style: 'normal' | 'italic' | undefined): boolean {
+  if (style !== 'italic') return false
+  const known = findFontFamily(family)
+  return !known || hasVariant(known, { weight, italic: true })
+}
+
+async function requestFont(family: string, weight: number, italic: boolean): Promise<ConvertFontAnswer> {
+  const query = new URLSearchParams({ name: family, variant: variantOf(weight, italic) })
   let res: Response
   try {
     res = await fetch(`/api/v1/font/convert-font?${query}`, { headers: { accept: 'application/json' } })
@@ -41,11 +54,11 @@ async function requestFont(family: string, weight: number): Promise<ConvertFontA
   return body as ConvertFontAnswer
 }
 
-function convertFont(family: string, weight: number): Promise<ConvertFontAnswer> {
-  const key = keyOf(family, weight)
+function convertFont(family: string, weight: number, italic: boolean): Promise<ConvertFontAnswer> {
+  const key = keyOf(family, weight, italic)
   let answer = answers.get(key)
   if (!answer) {
-    answer = requestFont(family, weight)
+    answer = requestFont(family, weight, italic)
     answers.set(key, answer)
   }
   return answer
@@ -65,9 +78,9 @@ function loadTypeface(url: string): Promise<Font> {
   return font
 }
 
-function warnOnce(family: string, weight: number, error: unknown) {
+function warnOnce(family: string, weight: number, italic: boolean, error: unknown) {
   const message = error instanceof FontError ? error.message : FONT_MESSAGES.failed
-  const key = `${keyOf(family, weight)}|${message}`
+  const key = `${keyOf(family, weight, italic)}|${message}`
   if (warned.has(key)) return
   warned.add(key)
   notify(message)
@@ -77,33 +90,33 @@ function warnOnce(family: string, weight: number, error: unknown) {
 const quietly = <T>(result: Promise<T>, fallback: T) => result.catch(() => fallback)
 
 /** The three.js font for 3D text; ABeeZee when the wanted one fails; null when even that fails. */
-export function typefaceFor(family: string, weight: number): Promise<Font | null> {
-  const key = keyOf(family, weight)
+export function typefaceFor(family: string, weight: number, italic = false): Promise<Font | null> {
+  const key = keyOf(family, weight, italic)
   let result = resolvedTypefaces.get(key)
   if (!result) {
-    result = convertFont(family, weight)
+    result = convertFont(family, weight, italic)
       .then((answer) => loadTypeface(answer.font))
       .catch((error: unknown) => {
-        warnOnce(family, weight, error)
-        if (isDefault(family, weight)) return null
-        return quietly(convertFont(DEFAULT_FONT_FAMILY, DEFAULT_FONT_WEIGHT).then((answer) => loadTypeface(answer.font)), null)
+        warnOnce(family, weight, italic, error)
+        if (isDefault(family, weight, italic)) return null
+        return quietly(convertFont(DEFAULT_FONT_FAMILY, DEFAULT_FONT_WEIGHT, italic).then((answer) => loadTypeface(answer.font)), null)
       })
     resolvedTypefaces.set(key, result)
   }
   return result
 }
 
-/** The WOFF for 2D (SDF) text; undefined means "use the bundled default". */
-export function fontFileFor(family: string, weight: number): Promise<string | undefined> {
-  const key = keyOf(family, weight)
+/** The WOFF for 2D (SDF) text; undefined means "use the bundled default" (in the same style). */
+export function fontFileFor(family: string, weight: number, italic = false): Promise<string | undefined> {
+  const key = keyOf(family, weight, italic)
   let result = resolvedFiles.get(key)
   if (!result) {
-    result = convertFont(family, weight)
+    result = convertFont(family, weight, italic)
       .then((answer) => answer.fontFile)
       .catch((error: unknown) => {
-        warnOnce(family, weight, error)
-        if (isDefault(family, weight)) return undefined
-        return quietly(convertFont(DEFAULT_FONT_FAMILY, DEFAULT_FONT_WEIGHT).then((answer): string | undefined => answer.fontFile), undefined)
+        warnOnce(family, weight, italic, error)
+        if (isDefault(family, weight, italic)) return undefined
+        return quietly(convertFont(DEFAULT_FONT_FAMILY, DEFAULT_FONT_WEIGHT, italic).then((answer): string | undefined => answer.fontFile), undefined)
       })
     resolvedFiles.set(key, result)
   }

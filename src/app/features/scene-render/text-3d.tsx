@@ -4,7 +4,7 @@ import { TextGeometry } from 'three/examples/jsm/geometries/TextGeometry.js'
 import type { Font } from 'three/examples/jsm/loaders/FontLoader.js'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { TextSettings } from '@shared/scene/schema'
-import { fontFileFor, typefaceFor } from './font-resolver'
+import { fontFileFor, typefaceFor, wantsItalic } from './font-resolver'
 
 /** Editor spec §9: text size is fontSize times 0.01. */
 export const TEXT_SCALE = 0.01
@@ -79,7 +79,7 @@ export function buildTextGeometry(font: Font, t: GeometryFields): THREE.BufferGe
 
 /** 3D text: suspends while its font loads (the node's Suspense shows nothing meanwhile). */
 export function Text3D({ text }: { text: TextSettings }) {
-  const font = use(typefaceFor(text.fontFamily, text.fontWeight))
+  const font = use(typefaceFor(text.fontFamily, text.fontWeight, wantsItalic(text.fontFamily, text.fontWeight, text.fontStyle)))
   const { content, fontSize, horizontal, vertical, extrusion, bevelSize, bevelThickness, bevelOffset, bevelSegments, curveSegments } = text
   const geometry = useMemo(
     () =>
@@ -102,10 +102,12 @@ const TextLabel = lazy(() => import('./text-label'))
 
 /** 2D text: SDF glyphs from the chosen font's WOFF (the bundled ABeeZee when there is none). */
 export function Text2D({ text }: { text: TextSettings }) {
-  const font = use(fontFileFor(text.fontFamily, text.fontWeight))
+  const italic = wantsItalic(text.fontFamily, text.fontWeight, text.fontStyle)
+  const font = use(fontFileFor(text.fontFamily, text.fontWeight, italic))
   return (
     <TextLabel
       font={font}
+      fontStyle={italic ? 'italic' : 'normal'}
       fontSize={text.fontSize * TEXT_SCALE}
       color={text.color}
       anchorX={text.horizontal}

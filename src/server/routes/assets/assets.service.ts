@@ -35,7 +35,7 @@ interface Checked {
   description: AssetDescription
   file: ReceivedFile
   media: SniffedMedia
-  model?: { path: string; sha256: string; size: number; triangles: number; warnings: string[] }
+  model?: { path: string; sha256: string; size: number; triangles: number; warnings: string[]; dimensions?: [number, number, number] }
 }
 
 const MODEL_FAILURES: Record<Exclude<ModelJobResult, { ok: true }>['code'], string> = {
@@ -107,7 +107,7 @@ export async function saveUploads(input: SaveUploadsInput): Promise<UploadedAsse
       failures.push({ status: 422, error: { field: item.description.name, message: MODEL_FAILURES[result.code] } })
       continue
     }
-    item.model = { path: output, sha256: await sha256OfFile(output), size: result.optimizedSize, triangles: result.triangles, warnings: result.warnings }
+    item.model = { path: output, sha256: await sha256OfFile(output), size: result.optimizedSize, triangles: result.triangles, warnings: result.warnings, dimensions: result.dimensions }
   }
   if (failures.length) refuseAll(failures)
 
@@ -156,6 +156,7 @@ export async function saveUploads(input: SaveUploadsInput): Promise<UploadedAsse
         originalSize: row.original_size,
         originalMime: row.original_mime,
         ...(item.model && { triangles: item.model.triangles, optimizedUrl: url, warnings: item.model.warnings }),
+        ...(item.model?.dimensions && { dimensions: item.model.dimensions }),
         ...(item.media.width && item.media.height && { width: item.media.width, height: item.media.height }),
       }
     })

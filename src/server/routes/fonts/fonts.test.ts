@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 
+const require = createRequire(import.meta.url)
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
@@ -104,6 +106,20 @@ describe('GET /font/convert-font', () => {
     expect(res.json().font).toContain(`open-sans-${served}-`)
     const typeface = (await t.app.inject({ method: 'GET', url: res.json().font })).json() as Typeface
     expect(typeface.cssFontStyle).toBe(served.endsWith('italic') ? 'italic' : 'normal')
+  })
+
+  it('serves the real italic face for an italic variant: its own WOFF, slanted outlines', async () => {
+    const upright = (await convert('name=Roboto&variant=400')).json()
+    const italic = (await convert('name=Roboto&variant=400italic')).json()
+    expect(italic.variant).toBe('400italic')
+    const woff = await t.app.inject({ method: 'GET', url: italic.fontFile })
+    const source = path.join(path.dirname(require.resolve('@fontsource/roboto/package.json')), 'files', 'roboto-latin-400-italic.woff')
+    expect(woff.rawPayload.equals(fs.readFileSync(source))).toBe(true)
+    const glyph = async (url: string) => ((await t.app.inject({ method: 'GET', url })).json() as Typeface).glyphs.l
+    const [straight, slanted] = [await glyph(upright.font), await glyph(italic.font)]
+    // An upright 'l' is a box; the italic one leans right, so its ink spans more width than its stem.
+    expect(slanted.o).not.toBe(straight.o)
+    expect(slanted.x_max - slanted.x_min).toBeGreaterThan(straight.x_max - straight.x_min)
   })
 
   it.each([

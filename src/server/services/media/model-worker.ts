@@ -6,13 +6,13 @@
  * Imports are relative: this file runs outside the bundler's aliases.
  */
 import fsp from 'node:fs/promises'
-import type { Document } from '@gltf-transform/core'
+import { getBounds, type Document } from '@gltf-transform/core'
 import { checkGlb } from './glb-check'
 import { budgetWarnings, countTriangles, modelIO, optimizeModel } from './model-pipeline'
 import { ObjError, readObj } from './obj'
 
 export type WorkerResult =
-  | { ok: true; triangles: number; optimizedSize: number; warnings: string[]; maxRssKb: number }
+  | { ok: true; triangles: number; optimizedSize: number; warnings: string[]; maxRssKb: number; dimensions?: [number, number, number] }
   | { ok: false; code: 'invalid-glb' | 'external-glb' | 'invalid-obj'; detail: string }
 
 async function run(input: string, format: string, output: string): Promise<WorkerResult> {
@@ -34,11 +34,22 @@ async function run(input: string, format: string, output: string): Promise<Worke
       throw error
     }
   }
+  // Measured before optimizing: quantized positions are only right together with their node transforms.
+  const dimensions = sceneDimensions(doc)
   await optimizeModel(doc)
   const triangles = countTriangles(doc)
   const glb = await io.writeBinary(doc)
   await fsp.writeFile(output, glb, { flag: 'wx' })
-  return { ok: true, triangles, optimizedSize: glb.byteLength, warnings: budgetWarnings(triangles, glb.byteLength), maxRssKb: process.resourceUsage().maxRSS }
+  return { ok: true, triangles, optimizedSize: glb.byteLength, warnings: budgetWarnings(triangles, glb.byteLength), maxRssKb: process.resourceUsage().maxRSS, ...(dimensions && { dimensions }) }
+}
+
+/** Width, height and depth of the default scene in its own units (what the editor shows at scale 1); undefined when it has no geometry. */
+function sceneDimensions(doc: Document): [number, number, number] | undefined {
+  const scene = doc.getRoot().getDefaultScene() ?? doc.getRoot().listScenes()[0]
+  if (!scene) return undefined
+  const { min, max } = getBounds(scene)
+  const size = [0, 1, 2].map((i) => Math.round((max[i] - min[i]) * 1e4) / 1e4)
+  return size.every((v) => Number.isFinite(v) && v >= 0) ? (size as [number, number, number]) : undefined
 }
 
 const [input, format, output] = process.argv.slice(2)
