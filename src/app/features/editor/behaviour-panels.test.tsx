@@ -61,7 +61,6 @@ function type(el: HTMLInputElement | HTMLSelectElement, value: string) {
     el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
   })
 }
-const click = (selector: string) => act(() => $<HTMLElement>(selector).click())
 const select = (label: string) => $<HTMLSelectElement>(`select[aria-label="${label}"]`)
 
 const cube = () => createShape(emptyScene(), 'cube', [0, 3, 0], '#FF0000')

@@ -1,4 +1,4 @@
-import { Move3d, Redo2, Rotate3d, Scale3d, Undo2 } from 'lucide-react'
+import { Redo2, Undo2 } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { toast } from 'react-toastify'
@@ -16,7 +16,8 @@ import { addMediaItems } from './media-actions'
 import { deleteSelection, draftKey, redo, saveScene, undo } from './editor-actions'
 import { docStore, sessionStore, useDoc, useSessionState } from './editor-store'
 import { LeftPanel, RightPanel } from './side-panels'
-import { useEditorShortcuts } from './use-editor-shortcuts'
+import { TransformToolbar } from './transform-toolbar'
+import { KEYS, toggleUi, useEditorShortcuts } from './use-editor-shortcuts'
 import { Viewport, viewportProbe } from './viewport'
 import './editor.css'
 
@@ -35,7 +36,7 @@ function useProject(id: string) {
   const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; message?: string }>({ status: 'loading' })
   useEffect(() => {
     let live = true
-    sessionStore.setState({ selection: [], windowType: 'design', previewType: 'default', previewSize: null })
+    sessionStore.setState({ selection: [], windowType: 'design', previewType: 'default', previewSize: null, uiHidden: false, renaming: null })
     Promise.all([
       api.get<AssetsResponse>(`/assets/project/${id}/assets`),
       // The assistant's steps on this experience become undoable here (none for other projects).
@@ -111,11 +112,11 @@ export default function EditorPage() {
   const [polyCount, setPolyCount] = useState(0)
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null)
   const dirty = useDraftAndLeaveGuard()
-  const mode = useSessionState((s) => s.mode)
   const canUndo = useDoc((s) => s.canUndo)
   const canRedo = useDoc((s) => s.canRedo)
   const camera = useSessionState((s) => s.camera)
   const windowType = useSessionState((s) => s.windowType)
+  const uiHidden = useSessionState((s) => s.uiHidden)
   const [uploading, setUploading] = useState(false)
   const drop = useViewportDrop((files) => void startUploads(id, files, (items) => addMediaItems(items)))
   useEffect(() => {
@@ -123,7 +124,8 @@ export default function EditorPage() {
     return () => clearTimeout(timer)
   }, [])
   const askDelete = useCallback(() => setConfirm('delete'), [])
-  useEditorShortcuts(askDelete)
+  const openImport = useCallback(() => setUploading(true), [])
+  useEditorShortcuts({ onDelete: askDelete, onImport: openImport })
 
   const leave = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'))
   const onBack = () => (dirty ? setConfirm('leave') : leave())
@@ -141,9 +143,10 @@ export default function EditorPage() {
     )
   }
   return (
-    <div className="editor">
+    <div className={`editor${uiHidden ? ' ui-hidden' : ''}`}>
       {(entering || project.status === 'loading') && <div className="editor-loading"><PageLoading label="Loading project…" /></div>}
-      <LeftPanel onBack={onBack} />
+      <LeftPanel onBack={onBack} onImport={openImport} />
+      {uiHidden && <button type="button" className="btn btn-outline btn-sm show-ui-btn" title={`Show UI (${KEYS.toggleUi})`} onClick={toggleUi}>Show UI</button>}
       <main className="editor-center">
         {windowType === 'preview' && project.status === 'ready' && <PreviewWindow />}
         {windowType === 'code' && project.status === 'ready' && (
@@ -158,11 +161,7 @@ export default function EditorPage() {
             <button type="button" className="icon-btn" aria-label="Undo" title={`Undo ${docStore.getState().undoLabel ?? ''}`} disabled={!canUndo} onClick={undo}><Undo2 size={18} /></button>
             <button type="button" className="icon-btn" aria-label="Redo" title={`Redo ${docStore.getState().redoLabel ?? ''}`} disabled={!canRedo} onClick={redo}><Redo2 size={18} /></button>
           </div>
-          <div className="toolbar-group" role="group" aria-label="Transform mode">
-            {([['translate', Move3d, 'Move (W)'], ['rotate', Rotate3d, 'Rotate (E)'], ['scale', Scale3d, 'Scale (R)']] as const).map(([m, Icon, label]) => (
-              <button key={m} type="button" className={`icon-btn${mode === m ? ' active' : ''}`} aria-pressed={mode === m} aria-label={label} title={label} onClick={() => sessionStore.getState().setMode(m)}><Icon size={18} /></button>
-            ))}
-          </div>
+          <TransformToolbar />
           <button type="button" className="btn btn-outline btn-sm toolbar-save" onClick={() => void saveScene()}>Save{dirty ? ' •' : ''}</button>
         </div>
         <div className={`editor-viewport${drop.dragging ? ' is-dropping' : ''}`} {...drop.dropProps}>

@@ -44,6 +44,14 @@ export interface SessionState {
   previewSize: { width: number; height: number } | null
   /** Bumped by Replay: whatever runs in the preview (events, media, physics) restarts when it changes. */
   replayKey: number
+  /** Gizmo snapping: off, or steps in units, degrees and scale factor. */
+  snap: { enabled: boolean; translate: number; rotate: number; scale: number }
+  /** Viewport zoom in percent (Zoom In/Out: 10-200, step 10); 100 = the camera's own distance. */
+  zoom: number
+  /** Toggle UI: the side panels and toolbar hidden, the viewport alone. */
+  uiHidden: boolean
+  /** The node whose name is being edited inline in the Assets list, if any. */
+  renaming: string | null
   select: (ids: string[]) => void
   setMode: (mode: SessionState['mode']) => void
   setWindowType: (type: WindowType) => void
@@ -104,6 +112,10 @@ export const createSessionStore = () =>
     previewType: 'default',
     previewSize: null,
     replayKey: 0,
+    snap: { enabled: false, translate: 0.5, rotate: 15, scale: 0.1 },
+    zoom: 100,
+    uiHidden: false,
+    renaming: null,
     select: (selection) => set({ selection }),
     setMode: (mode) => set({ mode }),
     // Spec §4: returning to design resets the window size; preview-time changes never reach the

@@ -1,11 +1,12 @@
-import { ArrowLeft, Box, Camera, History, Keyboard, Lightbulb, Loader2, MapPin, Sun, Type, Users } from 'lucide-react'
+import { ArrowLeft, Box, Camera, Keyboard, Lightbulb, Loader2, MapPin, Sun, Type, Users } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import type { PublishResult } from '@shared/api/publish'
 import type { SceneNode } from '@shared/scene/schema'
-import { projectDisplayName } from '@shared/validation/rules'
 import { useSession } from '@app/lib/session-store'
 import { useDoc, useSessionState, sessionStore, type WindowType } from './editor-store'
 import { NodeComponents } from './components-list'
+import { EditMenu } from './edit-menu'
+import { NodeRename, ProjectName } from './inline-rename'
 import { PreviewPanel } from '../preview-window/preview-panel'
 import { PropertiesPanel } from './properties-panel'
 import { TransformPanel } from './transform-panel'
@@ -21,19 +22,19 @@ const ICONS: Partial<Record<SceneNode['kind'], typeof Box>> = { light: Lightbulb
 const listName = (name: string) => (name.length > 13 ? `${name.slice(0, 13)}…` : name)
 const MODES: [WindowType, string][] = [['design', 'Design'], ['preview', 'Preview'], ['code', 'Code']]
 
-export function LeftPanel({ onBack }: { onBack: () => void }) {
-  const name = useDoc((s) => s.projectName)
+export function LeftPanel({ onBack, onImport }: { onBack: () => void; onImport: () => void }) {
   const [history, setHistory] = useState(false)
   const nodes = useDoc((s) => s.doc.nodes)
   const selection = useSessionState((s) => s.selection)
   const windowType = useSessionState((s) => s.windowType)
+  const renaming = useSessionState((s) => s.renaming)
   const roots = Object.values(nodes).sort((a, b) => a.order - b.order)
   return (
     <aside className="editor-left">
       <div className="editor-left-head">
         <button type="button" className="icon-btn" aria-label="Back" onClick={onBack}><ArrowLeft size={18} /></button>
-        <span className="editor-name" title={name}>{projectDisplayName(name)}</span>
-        <button type="button" className="icon-btn" aria-label="Version History" title="Version History" onClick={() => setHistory(true)}><History size={16} /></button>
+        <ProjectName />
+        <EditMenu onImport={onImport} onVersionHistory={() => setHistory(true)} />
       </div>
       {history && <Suspense fallback={null}><VersionHistory onClose={() => setHistory(false)} /></Suspense>}
       <div className="mode-tabs" role="tablist" aria-label="Window">
@@ -52,7 +53,7 @@ export function LeftPanel({ onBack }: { onBack: () => void }) {
           const Icon = ICONS[node.kind] ?? Box
           return (
             <li key={node.id}>
-              <button
+              {renaming === node.id ? <NodeRename id={node.id} name={node.name} /> : <button
                 type="button"
                 className={`asset-row${selection.includes(node.id) ? ' selected' : ''}${node.parentId ? ' child' : ''}`}
                 title={node.name}
@@ -60,9 +61,10 @@ export function LeftPanel({ onBack }: { onBack: () => void }) {
                   const { selection: current, select } = sessionStore.getState()
                   select(e.shiftKey ? [...new Set([...current, node.id])] : [node.id])
                 }}
+                onDoubleClick={() => sessionStore.setState({ selection: [node.id], renaming: node.id })}
               >
                 <Icon size={14} /> {listName(node.name)}
-              </button>
+              </button>}
             </li>
           )
         })}

@@ -1,47 +1,20 @@
-import { GizmoHelper, GizmoViewport, Grid, OrbitControls, OrthographicCamera, PerspectiveCamera, TransformControls } from '@react-three/drei'
+import { GizmoHelper, GizmoViewport, Grid } from '@react-three/drei'
 import { Canvas, useThree } from '@react-three/fiber'
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
 import { probeWebGL, WebGLUnavailable } from '@app/components/webgl-guard'
 import { SceneEnvironment } from '../scene-render/environment/lazy'
 import { Vector3 } from 'three'
 import type * as THREE from 'three'
-import type { Vec3 } from '@shared/scene/schema'
 import { SceneView } from '../scene-render/scene-view'
 import { triangleCount } from '../scene-render/geometries'
-import { docStore, sessionStore, useDoc, useSessionState } from './editor-store'
+import { BoxSelect } from './box-select'
+import { CameraRig } from './camera-rig'
+import { sessionStore, useDoc } from './editor-store'
+import { SelectionGizmo } from './selection-gizmo'
+import { nodeObjects, viewportProbe } from './viewport-probe'
+import './viewport-tools.css'
 
-/** Node id → its three object, for the gizmo and for focusing. Filled by SceneView's callback. */
-export const nodeObjects = new Map<string, THREE.Object3D>()
-/**
- * The spec starts the camera at (0, 2.5, -12), which looks at the scene from behind: text and
- * images, which face +z, read mirrored. We start on the +z side instead.
- */
-const CAMERA_START: Vec3 = [0, 2.5, 12]
-const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits
-
-function Gizmo() {
-  const selection = useSessionState((s) => s.selection)
-  const mode = useSessionState((s) => s.mode)
-  const space = useSessionState((s) => s.space)
-  const doc = useDoc((s) => s.doc)
-  const [object, setObject] = useState<THREE.Object3D>()
-  const id = selection.length === 1 ? selection[0] : undefined
-  useEffect(() => setObject(id ? nodeObjects.get(id) : undefined), [id, doc])
-  if (!object || !id) return null
-  // A drag moves the three object directly; one commit at pointer-up makes it one undo step.
-  const commit = () => {
-    const node = docStore.getState().doc.nodes[id]
-    if (!node) return
-    const transform = {
-      position: object.position.toArray().map((v) => round(v, 4)) as Vec3,
-      rotation: [object.rotation.x, object.rotation.y, object.rotation.z].map((v) => round(v, 5)) as Vec3,
-      scale: object.scale.toArray().map((v) => round(v, 4)) as Vec3,
-    }
-    const verb = mode === 'translate' ? 'Move' : mode === 'rotate' ? 'Rotate' : 'Scale'
-    docStore.getState().commit(`${verb} ${node.name}`, [{ op: 'update', id, patch: { transform } }])
-  }
-  return <TransformControls object={object} mode={mode} space={space} onMouseUp={commit} />
-}
+export { nodeObjects, viewportProbe }
 
 /** Objects: N | Poly Count: M, counted from what is actually drawn. */
 function PolyCounter({ onCount }: { onCount: (triangles: number) => void }) {
@@ -86,10 +59,6 @@ function ExposeProjection() {
   }, [camera, size, gl, scene])
   return null
 }
-export const viewportProbe: {
-  project?: (id: string) => { x: number; y: number } | null
-  three?: () => { gl: THREE.WebGLRenderer; scene: THREE.Scene; camera: THREE.Camera }
-} = {}
 
 function isInDocument(object: THREE.Object3D) {
   for (let o: THREE.Object3D | null = object; o; o = o.parent) if (o.userData.nodeId) return true
@@ -98,7 +67,7 @@ function isInDocument(object: THREE.Object3D) {
 
 export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) {
   const doc = useDoc((s) => s.doc)
-  const camera = useSessionState((s) => s.camera)
+  const boxRect = useRef<HTMLDivElement>(null)
   const background = doc.settings.background
   // No WebGL (even without anti-aliasing): say so instead of a blank area.
   const webgl = useMemo(probeWebGL, [])
@@ -115,36 +84,36 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
 
   if (!webgl.ok) return <WebGLUnavailable />
   return (
-    <Canvas
-      shadows
-      // Draw only when something changed: an idle editor costs no GPU or battery.
-      frameloop="demand"
-      dpr={[1, 2]}
-      gl={{ preserveDrawingBuffer: true, antialias: webgl.antialias }}
-      onPointerMissed={(e) => e.button === 0 && sessionStore.getState().select([])}
-      data-testid="editor-canvas"
-    >
-      {/* The environment (sky, fog, elements) loads on its own; the plain colour shows meanwhile. */}
-      <Suspense fallback={<color attach="background" args={[background]} />}>
-        <SceneEnvironment settings={doc.settings} />
-      </Suspense>
-      {camera === 'perspective' ? (
-        <PerspectiveCamera makeDefault fov={60} near={0.01} far={5000} position={CAMERA_START} />
-      ) : (
-        <OrthographicCamera makeDefault zoom={50} near={-5000} far={5000} position={CAMERA_START} />
-      )}
-      {/* Fonts and models suspend while loading: keep that inside the canvas, never up the page. */}
-      <Suspense fallback={null}>
-        <SceneView doc={doc} onNodeObject={onNodeObject} onNodeClick={onNodeClick} showHelpers />
-      </Suspense>
-      <Grid args={[100, 100]} cellColor="#2c3140" sectionColor="#3b4257" fadeDistance={60} infiniteGrid={false} />
-      <OrbitControls makeDefault enablePan={false} enableDamping dampingFactor={0.07} rotateSpeed={0.5} />
-      <Gizmo />
-      <PolyCounter onCount={onPolyCount} />
-      <ExposeProjection />
-      <GizmoHelper alignment="bottom-right" margin={[64, 64]}>
-        <GizmoViewport axisColors={['#ff5d6c', '#34d399', '#4f8dff']} labelColor="#fff" />
-      </GizmoHelper>
-    </Canvas>
+    <>
+      <Canvas
+        shadows
+        // Draw only when something changed: an idle editor costs no GPU or battery.
+        frameloop="demand"
+        dpr={[1, 2]}
+        gl={{ preserveDrawingBuffer: true, antialias: webgl.antialias }}
+        onPointerMissed={(e) => e.button === 0 && sessionStore.getState().select([])}
+        data-testid="editor-canvas"
+      >
+        {/* The environment (sky, fog, elements) loads on its own; the plain colour shows meanwhile. */}
+        <Suspense fallback={<color attach="background" args={[background]} />}>
+          <SceneEnvironment settings={doc.settings} />
+        </Suspense>
+        <CameraRig />
+        {/* Fonts and models suspend while loading: keep that inside the canvas, never up the page. */}
+        <Suspense fallback={null}>
+          <SceneView doc={doc} onNodeObject={onNodeObject} onNodeClick={onNodeClick} showHelpers />
+        </Suspense>
+        <Grid args={[100, 100]} cellColor="#2c3140" sectionColor="#3b4257" fadeDistance={60} infiniteGrid={false} />
+        <SelectionGizmo />
+        <BoxSelect overlay={boxRect} />
+        <PolyCounter onCount={onPolyCount} />
+        <ExposeProjection />
+        <GizmoHelper alignment="bottom-right" margin={[64, 64]}>
+          <GizmoViewport axisColors={['#ff5d6c', '#34d399', '#4f8dff']} labelColor="#fff" />
+        </GizmoHelper>
+      </Canvas>
+      <div ref={boxRect} className="box-select-rect" data-testid="box-select-rect" hidden />
+      <p className="viewport-hint">Drag to orbit · Shift+drag to box select (Ctrl+Shift+drag adds) · F to focus</p>
+    </>
   )
 }

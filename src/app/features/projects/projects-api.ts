@@ -29,3 +29,6 @@ export async function createProject(kind: 'surface' | 'world' | 'vps', fields: {
   }
   return (await api.post<{ data: { _id: string }; message: string }>(`/experience/${kind}/create`, fields)).data
 }
+
+/** Duplicate File: the server copies the saved scene, media and thumbnail into a new project of the same type. */
+export const duplicateProject = async (id: string) => (await api.post<{ data: { _id: string }; message: string }>(`/experience/duplicate/${id}`)).data

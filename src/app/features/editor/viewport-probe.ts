@@ -1,0 +1,24 @@
+import type * as THREE from 'three'
+
+/** Node id → its three object, for the gizmo, box select and focusing. Filled by SceneView's callback. */
+export const nodeObjects = new Map<string, THREE.Object3D>()
+
+export interface CameraState {
+  type: 'perspective' | 'orthographic'
+  position: [number, number, number]
+  target: [number, number, number]
+  /** The camera's own zoom (orthographic pixels per unit; 1 for perspective). */
+  zoom: number
+  /** Distance from the camera to the orbit target. */
+  distance: number
+}
+
+/**
+ * A read-only handle on the mounted canvas, for Export and the browser tests (which aim at
+ * objects and check what focus and zoom did to the camera).
+ */
+export const viewportProbe: {
+  project?: (id: string) => { x: number; y: number } | null
+  three?: () => { gl: THREE.WebGLRenderer; scene: THREE.Scene; camera: THREE.Camera }
+  cameraState?: () => CameraState | null
+} = {}
