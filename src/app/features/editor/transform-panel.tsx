@@ -11,6 +11,7 @@ const toRad = (d: number) => (d * Math.PI) / 180
 export function TransformPanel({ node }: { node: SceneNode }) {
   const [locked, setLocked] = useState(true)
   const { position, rotation, scale } = node.transform
+  const flatText = node.kind === 'text' && node.text.textType === '2D'
   const seal = () => docStore.getState().seal()
   const set = (field: 'position' | 'rotation' | 'scale', value: Vec3, label: string) =>
     docStore.getState().commit(`${label} ${node.name}`, [{ op: 'update', id: node.id, patch: { transform: { ...node.transform, [field]: value } } }], `${node.id}:${field}`)
@@ -23,7 +24,9 @@ export function TransformPanel({ node }: { node: SceneNode }) {
       next = scale.map((s) => s * ratio) as Vec3
       next[axis] = value
     } else next[axis] = value
+    // Spec: 2D text keeps z at 1e-5; for 3D text a change of x or y sets z to 0.001 times it.
     if (node.kind === 'text' && node.text.textType === '2D') next[2] = 1e-5
+    else if (node.kind === 'text' && axis < 2) next[2] = Math.round(value * 0.001 * 1e7) / 1e7
     set('scale', next, 'Scale')
   }
 
@@ -51,7 +54,7 @@ export function TransformPanel({ node }: { node: SceneNode }) {
       </div>
       <div className="num-row">
         {AXES.map((a, i) => (
-          <NumberInput key={a} label={a} digits={4} value={scale[i]} onCommitEnd={seal} onChange={(v) => setScale(i, v)} />
+          <NumberInput key={a} label={a} digits={4} value={scale[i]} testId={`scale-${a.toLowerCase()}`} emptyAs={1} dragStep={0.01} dragMin={0.01} readOnly={i === 2 && flatText} onCommitEnd={seal} onChange={(v) => setScale(i, v)} />
         ))}
       </div>
     </div>
