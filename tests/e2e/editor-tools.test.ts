@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { createShape, emptyScene } from '@shared/scene/defaults'
+import { applyOps } from '@shared/scene/ops'
+import { signedInPage, useBrowser } from '../support/e2e'
+
+const b = useBrowser()
+
+type Node = { id: string; name: string; transform: { position: number[] } }
+const editor = (page: Page) => ({
+  nodes: () => page.evaluate(() => (window as any).__spatialEditor.docStore.getState().doc.nodes) as Promise<Record<string, Node>>,
+  selection: () => page.evaluate(() => (window as any).__spatialEditor.sessionStore.getState().selection) as Promise<string[]>,
+  project: (id: string) => page.evaluate((nid) => (window as any).__spatialEditor.viewportProbe.project(nid), id) as Promise<{ x: number; y: number }>,
+  camera: () => page.evaluate(() => (window as any).__spatialEditor.viewportProbe.cameraState()) as Promise<{ distance: number; target: number[] }>,
+  undoLabel: () => page.evaluate(() => (window as any).__spatialEditor.docStore.getState().undoLabel) as Promise<string>,
+})
+const menu = async (page: Page, item: string) => {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  // An entry's name is its label then its shortcut: 'Paste Ctrl+V', not 'Paste Over Selection …'.
+  await page.getByRole('menuitem', { name: new RegExp(`^${item}\\s*(Ctrl|Alt|F\\d)`) }).click()
+}
+
+describe('editor tools', () => {
+  it('box-selects three cubes, moves them with one gizmo as one undo step, and copies, pastes, renames, zooms, focuses and hides the UI', async () => {
+    // Three cubes in a row and a sphere high above them, out of the box.
+    let doc = emptyScene()
+    const cubes = [-2, 0, 2].map((x) => {
+      const node = createShape(doc, 'cube', [x, 0.5, 0], '#4F8DFF')
+      doc = applyOps(doc, [{ op: 'add', node }]).doc
+      return node
+    })
+    const sphere = createShape(doc, 'sphere', [0, 4.5, 0], '#FF0000')
+    doc = applyOps(doc, [{ op: 'add', node: sphere }]).doc
+    const { page, context } = await b.newPage({ viewport: { width: 1280, height: 800 } })
+    const { token } = await signedInPage(page, b.base)
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    const { data } = await (await fetch(b.url('/api/v1/experience/world/create'), { method: 'POST', headers: auth, body: JSON.stringify({ project_name: 'Tools', comment: '' }) })).json()
+    expect((await fetch(b.url(`/api/v1/assets/project/${data._id}/scene`), { method: 'PUT', headers: auth, body: JSON.stringify({ scene: doc, baseRevision: 0 }) })).status).toBe(200)
+    await page.goto(b.url(`/gridpage/${data._id}`))
+    await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
+    await page.waitForFunction(() => (window as any).__spatialEditor?.viewportProbe?.cameraState?.())
+    await page.waitForTimeout(800)
+    const e = editor(page)
+    const canvas = (await page.getByTestId('editor-canvas').boundingBox())!
+
+    // Shift+drag around the cubes (from empty space) selects exactly them.
+    const left = await e.project(cubes[0].id)
+    const right = await e.project(cubes[2].id)
+    const top = await e.project(sphere.id)
+    const y0 = (top.y + left.y) / 2
+    await page.keyboard.down('Shift')
+    await page.mouse.move(canvas.x + left.x - 60, canvas.y + y0)
+    await page.mouse.down()
+    for (let i = 1; i <= 8; i++) await page.mouse.move(canvas.x + left.x - 60 + (i / 8) * (right.x - left.x + 120), canvas.y + y0 + (i / 8) * (left.y - y0 + 60))
+    await page.mouse.up()
+    await page.keyboard.up('Shift')
+    await expect.poll(async () => (await e.selection()).sort()).toEqual(cubes.map((c) => c.id).sort())
+
+    // One gizmo at the selection's centre (the middle cube): dragging it moves all three.
+    const pivot = await e.project(cubes[1].id)
+    await page.mouse.move(canvas.x + pivot.x, canvas.y + pivot.y)
+    await page.mouse.down()
+    for (let i = 1; i <= 10; i++) await page.mouse.move(canvas.x + pivot.x + i * 12, canvas.y + pivot.y - i * 3)
+    await page.mouse.up()
+    await expect.poll(async () => (await e.nodes())[cubes[0].id].transform.position.join()).not.toBe(cubes[0].transform.position.join())
+    const moved = await e.nodes()
+    const delta = (id: string, i: number) => moved[id].transform.position[i] - cubes.find((c) => c.id === id)!.transform.position[i]
+    for (const axis of [0, 1, 2]) for (const c of cubes) expect(delta(c.id, axis)).toBeCloseTo(delta(cubes[0].id, axis), 3)
+    expect(moved[sphere.id].transform.position).toEqual(sphere.transform.position)
+    expect(await e.undoLabel()).toBe('Move 3 objects')
+    await page.getByRole('button', { name: 'Undo', exact: true }).click()
+    await expect.poll(async () => (await e.nodes())[cubes[2].id].transform.position).toEqual(cubes[2].transform.position)
+    expect((await e.nodes())[cubes[0].id].transform.position).toEqual(cubes[0].transform.position)
+
+    // Copy and paste through the menu: one new cube, +0.5 in x and z.
+    await page.getByRole('list', { name: 'Assets' }).getByRole('button', { name: cubes[0].name, exact: true }).click()
+    await menu(page, 'Copy')
+    await menu(page, 'Paste')
+    const pasted = Object.values(await e.nodes()).filter((n) => !doc.nodes[n.id])
+    expect(pasted).toHaveLength(1)
+    expect(pasted[0].transform.position).toEqual([-1.5, 0.5, 0.5])
+    expect(await e.selection()).toEqual([pasted[0].id])
+
+    // Inline rename in the Assets list: Enter commits, as one undo step.
+    await page.getByRole('list', { name: 'Assets' }).getByRole('button', { name: pasted[0].name, exact: true }).dblclick()
+    await page.keyboard.press('Control+a')
+    await page.keyboard.type('Hero')
+    await page.keyboard.press('Enter')
+    await expect.poll(async () => (await e.nodes())[pasted[0].id].name).toBe('Hero')
+    expect(await e.undoLabel()).toBe(`Rename ${pasted[0].name}`)
+
+    // Zoom In from the menu brings the camera closer; F frames the selection.
+    const before = await e.camera()
+    await menu(page, 'Zoom In')
+    await expect.poll(() => page.locator('output[aria-label="Zoom"]').textContent()).toBe('110%')
+    await expect.poll(async () => (await e.camera()).distance).toBeLessThan(before.distance * 0.95)
+    await page.evaluate((id) => (window as any).__spatialEditor.sessionStore.getState().select([id]), sphere.id)
+    await page.keyboard.press('f')
+    await expect.poll(async () => (await e.camera()).target.map((v) => Math.round(v * 10) / 10)).toEqual([0, 4.5, 0])
+
+    // Toggle UI hides the panels; Show UI brings them back.
+    await page.keyboard.press('Control+/')
+    await expect.poll(() => page.getByRole('list', { name: 'Assets' }).isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Show UI' }).click()
+    await expect.poll(() => page.getByRole('list', { name: 'Assets' }).isVisible()).toBe(true)
+    await context.close()
+  })
+})
