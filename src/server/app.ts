@@ -23,6 +23,8 @@ import { seedTemplates, templatesRoutes } from './routes/templates/templates.rou
 import { assetsRoutes } from './routes/assets/assets.routes'
 import { chatRoutes } from './routes/chat/chat.routes'
 import { publishRoutes } from './routes/publish/publish.routes'
+import { servePublishedRoutes } from './routes/publish/serve-published'
+import { createMediaStorage } from './lib/storage'
 import { fontsRoutes } from './routes/fonts/fonts.routes'
 
 export const API_PREFIX = '/api/v1'
@@ -55,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await seedLibrary(db.kysely)
   await seedTemplates(db.kysely)
+  const publishedStorage = createMediaStorage(env, 'published')
   const tokens = createTokenService(deps.jwtSecret, env.TOKEN_TTL_S)
   registerAuth(app, db.kysely, tokens)
 
@@ -108,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(libraryRoutes, { db: db.kysely })
       await api.register(templatesRoutes, { db: db.kysely })
       await api.register(chatRoutes, { db: db.kysely, env, prefix: '/chat' })
-      await api.register(publishRoutes, { db: db.kysely, env })
+      await api.register(publishRoutes, { db: db.kysely, env, storage: publishedStorage })
       await api.register(fontsRoutes, { dataDir: env.DATA_DIR })
     },
     { prefix: API_PREFIX },
@@ -127,21 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     setHeaders: (reply: unknown) => (reply as { header: (k: string, v: string) => void }).header('cache-control', 'public, max-age=31536000, immutable'),
   })
 
-  // Published USDZ/GLB files: public like the viewer, content-addressed so cached for good.
-  const published = path.join(env.DATA_DIR, 'uploads', 'published')
-  fs.mkdirSync(published, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: published,
-    prefix: '/uploads/published/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply: unknown, filePath: string) => {
-      const r = reply as { header: (k: string, v: string) => void }
-      r.header('cache-control', 'public, max-age=31536000, immutable')
-      if (filePath.endsWith('.usdz')) r.header('content-type', 'model/vnd.usdz+zip')
-      if (filePath.endsWith('.glb')) r.header('content-type', 'model/gltf-binary')
-    },
-  })
+  // Published USDZ/GLB files: public like the viewer, content-addressed so cached for good;
+  // kept in the same storage as media (local disk, or S3 shared by several API instances).
+  await app.register(servePublishedRoutes, { storage: publishedStorage })
 
   // Checked once at start: the build does not appear or vanish under a running server.
   const candidate = deps.serveClient ? path.join(env.DIST_DIR, 'index.html') : undefined

@@ -1,45 +1,11 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { createS3Storage, type S3Sender } from './s3'
-
-/** An in-memory bucket that answers the four commands the driver sends, as S3 would. */
-function fakeBucket() {
-  const objects = new Map<string, { body: Buffer; type: string }>()
-  const sent: { name: string; input: Record<string, unknown> }[] = []
-  const notFound = () => Object.assign(new Error('NotFound'), { name: 'NotFound', $metadata: { httpStatusCode: 404 } })
-  const client: S3Sender = {
-    async send(command) {
-      const { constructor, input } = command as { constructor: { name: string }; input: Record<string, unknown> }
-      sent.push({ name: constructor.name, input })
-      const key = input.Key as string
-      switch (constructor.name) {
-        case 'HeadObjectCommand': {
-          const o = objects.get(key)
-          if (!o) throw notFound()
-          return { ContentLength: o.body.length, ContentType: o.type }
-        }
-        case 'PutObjectCommand': {
-          const chunks: Buffer[] = []
-          for await (const c of input.Body as Readable) chunks.push(Buffer.from(c))
-          objects.set(key, { body: Buffer.concat(chunks), type: input.ContentType as string })
-          return {}
-        }
-        case 'GetObjectCommand': {
-          const o = objects.get(key)
-          if (!o) throw Object.assign(new Error('NoSuchKey'), { name: 'NoSuchKey' })
-          const m = /^bytes=(\d+)-(\d+)$/.exec((input.Range as string) ?? '')
-          return { Body: Readable.from([m ? o.body.subarray(Number(m[1]), Number(m[2]) + 1) : o.body]) }
-        }
-        case 'DeleteObjectCommand':
-          objects.delete(key)
-          return {}
-      }
-      throw new Error(`unexpected ${constructor.name}`)
-    },
-  }
-  return { client, objects, sent }
-}
+import { fakeBucket } from './fake-bucket'
+import { createS3Storage } from './s3'
 
 const options = { bucket: 'media-bucket', prefix: 'media/', region: 'us-east-1', forcePathStyle: true }
 
@@ -57,6 +23,24 @@ describe('S3 media storage (against an in-memory bucket)', () => {
     await storage.delete('a.mp4')
     expect(await storage.exists('a.mp4')).toBe(false)
     expect(await storage.get('a.mp4')).toBeNull()
+  })
+
+  it('putFile uploads a file, and opens nothing when the key exists (the file may be gone by then)', async () => {
+    const bucket = fakeBucket()
+    const storage = createS3Storage(options, bucket.client)
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3-put-'))
+    const file = path.join(dir, 'upload.tmp')
+    fs.writeFileSync(file, 'model bytes')
+    try {
+      expect(await storage.putFile('m.glb', file, { contentType: 'model/gltf-binary', size: 11 })).toEqual({ created: true })
+      expect(bucket.objects.get('media/m.glb')).toMatchObject({ type: 'model/gltf-binary', body: Buffer.from('model bytes') })
+      fs.rmSync(file)
+      expect(await storage.putFile('m.glb', file, { contentType: 'model/gltf-binary', size: 11 })).toEqual({ created: false })
+      // A stream opened on the missing file would throw ENOENT from nowhere about now.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('refuses unsafe keys before calling the bucket', async () => {

@@ -55,11 +55,7 @@ export function createS3Storage(options: S3StorageOptions, client?: S3Sender): M
       throw error
     }
   }
-  const put: MediaStorage['put'] = async (key, body, meta) => {
-    if (await stat(key)) {
-      body.destroy()
-      return { created: false }
-    }
+  const upload = async (key: string, body: Readable, meta: { contentType: string; size: number }) => {
     await s3.send(
       new PutObjectCommand({
         Bucket,
@@ -77,8 +73,19 @@ export function createS3Storage(options: S3StorageOptions, client?: S3Sender): M
   return {
     kind: 's3',
     stat,
-    put,
-    putFile: (key, filePath, meta) => put(key, fs.createReadStream(filePath), meta),
+    async put(key, body, meta) {
+      if (await stat(key)) {
+        body.destroy()
+        return { created: false }
+      }
+      return upload(key, body, meta)
+    },
+    // The file is opened only once it is needed: a stream opened and then dropped would report
+    // its own late open error (the caller may have removed the file by then) with no one listening.
+    async putFile(key, filePath, meta) {
+      if (await stat(key)) return { created: false }
+      return upload(key, fs.createReadStream(filePath), meta)
+    },
     exists: async (key) => (await stat(key)) !== null,
     async get(key, range?: ByteRange) {
       try {

@@ -12,9 +12,9 @@ export interface StoredInfo {
 }
 
 /**
- * Where uploaded media live: local disk or an S3-compatible bucket, behind the same calls, so
- * several API instances can share one bucket. Keys are flat content-addressed names
- * (`<sha256>.<ext>`): a key's bytes never change, which makes writes idempotent.
+ * Where uploaded media and published USDZ/GLB files live: local disk or an S3-compatible bucket,
+ * behind the same calls, so several API instances can share one bucket. Keys are flat
+ * content-addressed names (`<sha256>.<ext>`): a key's bytes never change, so writes are idempotent.
  */
 export interface MediaStorage {
   readonly kind: 'local' | 's3'
@@ -32,6 +32,7 @@ export interface MediaStorage {
 
 export const MEDIA_CONTENT_TYPES: Record<string, string> = {
   glb: 'model/gltf-binary',
+  usdz: 'model/vnd.usdz+zip',
   obj: 'model/obj',
   png: 'image/png',
   jpg: 'image/jpeg',

@@ -1,11 +1,9 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
 import { MAX_FILES_PER_REQUEST, MEDIA_MESSAGES } from '@shared/api/assets'
 import { HttpError } from '../../lib/http-error'
+import { partToTemp } from '../../lib/multipart-to-temp'
 
 export interface ReceivedFile {
   index: number
@@ -36,10 +34,8 @@ export interface ReceiveOptions {
  */
 export async function receiveMedia(request: FastifyRequest, options: ReceiveOptions): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send multipart/form-data with projectId, assets and files')
-  fs.mkdirSync(options.tempDir, { recursive: true })
   const fields: Record<string, string> = {}
   const files: ReceivedFile[] = []
-  const writers: fs.WriteStream[] = []
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
@@ -57,31 +53,14 @@ export async function receiveMedia(request: FastifyRequest, options: ReceiveOpti
         part.file.resume()
         throw new HttpError(400, MEDIA_MESSAGES.tooManyFiles)
       }
-      const tempPath = path.join(options.tempDir, `media-${crypto.randomBytes(8).toString('hex')}`)
-      const received: ReceivedFile = { index: files.length, tempPath, fileName: path.basename(part.filename || 'file').slice(0, 200), size: 0, sha256: '' }
-      files.push(received)
-      const hash = crypto.createHash('sha256')
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          received.size += chunk.length
-          if (received.size > options.cap.bytes) return done(new HttpError(413, options.cap.message))
-          hash.update(chunk)
-          done(null, chunk)
-        },
-      })
-      const writer = fs.createWriteStream(tempPath, { flags: 'wx' })
-      writers.push(writer)
-      await pipeline(part.file, counter, writer)
-      // The multipart plugin's own limit sits above every cap; reaching it means the same thing.
-      if (part.file.truncated) throw new HttpError(413, options.cap.message)
-      if (received.size === 0) throw new HttpError(400, MEDIA_MESSAGES.emptyFile)
-      received.sha256 = hash.digest('hex')
+      const temp = await partToTemp(part.file, { tempDir: options.tempDir, prefix: 'media-', cap: options.cap, truncatedMessage: options.cap.message, hash: true })
+      const fileName = path.basename(part.filename || 'file').slice(0, 200)
+      files.push({ index: files.length, tempPath: temp.path, fileName, size: temp.size, sha256: temp.sha256 })
+      if (temp.size === 0) throw new HttpError(400, MEDIA_MESSAGES.emptyFile)
     }
     return { fields, files }
   } catch (error) {
-    // A stream destroyed before its file finished opening still creates it afterwards: wait for
-    // every writer to close, or the file would appear after it was deleted.
-    await Promise.all(writers.map(closedWriter))
+    // partToTemp has removed a part it failed on; the files received whole before it go here.
     discardFiles(files)
     throw error
   }
@@ -105,10 +84,6 @@ export function sweepStaleTemp(tempDir: string, now = Date.now()) {
 
 /** Where the model pipeline writes a file's optimized copy: beside it, so discarding one discards both. */
 export const optimizedPathOf = (file: ReceivedFile) => `${file.tempPath}.optimized.glb`
-
-/** Resolves once the stream has closed its file (at once if it has). */
-export const closedWriter = (writer: fs.WriteStream) =>
-  writer.closed ? Promise.resolve() : new Promise<void>((resolve) => writer.once('close', () => resolve()))
 
 /** Removes a request's temp files (the local storage driver may have moved some into place already). */
 export function discardFiles(files: ReceivedFile[]) {

@@ -23,19 +23,27 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end }
 }
 
+export interface StoredFilesOptions {
+  storage: MediaStorage
+  /** Public path the names hang under, e.g. /uploads/media/. */
+  prefix: string
+  /** Names this route answers; anything else is a 404 before storage is asked. */
+  namePattern: RegExp
+}
+
 /**
- * GET /uploads/media/<sha256>.<ext>: public, as the names are unguessable and never reused for
- * other bytes, hence cached for a year. Ranges (206) let video and audio seek and stream.
+ * GET <prefix><sha256>.<ext> from a storage: public, as the names are unguessable and never reused
+ * for other bytes, hence cached for a year. Ranges (206) let video and audio seek and stream.
  */
-export async function serveMediaRoutes(fastify: FastifyInstance, { storage }: { storage: MediaStorage }) {
+export async function serveStoredFiles(fastify: FastifyInstance, { storage, prefix, namePattern }: StoredFilesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   app.get(
-    `${MEDIA_URL_PREFIX}:name`,
+    `${prefix}:name`,
     { schema: { hide: true, params: z.object({ name: z.string() }) } },
     async (request, reply) => {
       const { name } = request.params
       const notFound = () => reply.status(404).send({ success: false, message: 'File not found' })
-      if (!MEDIA_NAME_PATTERN.test(name)) return notFound()
+      if (!namePattern.test(name)) return notFound()
       const info = await storage.stat(name)
       if (!info) return notFound()
       const etag = `"${name.slice(0, 64)}"`
@@ -57,4 +65,9 @@ export async function serveMediaRoutes(fastify: FastifyInstance, { storage }: { 
       return reply.send(body)
     },
   )
+}
+
+/** GET /uploads/media/<sha256>.<ext>. */
+export async function serveMediaRoutes(fastify: FastifyInstance, { storage }: { storage: MediaStorage }) {
+  await serveStoredFiles(fastify, { storage, prefix: MEDIA_URL_PREFIX, namePattern: MEDIA_NAME_PATTERN })
 }

@@ -1,11 +1,9 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
 import { PROJECT_MESSAGES } from '@shared/api/projects'
 import { HttpError } from '../../lib/http-error'
+import { partToTemp } from '../../lib/multipart-to-temp'
 
 export interface ReceivedZip {
   tempPath: string
@@ -21,7 +19,6 @@ const ZIP_MAGIC = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06'
  */
 export async function receiveZip(request: FastifyRequest, tempDir: string, maxBytes: number) {
   if (!request.isMultipart()) throw new HttpError(415, 'Send multipart/form-data with project_name, comment and zipContent')
-  fs.mkdirSync(tempDir, { recursive: true })
   const fields: Record<string, string> = {}
   const written: string[] = []
   let zip: ReceivedZip | undefined
@@ -39,21 +36,10 @@ export async function receiveZip(request: FastifyRequest, tempDir: string, maxBy
         part.file.resume()
         continue
       }
-      const tempPath = path.join(tempDir, `upload-${crypto.randomBytes(8).toString('hex')}.zip`)
-      written.push(tempPath)
-      let size = 0
-      let head = Buffer.alloc(0)
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length
-          if (head.length < 4) head = Buffer.concat([head, chunk.subarray(0, 4 - head.length)])
-          done(null, chunk)
-        },
-      })
-      await pipeline(part.file, counter, fs.createWriteStream(tempPath, { flags: 'wx' }))
-      if (part.file.truncated) throw new HttpError(413, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`)
-      if (!ZIP_MAGIC.some((magic) => head.equals(magic))) throw new HttpError(415, PROJECT_MESSAGES.notZip)
-      zip = { tempPath, fileName: path.basename(part.filename).slice(0, 200), size }
+      const temp = await partToTemp(part.file, { tempDir, prefix: 'upload-', suffix: '.zip', truncatedMessage: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, headBytes: 4 })
+      written.push(temp.path)
+      if (!ZIP_MAGIC.some((magic) => temp.head.equals(magic))) throw new HttpError(415, PROJECT_MESSAGES.notZip)
+      zip = { tempPath: temp.path, fileName: path.basename(part.filename).slice(0, 200), size: temp.size }
     }
     if (files > 1) throw new HttpError(400, PROJECT_MESSAGES.oneFile)
     if (badName) throw new HttpError(415, PROJECT_MESSAGES.zipOnly)

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely'
 import { idParams } from '@shared/api/projects'
 import {
   PUBLISH_MESSAGES,
+  PUBLISHED_FILE_MAX_BYTES,
   previewParams,
   publishResultEnvelope,
   scenePreviewBody,
@@ -24,19 +25,29 @@ import type { Env } from '../../env'
 import { HttpError } from '../../lib/http-error'
 import { publicOrigin } from '../../lib/public-origin'
 import { RateLimiter } from '../../lib/rate-limiter'
+import { createMediaStorage, type MediaStorage } from '../../lib/storage'
 import { ownedProject } from '../projects/projects.service'
 import { discard, keep, receivePublishUpload } from './published-files'
 import { toVersion } from './publish.service'
+import { PUBLISHED_PREFIX } from './serve-published'
 
-export const PUBLISHED_PREFIX = '/uploads/published/'
 const PREVIEW_TTL_MS = 7 * 24 * 3600 * 1000
 const HOUR = 3600 * 1000
 
-export async function publishRoutes(fastify: FastifyInstance, { db, env }: { db: Kysely<Database>; env: Env }) {
+export interface PublishRouteOptions {
+  db: Kysely<Database>
+  env: Env
+  /** Where published USDZ/GLB files go; the one servePublishedRoutes reads (default: the env's). */
+  storage?: MediaStorage
+}
+
+export async function publishRoutes(fastify: FastifyInstance, { db, env, ...options }: PublishRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const publishedDir = path.join(env.DATA_DIR, 'uploads', 'published')
+  const storage = options.storage ?? createMediaStorage(env, 'published')
   const tempDir = path.join(env.DATA_DIR, 'tmp')
-  await app.register(multipart, { limits: { files: 2, fields: 4, fieldSize: 1024, parts: 8 } })
+  // The plugin's fileSize sits above the per-file cap, so the cap (with its message) trips first;
+  // left out, it would default to the 1 MB body limit and refuse any real USDZ.
+  await app.register(multipart, { limits: { fileSize: PUBLISHED_FILE_MAX_BYTES + 1, files: 2, fields: 4, fieldSize: 1024, parts: 8 } })
   const secured = { tags: ['publish'], security: [{ bearerAuth: [] }] }
   const links = (request: Parameters<typeof publicOrigin>[1], id: string) => {
     const origin = publicOrigin(env, request)
@@ -56,8 +67,8 @@ export async function publishRoutes(fastify: FastifyInstance, { db, env }: { db:
         const row = await db.selectFrom('projects').select(['scene', 'scene_revision', 'project_name']).where('id', '=', project.id).executeTakeFirstOrThrow()
         if (row.scene_revision !== revision) throw new HttpError(409, PUBLISH_MESSAGES.staleRevision)
         const scene = row.scene ? loadScene(row.scene) : emptyScene()
-        const usdz = upload.usdz ? keep(upload.usdz, publishedDir, 'usdz') : null
-        const glb = upload.glb ? keep(upload.glb, publishedDir, 'glb') : null
+        const usdz = upload.usdz ? await keep(upload.usdz, storage, 'usdz') : null
+        const glb = upload.glb ? await keep(upload.glb, storage, 'glb') : null
         const inserted = await db.transaction().execute(async (trx) => {
           // Serialise publishes of one project so version numbers never collide.
           await sql`SELECT id FROM projects WHERE id = ${project.id} FOR UPDATE`.execute(trx)

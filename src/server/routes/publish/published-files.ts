@@ -1,12 +1,10 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
-import { Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
 import yauzl from 'yauzl'
 import { PUBLISHED_FILE_MAX_BYTES } from '@shared/api/publish'
 import { HttpError } from '../../lib/http-error'
+import { partToTemp } from '../../lib/multipart-to-temp'
+import { contentTypeOfKey, type MediaStorage } from '../../lib/storage'
 
 export interface ReceivedFile {
   tempPath: string
@@ -28,7 +26,6 @@ export interface PublishUpload {
 export async function receivePublishUpload(request: FastifyRequest, tempDir: string): Promise<PublishUpload> {
   const result: PublishUpload = { fields: {} }
   if (!request.isMultipart()) throw new HttpError(415, 'Send multipart/form-data with revision, and optionally usdz and glb files')
-  fs.mkdirSync(tempDir, { recursive: true })
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
@@ -39,21 +36,15 @@ export async function receivePublishUpload(request: FastifyRequest, tempDir: str
         part.file.resume()
         throw new HttpError(400, `Unexpected file field '${part.fieldname}': send at most one usdz and one glb`)
       }
-      const tempPath = path.join(tempDir, `publish-${crypto.randomUUID()}`)
-      const hash = crypto.createHash('sha256')
-      let size = 0
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length
-          if (size > PUBLISHED_FILE_MAX_BYTES) return done(new HttpError(413, `The ${part.fieldname.toUpperCase()} file is larger than ${PUBLISHED_FILE_MAX_BYTES / 1024 / 1024} MB`))
-          hash.update(chunk)
-          done(null, chunk)
-        },
+      const label = part.fieldname.toUpperCase()
+      const temp = await partToTemp(part.file, {
+        tempDir,
+        prefix: 'publish-',
+        cap: { bytes: PUBLISHED_FILE_MAX_BYTES, message: `The ${label} file is larger than ${PUBLISHED_FILE_MAX_BYTES / 1024 / 1024} MB` },
+        truncatedMessage: `The ${label} file is too large`,
+        hash: true,
       })
-      result[part.fieldname] = { tempPath, sha256: '', size: 0 }
-      await pipeline(part.file, counter, fs.createWriteStream(tempPath))
-      if (part.file.truncated) throw new HttpError(413, `The ${part.fieldname.toUpperCase()} file is too large`)
-      result[part.fieldname] = { tempPath, sha256: hash.digest('hex'), size }
+      result[part.fieldname] = { tempPath: temp.path, sha256: temp.sha256, size: temp.size }
     }
     if (result.glb) await checkGlb(result.glb.tempPath)
     if (result.usdz) await checkUsdz(result.usdz.tempPath)
@@ -68,13 +59,13 @@ export function discard(upload: PublishUpload) {
   for (const file of [upload.usdz, upload.glb]) if (file) fs.rmSync(file.tempPath, { force: true })
 }
 
-/** Moves a checked temp file to its content-addressed public name (idempotent for equal content). */
-export function keep(file: ReceivedFile, publishedDir: string, ext: 'usdz' | 'glb'): string {
-  fs.mkdirSync(publishedDir, { recursive: true })
+/**
+ * Stores a checked temp file under its content-addressed public name (idempotent for equal
+ * content). The local driver moves the file; either way the temp copy is the caller's to discard.
+ */
+export async function keep(file: ReceivedFile, storage: MediaStorage, ext: 'usdz' | 'glb'): Promise<string> {
   const name = `${file.sha256}.${ext}`
-  const target = path.join(publishedDir, name)
-  if (fs.existsSync(target)) fs.rmSync(file.tempPath, { force: true })
-  else fs.renameSync(file.tempPath, target)
+  await storage.putFile(name, file.tempPath, { contentType: contentTypeOfKey(name), size: file.size })
   return name
 }
 
