@@ -11,6 +11,9 @@ const PAGES = [
   ['/dashboard/analytics', 'User Engagement Metrics'],
   ['/dashboard/notifications', 'Notifications'],
   ['/profile', 'Account Details'],
+  ['/profile/setting', 'Change password'],
+  ['/profile/my-team', 'You currently have no teams'],
+  ['/profile/invoices', 'No invoices yet'],
 ]
 
 describe('dashboard pages', () => {

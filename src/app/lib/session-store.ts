@@ -9,6 +9,8 @@ interface SessionState {
   user: PublicUser | null
   token: string | null
   signIn: (token: string, user: PublicUser) => void
+  /** The same session with the account's saved changes (a new name): menus and avatar follow. */
+  updateUser: (user: PublicUser) => void
   signOut: () => void
 }
 
@@ -36,6 +38,12 @@ export const useSession = create<SessionState>((set) => ({
     localStorage.setItem('user_name', user.name)
     localStorage.removeItem(SESSION_EXPIRED_KEY)
     set({ token, user })
+  },
+  updateUser: (user) => {
+    const token = localStorage.getItem(TOKEN_KEY)
+    localStorage.setItem(USER_KEY, JSON.stringify({ ...user, accessToken: token }))
+    localStorage.setItem('user_name', user.name)
+    set({ user })
   },
   signOut: () => {
     localStorage.clear()

@@ -18,15 +18,43 @@ export const loginBody = z.object({
   password: z.string({ error: requiredMessage('password') }).min(1, requiredMessage('password')).max(128),
 })
 
-export const registerBody = z.object({
-  name: z
-    .string({ error: requiredMessage('name') })
-    .trim()
-    .min(1, requiredMessage('name'))
-    .max(80, 'name must be at most 80 characters'),
-  email,
-  password: z.string({ error: requiredMessage('password') }).regex(PASSWORD_PATTERN, MESSAGES.weakPassword),
+export const NAME_MAX = 80
+
+const name = z
+  .string({ error: requiredMessage('name') })
+  .trim()
+  .min(1, requiredMessage('name'))
+  .max(NAME_MAX, `name must be at most ${NAME_MAX} characters`)
+
+/** The spec's strength rule, for every password a person chooses (registration and change). */
+const chosenPassword = (field: string) =>
+  z
+    .string({ error: requiredMessage(field) })
+    .min(1, { error: requiredMessage(field), abort: true })
+    .regex(PASSWORD_PATTERN, MESSAGES.weakPassword)
+
+export const registerBody = z.object({ name, email, password: chosenPassword('password') })
+
+/** PATCH /users/me: what the account owner may change about themselves. */
+export const updateMeBody = z.object({ name })
+export type UpdateMeBody = z.infer<typeof updateMeBody>
+
+/** POST /users/me/password: the current password proves it is the owner, not just a stolen tab. */
+export const changePasswordBody = z.object({
+  current_password: z
+    .string({ error: requiredMessage('current_password') })
+    .min(1, requiredMessage('current_password'))
+    .max(128),
+  new_password: chosenPassword('new_password'),
 })
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>
+
+export const PASSWORD_MESSAGES = {
+  wrongCurrent: 'Current password is incorrect',
+  sameAsCurrent: 'New password must be different from the current password',
+  noPassword: 'This account signs in with Google and has no password to change.',
+  changed: 'Password changed',
+} as const
 
 export const publicUserSchema = z.object({
   _id: z.string(),

@@ -1,64 +1,28 @@
-import { CreditCard, Settings, UserRound } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
-import type { PublicUser } from '@shared/api/users'
-import { api, errorMessage } from '@app/lib/api'
-import { useSession } from '@app/lib/session-store'
-import { ComingSoonPage } from '../dashboard/coming-soon-page'
+import { AccountDetails } from './account-details'
+import { InvoicesPage } from './invoices-page'
+import { MyTeamsPage } from './my-teams-page'
+import { SettingsPage } from './settings-page'
 import './profile.css'
 
+/** The profile menu's sub-entries (spec §2), each with the subtitle its page shows. */
 const TABS = [
-  { to: '/profile', label: 'Account Details', end: true },
-  { to: '/profile/setting', label: 'Settings' },
-  { to: '/profile/my-team', label: 'My Teams' },
-  { to: '/profile/invoices', label: 'Invoices' },
+  { to: '/profile', label: 'Account Details', end: true, subtitle: 'Your account and preferences.', Page: AccountDetails },
+  { to: '/profile/setting', label: 'Settings', subtitle: 'Your display name and password.', Page: SettingsPage },
+  { to: '/profile/my-team', label: 'My Teams', subtitle: 'The teams you belong to.', Page: MyTeamsPage },
+  { to: '/profile/invoices', label: 'Invoices', subtitle: 'Your billing history.', Page: InvoicesPage },
 ]
-
-function AccountDetails() {
-  const stored = useSession((s) => s.user)
-  const [user, setUser] = useState<PublicUser | null>(stored)
-  const [error, setError] = useState<string>()
-  useEffect(() => {
-    api
-      .get<{ data: PublicUser }>('/users/me')
-      .then((r) => setUser(r.data.data))
-      .catch((e) => setError(errorMessage(e)))
-  }, [])
-  const created = user ? new Date(user.created_at).toLocaleDateString(undefined, { dateStyle: 'long' }) : '—'
-  return (
-    <div className="profile-grid">
-      <section className="card profile-box">
-        <h2><UserRound size={18} /> Account Details</h2>
-        {error && <p className="field-error">{error}</p>}
-        <dl>
-          <dt>Business Name</dt>
-          <dd>{user?.name ?? '—'}</dd>
-          <dt>Email</dt>
-          <dd>{user?.email ?? '—'}</dd>
-          <dt>Date Created</dt>
-          <dd>{created}</dd>
-        </dl>
-      </section>
-      <section className="card profile-box">
-        <h2><Settings size={18} /> Settings</h2>
-        <p className="muted">Language, notifications and privacy settings are not available yet.</p>
-      </section>
-      <section className="card profile-box">
-        <h2><CreditCard size={18} /> Payment Method</h2>
-        <p className="muted">Spatial Studio is free while in preview: no payment method is needed.</p>
-      </section>
-    </div>
-  )
-}
 
 export default function ProfilePage() {
   const { pathname } = useLocation()
+  const path = pathname.replace(/\/+$/, '') || '/profile'
+  const active = TABS.find((tab) => tab.to === path)
   return (
-    <>
+    <div className="profile">
       <div className="page-header">
         <div>
           <h1 className="page-title">Profile</h1>
-          <p className="page-subtitle">Your account and preferences.</p>
+          <p className="page-subtitle">{active?.subtitle ?? 'Your account and preferences.'}</p>
         </div>
       </div>
       <nav className="profile-tabs" aria-label="Profile">
@@ -68,10 +32,15 @@ export default function ProfilePage() {
           </NavLink>
         ))}
       </nav>
-      {pathname === '/profile' && <AccountDetails />}
-      {pathname === '/profile/setting' && <ComingSoonPage title="Settings" subtitle="Preferences for your account." note="Account settings are being added." />}
-      {pathname === '/profile/my-team' && <ComingSoonPage title="My Teams" subtitle="Teams you belong to." note="Team membership is being added together with Teams." />}
-      {pathname === '/profile/invoices' && <ComingSoonPage title="Invoices" subtitle="Billing history." note="There is nothing to bill while Spatial Studio is in preview." />}
-    </>
+      {active ? <active.Page /> : <ProfileNotFound />}
+    </div>
+  )
+}
+
+function ProfileNotFound() {
+  return (
+    <p className="muted" role="status">
+      This profile page does not exist. Pick one of the tabs above.
+    </p>
   )
 }

@@ -81,8 +81,10 @@ export default function MyProjectsPage() {
         </EmptyState>
       ) : (
         <>
-          <div className="project-grid">
-            {visible.map((p) => <ProjectCard key={p._id} project={p} onDelete={setToDelete} />)}
+          <div className="my-projects-grid">
+            <div className="project-grid">
+              {visible.map((p) => <ProjectCard key={p._id} project={p} onDelete={setToDelete} />)}
+            </div>
           </div>
           {projects.length >= PREVIEW_COUNT && (
             <div className="show-all">

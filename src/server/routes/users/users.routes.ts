@@ -6,16 +6,16 @@ import {
   checkRegisteredBody,
   checkRegisteredEnvelope,
   loginBody,
-  meEnvelope,
   notRegisteredEnvelope,
   registerBody,
 } from '@shared/api/users'
 import type { Database } from '../../db/schema'
-import { HttpError, unauthorized } from '../../lib/http-error'
+import { HttpError } from '../../lib/http-error'
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/passwords'
 import { RateLimiter } from '../../lib/rate-limiter'
 import type { TokenService } from '../../lib/tokens'
-import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from './users.service'
+import { registerMeRoutes } from './me.routes'
+import { findUserByEmail, insertUser, toPublicUser, type UserRow } from './users.service'
 
 export interface UsersRouteOptions {
   db: Kysely<Database>
@@ -90,16 +90,5 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteO
     },
   )
 
-  app.get(
-    '/users/me',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['users'], security: [{ bearerAuth: [] }], response: { 200: meEnvelope } },
-    },
-    async (request) => {
-      const user = await findUserById(db, request.userId!)
-      if (!user) throw unauthorized()
-      return { success: true as const, data: toPublicUser(user) }
-    },
-  )
+  registerMeRoutes(fastify, { db, throttle })
 }

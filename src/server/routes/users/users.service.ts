@@ -39,3 +39,14 @@ export async function insertUser(
     .returningAll()
     .executeTakeFirst()
 }
+
+export const updateUserName = (db: Kysely<Database>, id: string, name: string) =>
+  db
+    .updateTable('users')
+    .set({ name, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst()
+
+export const updatePasswordHash = (db: Kysely<Database>, id: string, passwordHash: string) =>
+  db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute()
