@@ -27,7 +27,7 @@ export function MaterialPanel({ material, update }: { material: Material; update
       <ColorField label="Albedo" value={material.albedo} testId="albedo" onChange={(albedo) => set('Colour', { albedo }, 'albedo')} />
       <SliderField label="Alpha" value={material.alpha} min={0} max={1} step={0.05} onChange={(alpha) => set('Alpha', { alpha }, 'alpha')} />
       <label className="prop-field prop-check">
-        <input type="checkbox" checked={material.emission !== null} onChange={(e) => set('Emission', { emission: e.target.checked ? material.albedo : null }, 'emission-on')} />
+        <input type="checkbox" checked={material.emission !== null} onChange={(e) => set('Emission', { emission: e.target.checked ? '#FFFFFF' : null }, 'emission-on')} />
         <span>Emission</span>
       </label>
       {material.emission !== null && <ColorField label="Emission colour" value={material.emission} onChange={(emission) => set('Emission colour', { emission }, 'emission')} />}

@@ -114,7 +114,7 @@ export function RightPanel({ polyCount }: { polyCount: number }) {
             </NodeComponents>
           </>
         ) : selection.length > 1 ? (
-          <p className="muted panel-empty">{selection.length} objects selected. Drag the gizmo on one to move it, or Group them.</p>
+          <p className="muted panel-empty">{selection.length} objects selected. Drag the gizmo to move, turn or scale them together, or Group them.</p>
         ) : (
           <div className="panel-empty">
             <p className="muted">Select an object to edit it, or add one with the Add menu.</p>
