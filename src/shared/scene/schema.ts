@@ -38,6 +38,13 @@ export const materialSchema = z.object({
   smoothness: z.number().min(0).max(0.95),
   textureAssetId: nodeId.nullable(),
   normalMapAssetId: nodeId.nullable(),
+  // Optional, so documents written before these fields stay valid (read through material-rules.ts).
+  /** The Metallic toggle; absent = on when the metal settings differ from the off state. */
+  metallicEnabled: z.boolean().optional(),
+  metallicMapAssetId: nodeId.nullable().optional(),
+  emissionMapAssetId: nodeId.nullable().optional(),
+  /** How Fade and Transparent blend; absent = Alpha. */
+  transparency: z.enum(['Alpha', 'Blend']).optional(),
 })
 export type Material = z.infer<typeof materialSchema>
 

@@ -2,6 +2,7 @@ import { toast } from 'react-toastify'
 import * as z from 'zod'
 import { newObjectId } from '@shared/ids'
 import { nextName, nextOrder } from '@shared/scene/defaults'
+import { MATERIAL_MAP_SLOTS, materialAssetIds } from '@shared/scene/material-rules'
 import { descendants, type SceneOp } from '@shared/scene/ops'
 import { assetSchema, nodeSchema, type SceneAsset, type SceneDocument, type SceneNode, type Vec3 } from '@shared/scene/schema'
 import { docStore, sessionStore } from './editor-store'
@@ -38,11 +39,7 @@ export function readClipboard(): Clip | null {
 const selected = (doc: SceneDocument) => sessionStore.getState().selection.filter((id) => doc.nodes[id])
 /** Selected ids without those already inside another selected node (they come along anyway). */
 const topmost = (doc: SceneDocument, ids: string[]) => ids.filter((id) => !ids.some((other) => other !== id && descendants(doc.nodes, other).includes(id)))
-const assetRefs = (node: SceneNode) => [
-  'assetId' in node ? node.assetId : null,
-  'material' in node && node.material ? node.material.textureAssetId : null,
-  'material' in node && node.material ? node.material.normalMapAssetId : null,
-]
+const assetRefs = (node: SceneNode) => ['assetId' in node ? node.assetId : null, ...('material' in node && node.material ? materialAssetIds(node.material) : [])]
 const labelFor = (verb: string, doc: SceneDocument, roots: string[]) => `${verb} ${roots.length === 1 ? doc.nodes[roots[0]].name : `${roots.length} objects`}`
 
 /** The clip of the given nodes with their descendants, parents before children, deep-cloned. */
@@ -112,8 +109,8 @@ export function pasteOps(doc: SceneDocument, clip: Clip, place?: { at: Vec3; par
       node.transform.position = place ? (place.at.map((v, i) => v + source.transform.position[i] - centre[i]) as Vec3) : [x + 0.5, y, z + 0.5]
     } else node.parentId = idMap.get(source.parentId!)!
     if ('material' in node && node.material) {
-      if (!available(node.material.textureAssetId)) node.material.textureAssetId = null
-      if (!available(node.material.normalMapAssetId)) node.material.normalMapAssetId = null
+      const material = node.material
+      for (const slot of MATERIAL_MAP_SLOTS) if (material[slot] && !available(material[slot] ?? null)) material[slot] = null
     }
     // Events follow the copies; ones aimed at objects this document lacks would dangle, so they go.
     node.events = node.events

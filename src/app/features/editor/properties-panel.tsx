@@ -26,7 +26,7 @@ function KindProperties({ node }: { node: SceneNode }) {
       return <AudioPanel node={node} onChange={(patch, label) => update(label, patch, label)} />
     case 'shape':
     case 'image':
-      return <MaterialPanel material={node.material} update={(label, material, key) => update(label, { material }, key)} />
+      return <MaterialPanel nodeId={node.id} material={node.material} update={(label, material, key) => update(label, { material }, key)} />
     case 'light':
       return (
         <div className="panel-section">

@@ -2,12 +2,12 @@ import { useGLTF } from '@react-three/drei'
 import { createContext, lazy, memo, Suspense, useContext, useMemo, useRef } from 'react'
 import * as THREE from 'three'
 import { clone as cloneSkinned } from 'three/examples/jsm/utils/SkeletonUtils.js'
-import type { AnimationSettings, Material, SceneDocument, SceneNode } from '@shared/scene/schema'
+import type { AnimationSettings, SceneDocument, SceneNode } from '@shared/scene/schema'
 import { useModelAnimation } from './animation/use-model-animation'
 import { isFlatShape, shapeGeometry } from './geometries'
 import { ParticleEmitter } from './particles/particle-emitter'
 import { NodeWrapperContext } from './physics/simulation'
-import { MappedMaterial } from './material-maps'
+import { ShapeMaterial } from './material-maps'
 
 export interface SceneViewProps {
   doc: SceneDocument
@@ -31,20 +31,6 @@ const AudioContent = lazy(() => import('./media-nodes').then((m) => ({ default: 
 const RenderOptions = createContext<{ maxModelSize?: number; showHelpers?: boolean }>({})
 /** Decoders we serve ourselves (vendor-assets plugin): never a CDN. */
 export const DRACO_PATH = '/vendor/draco/'
-
-function materialProps(material: Material) {
-  const transparent = material.renderingMode === 'Fade' || material.renderingMode === 'Transparent' || material.alpha < 1
-  return {
-    color: material.albedo,
-    transparent,
-    opacity: material.alpha,
-    alphaTest: material.renderingMode === 'Cutout' ? 0.5 : 0,
-    metalness: material.metallic,
-    roughness: 1 - material.smoothness,
-    emissive: material.emission ?? '#000000',
-    emissiveIntensity: material.emission ? 0.5 : 0,
-  }
-}
 
 /**
  * A GLB from our own server. Optimized uploads use meshopt (decoder bundled by three-stdlib);
@@ -73,21 +59,12 @@ function ModelContent({ nodeId, url, animation }: { nodeId: string; url: string;
 function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument['assets'] }) {
   const { showHelpers } = useContext(RenderOptions)
   switch (node.kind) {
-    case 'shape': {
-      const flat = isFlatShape(node.shape)
-      const props = materialProps(node.material)
+    case 'shape':
       return (
         <mesh geometry={shapeGeometry(node.shape)} castShadow receiveShadow>
-          {node.material.textureAssetId || node.material.normalMapAssetId ? (
-            <MappedMaterial material={node.material} assets={assets} side={flat ? THREE.DoubleSide : THREE.FrontSide} props={props} />
-          ) : node.material.shader === 'Unlit' ? (
-            <meshBasicMaterial color={props.color} transparent={props.transparent} opacity={props.opacity} side={flat ? THREE.DoubleSide : THREE.FrontSide} />
-          ) : (
-            <meshStandardMaterial {...props} side={flat ? THREE.DoubleSide : THREE.FrontSide} />
-          )}
+          <ShapeMaterial material={node.material} assets={assets} side={isFlatShape(node.shape) ? THREE.DoubleSide : THREE.FrontSide} />
         </mesh>
       )
-    }
     case 'text':
       return <TextNode text={node.text} />
     case 'light': {

@@ -35,6 +35,8 @@ export function rekeyScene(doc: SceneDocument, assetIds: ReadonlyMap<string, str
     ...m,
     textureAssetId: m.textureAssetId && asset(m.textureAssetId),
     normalMapAssetId: m.normalMapAssetId && asset(m.normalMapAssetId),
+    ...(m.metallicMapAssetId !== undefined && { metallicMapAssetId: m.metallicMapAssetId && asset(m.metallicMapAssetId) }),
+    ...(m.emissionMapAssetId !== undefined && { emissionMapAssetId: m.emissionMapAssetId && asset(m.emissionMapAssetId) }),
   })
   const nodes: Record<string, SceneNode> = {}
   for (const old of Object.values(doc.nodes)) {

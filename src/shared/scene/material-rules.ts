@@ -1,0 +1,55 @@
+import { defaultMaterial } from './defaults'
+import type { Material } from './schema'
+
+/**
+ * The Material panel's rules (editor spec §4) as pure functions, so the panel, the renderer and
+ * the tests read the optional fields the same way.
+ */
+
+/** Smoothness the Metallic toggle falls back to when switched off: the new-material default. */
+export const DEFAULT_SMOOTHNESS = defaultMaterial().smoothness
+export const SMOOTHNESS_RANGE = { min: 0, max: 0.95, step: 0.05 } as const
+export const EMISSION_ON_COLOUR = '#FFFFFF'
+
+/** Every material field that names an image asset (copying and pasting must follow all of them). */
+export const MATERIAL_MAP_SLOTS = ['textureAssetId', 'normalMapAssetId', 'metallicMapAssetId', 'emissionMapAssetId'] as const
+export type MaterialMapSlot = (typeof MATERIAL_MAP_SLOTS)[number]
+
+export function materialAssetIds(m: Material): string[] {
+  return MATERIAL_MAP_SLOTS.map((slot) => m[slot]).filter((id): id is string => typeof id === 'string')
+}
+
+/**
+ * The Metallic toggle. Documents from before the toggle have no metallicEnabled: they read as on
+ * when anything metallic differs from what switching off would leave (a metal value, a map, or a
+ * smoothness other than the default), so an old shiny material keeps both its look and its sliders.
+ */
+export function isMetallicOn(m: Material): boolean {
+  if (m.metallicEnabled !== undefined) return m.metallicEnabled
+  return m.metallic > 0 || !!m.metallicMapAssetId || m.smoothness !== DEFAULT_SMOOTHNESS
+}
+
+/** Off resets metallic, smoothness and the metallic map (spec §4); on keeps the values as they are. */
+export function withMetallic(m: Material, on: boolean): Material {
+  return on ? { ...m, metallicEnabled: true } : { ...m, metallicEnabled: false, metallic: 0, smoothness: DEFAULT_SMOOTHNESS, metallicMapAssetId: null }
+}
+
+export const isEmissionOn = (m: Material) => m.emission !== null
+
+/** On sets the emission colour to white; off clears the colour and the emission map (spec §4). */
+export function withEmission(m: Material, on: boolean): Material {
+  return on ? { ...m, emission: EMISSION_ON_COLOUR } : { ...m, emission: null, emissionMapAssetId: null }
+}
+
+/** Transparency (Alpha or Blend) applies, and is shown, only for the blended rendering modes. */
+export const usesTransparency = (m: Material) => m.renderingMode === 'Fade' || m.renderingMode === 'Transparent'
+export const transparencyOf = (m: Material): 'Alpha' | 'Blend' => m.transparency ?? 'Alpha'
+
+/** Number text of the panel's fields: digits and at most one decimal point (spec §5 "Material range"). */
+export const MATERIAL_NUMBER = /^\d*\.?\d*$/
+
+/** A typed number clamped to the slider's range; null while the text is not a number yet. */
+export function parseMaterialNumber(text: string, min: number, max: number): number | null {
+  if (!MATERIAL_NUMBER.test(text) || text === '' || text === '.') return null
+  return Math.min(max, Math.max(min, Number(text)))
+}
