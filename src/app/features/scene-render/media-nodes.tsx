@@ -3,6 +3,7 @@ import { planeSize } from '@shared/scene/media-factories'
 import { MEDIA_MESSAGES } from '@shared/scene/media-settings'
 import type { NodeOf, SceneDocument } from '@shared/scene/schema'
 import { assetDimensions, FailedPlane, useLoadedTexture } from './media-common'
+import { materialProps, programKey, unlitProps } from './material-props'
 
 /** The three media kinds as R3F content; scene-view.tsx picks one per node kind. */
 export { VideoContent } from './video-content'
@@ -16,21 +17,19 @@ export function ImageContent({ node, assets }: { node: NodeOf<'image'>; assets: 
   const asset = assets[node.assetId]
   const m = node.material
   const { texture, error } = useLoadedTexture(asset?.url)
-  const normal = useLoadedTexture(m.normalMapAssetId ? assets[m.normalMapAssetId]?.url : undefined, false).texture
+  // Colour pictures in sRGB, data maps (normal, metal) linear, as on shapes (material-maps.tsx).
+  const mapUrl = (id: string | null | undefined) => (id ? assets[id]?.url : undefined)
+  const normal = useLoadedTexture(mapUrl(m.normalMapAssetId), false).texture
+  const metal = useLoadedTexture(mapUrl(m.metallicMapAssetId), false).texture
+  const glow = useLoadedTexture(mapUrl(m.emissionMapAssetId)).texture
   const image = texture?.image as { width?: number; height?: number } | undefined
   const [w, h] = image?.width ? planeSize(image.width, image.height) : planeSize(...assetDimensions(asset))
 
   if (!asset || error) return <FailedPlane width={w} height={h} label={MEDIA_MESSAGES.imageLoadFailed} reason={error ?? `missing asset ${node.assetId}`} />
 
-  const transparent = m.renderingMode === 'Fade' || m.renderingMode === 'Transparent' || m.alpha < 1 || MAY_HAVE_ALPHA.test(asset.mime || asset.url)
-  const common = {
-    map: texture,
-    color: m.albedo,
-    transparent,
-    opacity: m.alpha,
-    alphaTest: m.renderingMode === 'Cutout' ? 0.5 : 0,
-    side: THREE.DoubleSide,
-  }
+  // The picture is the colour map; the node's material settings do the rest, as on shapes.
+  const props = materialProps(m, { map: texture, normalMap: normal, metalnessMap: metal, emissiveMap: glow }, { textureHasAlpha: MAY_HAVE_ALPHA.test(asset.mime || asset.url) })
+  const unlit = m.shader === 'Unlit'
   return (
     <mesh castShadow receiveShadow>
       <planeGeometry args={[w, h]} />
@@ -38,18 +37,10 @@ export function ImageContent({ node, assets }: { node: NodeOf<'image'>; assets: 
       {/* Keyed, so the loading material's settings never linger on the real one. */}
       {!texture ? (
         <meshBasicMaterial key="loading" color="#3A3F4E" transparent opacity={0.4} side={THREE.DoubleSide} />
-      ) : m.shader === 'Unlit' ? (
-        <meshBasicMaterial key="unlit" {...common} toneMapped={false} />
+      ) : unlit ? (
+        <meshBasicMaterial key={programKey(props, true)} {...unlitProps(props)} side={THREE.DoubleSide} toneMapped={false} />
       ) : (
-        <meshStandardMaterial
-          key="lit"
-          {...common}
-          normalMap={normal}
-          metalness={m.metallic}
-          roughness={1 - m.smoothness}
-          emissive={m.emission ?? '#000000'}
-          emissiveIntensity={m.emission ? 0.5 : 0}
-        />
+        <meshStandardMaterial key={programKey(props, false)} {...props} side={THREE.DoubleSide} />
       )}
     </mesh>
   )
