@@ -1,4 +1,5 @@
 import type { Material, SceneDocument, SceneNode, ShapeType } from '@shared/scene/schema'
+import { materialProps } from '../scene-render/material-props'
 
 /**
  * 'Copy as React Three Fiber component': the document as a self-contained TSX component with
@@ -34,18 +35,20 @@ interface Needs {
   helpers: Set<'Model' | 'ImagePlane' | 'VideoPlane'>
 }
 
+/** The same reading of the settings as the renderer (material-props.ts): Metallic toggle, Blend, Cutout. */
 function material(m: Material, flat: boolean, needs: Needs): El {
-  const transparent = m.renderingMode === 'Fade' || m.renderingMode === 'Transparent' || m.alpha < 1
+  const p = materialProps(m)
   const attrs: Attr[] = [['color', str(m.albedo)]]
-  if (transparent) attrs.push(['transparent', null], ['opacity', `{${num(m.alpha)}}`])
-  if (m.renderingMode === 'Cutout') attrs.push(['alphaTest', '{0.5}'])
+  if (p.transparent) attrs.push(['transparent', null], ['opacity', `{${num(p.opacity)}}`])
+  if (p.alphaTest > 0) attrs.push(['alphaTest', `{${num(p.alphaTest)}}`])
+  if (!p.depthWrite) attrs.push(['depthWrite', '{false}'])
   if (flat) {
     needs.three = true
     attrs.push(['side', '{THREE.DoubleSide}'])
   }
   if (m.shader === 'Unlit') return el('meshBasicMaterial', attrs)
-  attrs.push(['roughness', `{${num(1 - m.smoothness)}}`], ['metalness', `{${num(m.metallic)}}`])
-  if (m.emission) attrs.push(['emissive', str(m.emission)], ['emissiveIntensity', '{0.5}'])
+  attrs.push(['roughness', `{${num(p.roughness)}}`], ['metalness', `{${num(p.metalness)}}`])
+  if (m.emission) attrs.push(['emissive', str(m.emission)], ['emissiveIntensity', `{${num(p.emissiveIntensity)}}`])
   return el('meshStandardMaterial', attrs)
 }
 
