@@ -8,6 +8,7 @@ import { isFlatShape, shapeGeometry } from './geometries'
 import { ParticleEmitter } from './particles/particle-emitter'
 import { NodeWrapperContext } from './physics/simulation'
 import { ShapeMaterial } from './material-maps'
+import { type Tree, useStableAssets, useTree } from './scene-tree'
 
 export interface SceneViewProps {
   doc: SceneDocument
@@ -104,43 +105,6 @@ function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument[
   }
 }
 
-interface Tree {
-  children: Map<string | null, SceneNode[]>
-  tokens: Map<string, object>
-}
-
-/**
- * A node re-renders only when it or something below it changed: its token is kept while the
- * node object and its children's tokens are the same (operations keep untouched nodes'
- * identity), so one edit among a thousand objects renders one branch, not the whole scene.
- */
-function useTree(nodes: SceneDocument['nodes']): Tree {
-  const cache = useRef(new Map<string, { node: SceneNode; kids: object[]; token: object }>())
-  return useMemo(() => {
-    const children = new Map<string | null, SceneNode[]>()
-    for (const node of Object.values(nodes)) {
-      const list = children.get(node.parentId) ?? []
-      list.push(node)
-      children.set(node.parentId, list)
-    }
-    for (const list of children.values()) list.sort((a, b) => a.order - b.order)
-    const tokens = new Map<string, object>()
-    const next = new Map<string, { node: SceneNode; kids: object[]; token: object }>()
-    const visit = (node: SceneNode): object => {
-      const kids = (children.get(node.id) ?? []).map(visit)
-      const prev = cache.current.get(node.id)
-      const same = prev && prev.node === node && prev.kids.length === kids.length && prev.kids.every((k, i) => k === kids[i])
-      const token = same ? prev.token : {}
-      next.set(node.id, { node, kids, token })
-      tokens.set(node.id, token)
-      return token
-    }
-    for (const root of children.get(null) ?? []) visit(root)
-    cache.current = next
-    return { children, tokens }
-  }, [nodes])
-}
-
 interface NodeProps extends Pick<SceneViewProps, 'onNodeObject' | 'onNodeClick' | 'onNodeDoubleClick'> {
   node: SceneNode
   token: object
@@ -183,10 +147,11 @@ const NodeObject = memo(
 /** The document as R3F objects: the editor, the chat preview and the viewer all draw with this. */
 export function SceneView({ doc, onNodeObject, onNodeClick, onNodeDoubleClick, maxModelSize, showHelpers }: SceneViewProps) {
   const computed = useTree(doc.nodes)
+  const assets = useStableAssets(doc.assets)
   const tree = useRef(computed)
   tree.current = computed
   const roots = (computed.children.get(null) ?? []).map((node) => (
-    <NodeObject key={node.id} node={node} token={computed.tokens.get(node.id)!} assets={doc.assets} tree={tree} onNodeObject={onNodeObject} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} />
+    <NodeObject key={node.id} node={node} token={computed.tokens.get(node.id)!} assets={assets} tree={tree} onNodeObject={onNodeObject} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} />
   ))
 
   const { ambientLight, directionalLight } = doc.settings
