@@ -20,6 +20,7 @@ export function ColorField({ label, value, onChange, testId }: { label: string; 
         <input
           className={`prop-input${valid ? '' : ' invalid'}`}
           value={text}
+          aria-label={label}
           data-testid={testId}
           onChange={(e) => {
             setText(e.target.value)

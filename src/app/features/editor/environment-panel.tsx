@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ENVIRONMENT_COUNTS, ENVIRONMENT_ELEMENTS, type EnvironmentElement } from '@shared/scene/environment'
 import type { SceneSettings } from '@shared/scene/schema'
 import { isImageSkybox, reflectionProbesOf, SKY_HORIZON, withReflectionProbes, type ReflectionProbes } from '../scene-render/environment/settings'
-import { normalizeColor } from './properties-panel'
+import { ColorField } from './color-field'
 
 export interface EnvironmentPanelProps {
   settings: SceneSettings
@@ -38,30 +38,6 @@ const skyFogColor = (skybox: Skybox, background: string) => (isImageSkybox(skybo
 
 const row = { display: 'flex', alignItems: 'center', gap: 8, flexDirection: 'row' } as const
 const hint = { marginLeft: 'auto', fontSize: 11 } as const
-
-function ColorInput({ label, value, onChange }: { label: string; value: string; onChange: (hex: string) => void }) {
-  const [text, setText] = useState(value)
-  useEffect(() => setText(value), [value])
-  return (
-    <label className="prop-field">
-      <span>{label}</span>
-      <span className="color-field">
-        <input type="color" value={value} onChange={(e) => onChange(e.target.value.toUpperCase())} aria-label={`${label} picker`} />
-        <input
-          className={`prop-input${normalizeColor(text) ? '' : ' invalid'}`}
-          value={text}
-          aria-label={label}
-          onChange={(e) => {
-            setText(e.target.value)
-            const hex = normalizeColor(e.target.value)
-            if (hex) onChange(hex)
-          }}
-          onBlur={() => setText(value)}
-        />
-      </span>
-    </label>
-  )
-}
 
 /** A number that may be half-typed; a valid value (>= 0) applies at once, blur shows the stored one. */
 function NumberField({ label, value, onChange, step = 1 }: { label: string; value: number; onChange: (v: number) => void; step?: number }) {
@@ -130,13 +106,13 @@ export function EnvironmentPanel({ settings, onChange }: EnvironmentPanelProps) 
           </select>
         </label>
         {environment.skybox === 'color' && (
-          <ColorInput
+          <ColorField
             label="Sky colour"
             value={background}
             onChange={(hex) => onChange(fog.color === background ? { background: hex, fog: { ...fog, color: hex } } : { background: hex }, 'Sky colour')}
           />
         )}
-        <ColorInput label="Ambient Light" value={ambientLight.color} onChange={(color) => onChange({ ambientLight: { ...ambientLight, color } }, 'Ambient light colour')} />
+        <ColorField label="Ambient Light" value={ambientLight.color} onChange={(color) => onChange({ ambientLight: { ...ambientLight, color } }, 'Ambient light colour')} />
         <label className="prop-field">
           <span>Ambient intensity {ambientLight.intensity.toFixed(2)}</span>
           <input type="range" min={0} max={10} step={0.05} value={ambientLight.intensity} onChange={(e) => onChange({ ambientLight: { ...ambientLight, intensity: Number(e.target.value) } }, 'Ambient light intensity')} />
@@ -169,7 +145,7 @@ export function EnvironmentPanel({ settings, onChange }: EnvironmentPanelProps) 
                 <input type="range" min={0} max={0.2} step={0.001} value={Math.min(fog.density, 0.2)} onChange={(e) => onChange({ fog: { ...fog, density: Number(e.target.value) } }, 'Fog density')} />
               </label>
             )}
-            <ColorInput label="Fog colour" value={fog.color} onChange={(color) => onChange({ fog: { ...fog, color } }, 'Fog colour')} />
+            <ColorField label="Fog colour" value={fog.color} onChange={(color) => onChange({ fog: { ...fog, color } }, 'Fog colour')} />
           </>
         )}
       </div>
