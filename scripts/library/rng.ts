@@ -1,16 +1,7 @@
 /** Deterministic helpers shared by the library generators (no Math.random anywhere). */
 
-/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** mulberry32, the app's own seeded PRNG (same numbers, so the generated assets do not change). */
+export { mulberry32 as rng } from '../../src/shared/random'
 
 /** A stable 32-bit hash of a string, for seeding per-asset generators. */
 export function hashString(s: string): number {

@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defaultText } from '@shared/scene/defaults'
 import type { TextSettings } from '@shared/scene/schema'
+import { useDomRoot } from '../../../../tests/support/dom-root'
 import { TextPanel } from './text-panel'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = useDomRoot()
 
 /** The panel over a text held like the properties panel does: each update is applied and recorded. */
 function mount(initial: Partial<TextSettings>) {
@@ -35,14 +23,14 @@ function mount(initial: Partial<TextSettings>) {
       />
     )
   }
-  act(() => root.render(<Harness />))
+  act(() => dom.root.render(<Harness />))
   return updates
 }
 
-const italicBox = () => container.querySelector<HTMLInputElement>('[data-testid="font-italic"]')
+const italicBox = () => dom.container.querySelector<HTMLInputElement>('[data-testid="font-italic"]')
 const chooseFamily = (name: string) => {
-  act(() => container.querySelector<HTMLButtonElement>('[data-testid="font-family"]')!.click())
-  const option = [...container.querySelectorAll<HTMLButtonElement>('[role="option"]')].find((o) => o.title === name)!
+  act(() => dom.container.querySelector<HTMLButtonElement>('[data-testid="font-family"]')!.click())
+  const option = [...dom.container.querySelectorAll<HTMLButtonElement>('[role="option"]')].find((o) => o.title === name)!
   act(() => option.click())
 }
 

@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createShape, createText, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneNode } from '@shared/scene/schema'
 import { docStore, useDoc } from './editor-store'
+import { useDomRoot } from '../../../../tests/support/dom-root'
 import { TransformPanel } from './transform-panel'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = useDomRoot()
 
 function Selected({ id }: { id: string }) {
   const node = useDoc((s) => s.doc.nodes[id])
@@ -29,10 +17,10 @@ function Selected({ id }: { id: string }) {
 function open(node: SceneNode) {
   const doc = applyOps(emptyScene(), [{ op: 'add', node }]).doc
   docStore.getState().load('p1', 'Transform test', doc, 1)
-  act(() => root.render(<Selected id={node.id} />))
+  act(() => dom.root.render(<Selected id={node.id} />))
   return () => docStore.getState().doc.nodes[node.id].transform.scale
 }
-const input = (id: string) => container.querySelector<HTMLInputElement>(`[data-testid="${id}"]`)!
+const input = (id: string) => dom.container.querySelector<HTMLInputElement>(`[data-testid="${id}"]`)!
 function type(el: HTMLInputElement, value: string) {
   act(() => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value)
@@ -46,14 +34,14 @@ describe('Transform panel scale rules', () => {
     const scale = open({ ...createShape(emptyScene(), 'cube'), transform: { position: [0, 0, 0], rotation: [0, 0, 0], scale: [1, 2, 4] } })
     type(input('scale-x'), '2')
     expect(scale()).toEqual([2, 4, 8])
-    act(() => container.querySelector<HTMLButtonElement>('[aria-label="Unlock scale ratio"]')!.click())
+    act(() => dom.container.querySelector<HTMLButtonElement>('[aria-label="Unlock scale ratio"]')!.click())
     type(input('scale-y'), '1')
     expect(scale()).toEqual([2, 1, 8])
   })
 
   it('turns an empty or unparsable scale into 1 when the field is left', () => {
     const scale = open(createShape(emptyScene(), 'cube'))
-    act(() => container.querySelector<HTMLButtonElement>('[aria-label="Unlock scale ratio"]')!.click())
+    act(() => dom.container.querySelector<HTMLButtonElement>('[aria-label="Unlock scale ratio"]')!.click())
     type(input('scale-x'), '3')
     type(input('scale-x'), '')
     expect(scale()[0]).toBe(3) // empty while typing changes nothing
@@ -67,7 +55,7 @@ describe('Transform panel scale rules', () => {
     expect(flat()[2]).toBe(1e-5)
     expect(input('scale-z').readOnly).toBe(true)
     const solid = open(createText(emptyScene(), '3D', [0, 0, 0]))
-    act(() => container.querySelector<HTMLButtonElement>('[aria-label="Unlock scale ratio"]')!.click())
+    act(() => dom.container.querySelector<HTMLButtonElement>('[aria-label="Unlock scale ratio"]')!.click())
     type(input('scale-y'), '3')
     expect(solid()[1]).toBe(3)
     expect(solid()[2]).toBeCloseTo(0.003, 7)
@@ -76,7 +64,7 @@ describe('Transform panel scale rules', () => {
 
   it('drags a scale label by 0.01 per pixel, never below 0.01, as one undo step', () => {
     const scale = open(createShape(emptyScene(), 'cube'))
-    act(() => container.querySelector<HTMLButtonElement>('[aria-label="Unlock scale ratio"]')!.click())
+    act(() => dom.container.querySelector<HTMLButtonElement>('[aria-label="Unlock scale ratio"]')!.click())
     const label = input('scale-x').previousElementSibling as HTMLSpanElement
     label.setPointerCapture = () => {}
     const pointer = (type: string, clientX: number) => act(() => label.dispatchEvent(Object.assign(new MouseEvent(type, { bubbles: true, clientX, button: 0 }), { pointerId: 1 })))

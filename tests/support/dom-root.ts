@@ -1,0 +1,23 @@
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach } from 'vitest'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/**
+ * A fresh React root in a detached-per-test container, for jsdom component tests: mounted
+ * before each test, unmounted and removed after it. Read `dom.container` / `dom.root` inside tests.
+ */
+export function useDomRoot() {
+  const dom = {} as { container: HTMLDivElement; root: Root }
+  beforeEach(() => {
+    dom.container = document.createElement('div')
+    document.body.append(dom.container)
+    dom.root = createRoot(dom.container)
+  })
+  afterEach(() => {
+    act(() => dom.root.unmount())
+    dom.container.remove()
+  })
+  return dom
+}
