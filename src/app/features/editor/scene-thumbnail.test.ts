@@ -27,7 +27,10 @@ function fakeViewport() {
 beforeEach(() => {
   drawn = []
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({ drawImage: (...args: unknown[]) => drawn.push(args) }) as never)
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(() => PNG)
+  // jsdom has no encoder: toBlob answers the PNG's bytes, which FileReader turns back into PNG.
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => {
+    callback(new Blob([Uint8Array.from(atob(PNG.split(',')[1]), (c) => c.charCodeAt(0))], { type: 'image/png' }))
+  })
   docStore.getState().load('aaaaaaaaaaaaaaaaaaaaaaaa', 'Sofa', emptyScene(), 2)
   api.put.mockResolvedValue({ data: { data: { revision: 3 } } })
   api.patch.mockResolvedValue({ data: { success: true } })
@@ -41,15 +44,15 @@ afterEach(() => {
 })
 
 describe('captureThumbnail', () => {
-  it('renders a fresh frame and scales it to 480 px wide', () => {
+  it('renders a fresh frame and scales it to 480 px wide', async () => {
     const gl = fakeViewport()
-    expect(captureThumbnail()).toBe(PNG)
+    expect(await captureThumbnail()).toBe(PNG)
     expect(gl.render).toHaveBeenCalledTimes(1)
     expect(drawn).toEqual([[gl.domElement, 0, 0, 480, 320]])
   })
 
-  it('answers null when no viewport is mounted', () => {
-    expect(captureThumbnail()).toBeNull()
+  it('answers null when no viewport is mounted', async () => {
+    expect(await captureThumbnail()).toBeNull()
   })
 })
 

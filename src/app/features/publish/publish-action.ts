@@ -22,10 +22,9 @@ export async function publishProject(): Promise<PublishResult | null> {
       markSaved(revision, doc)
     }
     const three = viewportProbe.three?.()
-    const thumbnail = captureThumbnail()
     const [files] = await Promise.all([
       three ? exportArFiles(three.scene).catch((error) => (console.warn('AR export failed', error), null)) : null,
-      thumbnail ? api.patch(`/experience/project/${projectId}/thumbnail/img`, { thumbnailImg: thumbnail }) : null,
+      captureThumbnail().then((thumbnailImg) => (thumbnailImg ? api.patch(`/experience/project/${projectId}/thumbnail/img`, { thumbnailImg }) : null)),
     ])
     const form = new FormData()
     form.append('revision', String(revision))
