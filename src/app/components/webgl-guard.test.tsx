@@ -1,20 +1,49 @@
 // @vitest-environment jsdom
+import { act } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { probeWebGL } from './webgl-guard'
+import { useDomRoot } from '../../../tests/support/dom-root'
+import { createWithFallback, WebGLBoundary, WebGLUnavailableError } from './webgl-guard'
 
 afterEach(() => vi.restoreAllMocks())
+const dom = useDomRoot()
 
-it('retries without anti-aliasing before giving up, and reports which worked', () => {
-  const asked: unknown[] = []
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(((kind: string, options?: { antialias?: boolean }) => {
-    asked.push([kind, options?.antialias])
-    return options?.antialias === false && kind === 'webgl' ? ({ getExtension: () => null } as unknown as RenderingContext) : null
-  }) as never)
-  expect(probeWebGL()).toEqual({ ok: true, antialias: false })
-  expect(asked).toEqual([['webgl2', true], ['webgl', true], ['webgl2', false], ['webgl', false]])
+it('makes one context, retrying without anti-aliasing before giving up', () => {
+  const asked: boolean[] = []
+  const made = createWithFallback((antialias) => {
+    asked.push(antialias)
+    if (antialias) throw new Error('Error creating WebGL context.')
+    return { antialias }
+  })
+  expect(made).toEqual({ antialias: false })
+  expect(asked).toEqual([true, false])
 })
 
-it('says no when no context can be made at all', () => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
-  expect(probeWebGL()).toEqual({ ok: false, antialias: false })
+it('throws WebGLUnavailableError when no context can be made at all', () => {
+  expect(() =>
+    createWithFallback(() => {
+      throw new Error('Error creating WebGL context.')
+    }),
+  ).toThrow(WebGLUnavailableError)
+})
+
+function Failing({ error }: { error: Error }): never {
+  throw error
+}
+
+it('shows the WebGL overlay instead of the canvas when the context failed', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  await act(async () => dom.root.render(<WebGLBoundary><Failing error={new WebGLUnavailableError()} /></WebGLBoundary>))
+  expect(dom.container.querySelector('[role="alert"] h2')?.textContent).toBe('3D is not available in this browser')
+})
+
+it('passes any other error on to the boundary above', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  class Outer extends WebGLBoundary {
+    render() {
+      return this.state.error ? <p id="outer">outer caught</p> : this.props.children
+    }
+  }
+  await act(async () => dom.root.render(<Outer><WebGLBoundary><Failing error={new Error('boom')} /></WebGLBoundary></Outer>))
+  expect(dom.container.querySelector('#outer')?.textContent).toBe('outer caught')
+  expect(dom.container.querySelector('[role="alert"]')).toBeNull()
 })

@@ -1,34 +1,45 @@
 import { MonitorX } from 'lucide-react'
-import { useMemo, type ReactNode } from 'react'
+import { Component, type ReactNode } from 'react'
 
-export interface WebGLSupport {
-  ok: boolean
-  /** False when a context could only be made without anti-aliasing (old or blocklisted GPUs). */
-  antialias: boolean
+/** Thrown by the renderer factory when no WebGL context could be made, with or without anti-aliasing. */
+export class WebGLUnavailableError extends Error {
+  constructor() {
+    super('WebGL could not start, even without anti-aliasing.')
+    this.name = 'WebGLUnavailableError'
+  }
 }
 
-/** Tries a WebGL context with anti-aliasing, then without; the canvas is thrown away. */
-export function probeWebGL(): WebGLSupport {
+/**
+ * Makes the renderer's one context, anti-aliased when the GPU allows it, else without (old or
+ * blocklisted GPUs). No throw-away probe context first: under software GL each context costs
+ * hundreds of milliseconds. `create` is the renderer's constructor, so this file needs no three.js.
+ */
+export function createWithFallback<T>(create: (antialias: boolean) => T): T {
   for (const antialias of [true, false]) {
     try {
-      const canvas = document.createElement('canvas')
-      const gl = canvas.getContext('webgl2', { antialias }) ?? canvas.getContext('webgl', { antialias })
-      if (gl) {
-        ;(gl.getExtension('WEBGL_lose_context') as { loseContext?: () => void } | null)?.loseContext?.()
-        return { ok: true, antialias }
-      }
+      return create(antialias)
     } catch {
       /* try the next setting */
     }
   }
-  return { ok: false, antialias: false }
+  throw new WebGLUnavailableError()
 }
 
-/** Renders the 3D children when WebGL works, else a clear overlay saying why nothing draws. */
-export function WebGLGuard({ children }: { children: (support: WebGLSupport) => ReactNode }) {
-  const support = useMemo(probeWebGL, [])
-  if (support.ok) return <>{children(support)}</>
-  return <WebGLUnavailable />
+/** Shows the WebGL overlay when the canvas below could not get a context; other errors go on up. */
+export class WebGLBoundary extends Component<{ children: ReactNode; onUnavailable?: () => void }, { error: unknown }> {
+  state: { error: unknown } = { error: null }
+  static getDerivedStateFromError(error: unknown) {
+    return { error }
+  }
+  componentDidCatch(error: unknown) {
+    if (error instanceof WebGLUnavailableError) this.props.onUnavailable?.()
+  }
+  render() {
+    const { error } = this.state
+    if (error instanceof WebGLUnavailableError) return <WebGLUnavailable />
+    if (error) throw error
+    return this.props.children
+  }
 }
 
 export function WebGLUnavailable() {

@@ -1,7 +1,8 @@
 import { GizmoHelper, GizmoViewport, Grid } from '@react-three/drei'
 import { Canvas, useThree } from '@react-three/fiber'
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
-import { probeWebGL, WebGLUnavailable } from '@app/components/webgl-guard'
+import { Suspense, useCallback, useEffect, useRef } from 'react'
+import { WebGLBoundary } from '@app/components/webgl-guard'
+import { rendererWithFallback } from '@app/components/webgl-renderer'
 import { SceneEnvironment } from '../scene-render/environment/lazy'
 import { Vector3 } from 'three'
 import type * as THREE from 'three'
@@ -48,15 +49,16 @@ function ExposeProjection() {
   const size = useThree((s) => s.size)
   const gl = useThree((s) => s.gl)
   const scene = useThree((s) => s.scene)
+  const advance = useThree((s) => s.advance)
   useEffect(() => {
-    viewportProbe.three = () => ({ gl, scene, camera })
+    viewportProbe.three = () => ({ gl, scene, camera, advance: (timestamp: number) => advance(timestamp, true) })
     viewportProbe.project = (id: string) => {
       const object = nodeObjects.get(id)
       if (!object) return null
       const v = object.getWorldPosition(new Vector3()).project(camera)
       return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height }
     }
-  }, [camera, size, gl, scene])
+  }, [camera, size, gl, scene, advance])
   return null
 }
 
@@ -65,12 +67,13 @@ function isInDocument(object: THREE.Object3D) {
   return false
 }
 
+// The thumbnail and Export read the drawing buffer after a frame.
+const rendererGl = rendererWithFallback({ preserveDrawingBuffer: true })
+
 export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) {
   const doc = useDoc((s) => s.doc)
   const boxRect = useRef<HTMLDivElement>(null)
   const background = doc.settings.background
-  // No WebGL (even without anti-aliasing): say so instead of a blank area.
-  const webgl = useMemo(probeWebGL, [])
   const onNodeObject = useCallback((id: string, object: THREE.Object3D | null) => {
     if (object) nodeObjects.set(id, object)
     else nodeObjects.delete(id)
@@ -82,15 +85,15 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
     else select([id])
   }, [])
 
-  if (!webgl.ok) return <WebGLUnavailable />
   return (
-    <>
+    // No WebGL (even without anti-aliasing): the boundary says so instead of a blank area.
+    <WebGLBoundary>
       <Canvas
         shadows
         // Draw only when something changed: an idle editor costs no GPU or battery.
         frameloop="demand"
         dpr={[1, 2]}
-        gl={{ preserveDrawingBuffer: true, antialias: webgl.antialias }}
+        gl={rendererGl}
         onPointerMissed={(e) => e.button === 0 && sessionStore.getState().select([])}
         data-testid="editor-canvas"
       >
@@ -114,6 +117,6 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
       </Canvas>
       <div ref={boxRect} className="box-select-rect" data-testid="box-select-rect" hidden />
       <p className="viewport-hint">Drag to orbit · Shift+drag to box select (Ctrl+Shift+drag adds) · F to focus</p>
-    </>
+    </WebGLBoundary>
   )
 }

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify'
 import { PUBLISH_MESSAGES, type ScenePreview } from '@shared/api/publish'
 import { salvageScene } from '@shared/scene/load'
 import type { SceneDocument } from '@shared/scene/schema'
-import { probeWebGL, WebGLUnavailable } from '@app/components/webgl-guard'
+import { WebGLBoundary } from '@app/components/webgl-guard'
 import { makeXrStore, ViewerCanvas } from './viewer-canvas'
 import { detectXrSupport, requestedXrMode, sceneViewerUrl, type XrSupport } from './xr-support'
 import './viewer.css'
@@ -49,8 +49,8 @@ export default function ViewerPage() {
   const [support, setSupport] = useState<XrSupport | null>(null)
   const [showQr, setShowQr] = useState(false)
   const store = useMemo(() => makeXrStore(), [])
-  const webgl = useMemo(probeWebGL, [])
-  const percent = useGeneratingPercent(drawn || state.status === 'error' || !webgl.ok)
+  const [noWebgl, setNoWebgl] = useState(false)
+  const percent = useGeneratingPercent(drawn || state.status === 'error' || noWebgl)
 
   useEffect(() => {
     let cancelled = false
@@ -140,19 +140,19 @@ export default function ViewerPage() {
 
   return (
     <main className={`viewer ${embed ? 'is-embed' : ''}`} style={{ background: ready?.doc.settings.background ?? '#0b0d12' }}>
-      {ready && !webgl.ok && <WebGLUnavailable />}
-      {ready && webgl.ok && (
-            <ViewerCanvas
-              doc={ready.doc}
-              store={store}
-              antialias={webgl.antialias}
-              surface={ready.preview.category !== 'WORLD'}
-              onFirstFrame={() => {
-                performance.mark('viewer-first-frame')
-                setDrawn(true)
-              }}
-              onRedirect={onRedirect}
-            />
+      {ready && (
+        <WebGLBoundary onUnavailable={() => setNoWebgl(true)}>
+          <ViewerCanvas
+            doc={ready.doc}
+            store={store}
+            surface={ready.preview.category !== 'WORLD'}
+            onFirstFrame={() => {
+              performance.mark('viewer-first-frame')
+              setDrawn(true)
+            }}
+            onRedirect={onRedirect}
+          />
+        </WebGLBoundary>
       )}
       {!embed && ready && (
         <header className="viewer-title">
