@@ -1,7 +1,8 @@
-import { lazy, type ReactNode } from 'react'
-import { createBrowserRouter } from 'react-router-dom'
+import { lazy, useMemo, type ReactNode } from 'react'
+import { createBrowserRouter, useParams } from 'react-router-dom'
 import { RouteError } from './components/route-error'
 import { useSession } from '@app/lib/session-store'
+import { prefetchProject } from './features/editor/project-prefetch'
 
 // Every route is its own chunk: the login page never loads dashboard, editor or three.js code.
 const LoginPage = lazy(() => import('./features/auth/login-page'))
@@ -27,6 +28,13 @@ const DashboardNotFound = lazy(() =>
 function SignedIn({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user)
   return user ? children : <NotFound />
+}
+
+/** The editor's scene is asked for while the editor's code (three.js included) loads. */
+function EditorRoute() {
+  const { id } = useParams()
+  useMemo(() => prefetchProject(id), [id])
+  return <EditorPage />
 }
 
 export const router = createBrowserRouter([
@@ -57,7 +65,7 @@ export const router = createBrowserRouter([
           { path: '/profile/*', element: <ProfilePage /> },
     ],
   },
-  { path: '/gridpage/:id', element: <EditorPage /> },
+  { path: '/gridpage/:id', element: <EditorRoute /> },
   { path: '/preview-page/:id', element: <ViewerPage /> },
   { path: '*', element: <NotFound /> },
     ],

@@ -14,6 +14,7 @@ import PreviewWindow from '../preview-window/preview-window'
 import { AddMenu } from './add-menu'
 import { addMediaItems } from './media-actions'
 import { deleteSelection, draftKey, redo, saveScene, undo } from './editor-actions'
+import { takePrefetchedProject } from './project-prefetch'
 import { docStore, sessionStore, useDoc, useSessionState } from './editor-store'
 import { LeftPanel, RightPanel } from './side-panels'
 import { TransformToolbar } from './transform-toolbar'
@@ -37,18 +38,24 @@ function useProject(id: string) {
   useEffect(() => {
     let live = true
     sessionStore.setState({ selection: [], windowType: 'design', previewType: 'default', previewSize: null, uiHidden: false, renaming: null })
-    Promise.all([
-      api.get<AssetsResponse>(`/assets/project/${id}/assets`),
-      // The assistant's steps on this experience become undoable here (none for other projects).
-      api.get<StepsResponse>(`/chat/experience/${id}/steps`).catch(() => null),
-    ])
-      .then(([{ data: { data } }, steps]) => {
+    const fetchAssets = () => api.get<AssetsResponse>(`/assets/project/${id}/assets`).then((res) => res.data)
+    const prefetched = takePrefetchedProject(id) as Promise<AssetsResponse | null> | null
+    const assets = prefetched ? prefetched.then((body) => body ?? fetchAssets()) : fetchAssets()
+    // The assistant's steps on this experience become undoable here (none for other projects). The
+    // scene does not wait for them; they join the history only while it is still empty.
+    const steps = api.get<StepsResponse>(`/chat/experience/${id}/steps`).catch(() => null)
+    assets
+      .then(({ data }) => {
         if (!live) return
         const scene = loadScene(data.scene)
         docStore.getState().load(id, data.project_name, scene, data.revision)
-        if (steps && steps.data.data.revision === data.revision) docStore.getState().pushSteps(steps.data.data.steps as { label: string; diff: SceneDiff }[])
         offerDraft(id, data.revision, scene)
         setState({ status: 'ready' })
+        void steps.then((res) => {
+          const { projectId, revision, canUndo, canRedo, pushSteps } = docStore.getState()
+          if (!live || !res || projectId !== id || canUndo || canRedo || res.data.data.revision !== data.revision || revision !== data.revision) return
+          pushSteps(res.data.data.steps as { label: string; diff: SceneDiff }[])
+        })
       })
       .catch((error) => live && setState({ status: 'error', message: errorMessage(error, 'This project could not be opened.') }))
     return () => {
@@ -83,17 +90,22 @@ function offerDraft(id: string, revision: number, server: SceneDocument) {
   }
 }
 
-function useDraftAndLeaveGuard() {
+/** Keeps an unsaved draft locally (a crash or a closed tab loses nothing); renders nothing. */
+function DraftKeeper() {
   const doc = useDoc((s) => s.doc)
   const dirty = useDoc((s) => s.doc !== s.savedDoc)
   useEffect(() => {
     const { projectId, revision } = docStore.getState()
-    if (!projectId) return
-    const timer = setTimeout(() => {
-      if (dirty) localStorage.setItem(draftKey(projectId), JSON.stringify({ revision, doc }))
-    }, 1000)
+    if (!projectId || !dirty) return
+    const timer = setTimeout(() => localStorage.setItem(draftKey(projectId), JSON.stringify({ revision, doc })), 1000)
     return () => clearTimeout(timer)
   }, [doc, dirty])
+  return null
+}
+
+/** Closing or reloading the tab with unsaved changes asks first. The page re-renders on dirty, not on every edit. */
+function useLeaveGuard() {
+  const dirty = useDoc((s) => s.doc !== s.savedDoc)
   useEffect(() => {
     if (!dirty) return
     const warn = (e: BeforeUnloadEvent) => e.preventDefault()
@@ -111,9 +123,11 @@ export default function EditorPage() {
   const [entering, setEntering] = useState(true)
   const [polyCount, setPolyCount] = useState(0)
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null)
-  const dirty = useDraftAndLeaveGuard()
+  const dirty = useLeaveGuard()
   const canUndo = useDoc((s) => s.canUndo)
   const canRedo = useDoc((s) => s.canRedo)
+  const undoLabel = useDoc((s) => s.undoLabel)
+  const redoLabel = useDoc((s) => s.redoLabel)
   const camera = useSessionState((s) => s.camera)
   const windowType = useSessionState((s) => s.windowType)
   const uiHidden = useSessionState((s) => s.uiHidden)
@@ -145,6 +159,7 @@ export default function EditorPage() {
   return (
     <div className={`editor${uiHidden ? ' ui-hidden' : ''}`}>
       {(entering || project.status === 'loading') && <div className="editor-loading"><PageLoading label="Loading project…" /></div>}
+      <DraftKeeper />
       <LeftPanel onBack={onBack} onImport={openImport} />
       {uiHidden && <button type="button" className="btn btn-outline btn-sm show-ui-btn" title={`Show UI (${KEYS.toggleUi})`} onClick={toggleUi}>Show UI</button>}
       <main className="editor-center">
@@ -158,8 +173,8 @@ export default function EditorPage() {
         <div className="editor-toolbar">
           <AddMenu onUpload={() => setUploading(true)} />
           <div className="toolbar-group" role="group" aria-label="History">
-            <button type="button" className="icon-btn" aria-label="Undo" title={`Undo ${docStore.getState().undoLabel ?? ''}`} disabled={!canUndo} onClick={undo}><Undo2 size={18} /></button>
-            <button type="button" className="icon-btn" aria-label="Redo" title={`Redo ${docStore.getState().redoLabel ?? ''}`} disabled={!canRedo} onClick={redo}><Redo2 size={18} /></button>
+            <button type="button" className="icon-btn" aria-label="Undo" title={`Undo ${undoLabel ?? ''}`} disabled={!canUndo} onClick={undo}><Undo2 size={18} /></button>
+            <button type="button" className="icon-btn" aria-label="Redo" title={`Redo ${redoLabel ?? ''}`} disabled={!canRedo} onClick={redo}><Redo2 size={18} /></button>
           </div>
           <TransformToolbar />
           <button type="button" className="btn btn-outline btn-sm toolbar-save" onClick={() => void saveScene()}>Save{dirty ? ' •' : ''}</button>

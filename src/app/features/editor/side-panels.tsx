@@ -1,12 +1,12 @@
-import { ArrowLeft, Box, Camera, Keyboard, Lightbulb, Loader2, MapPin, Sun, Type, Users } from 'lucide-react'
+import { ArrowLeft, Keyboard, Loader2 } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import type { PublishResult } from '@shared/api/publish'
-import type { SceneNode } from '@shared/scene/schema'
 import { useSession } from '@app/lib/session-store'
 import { useDoc, useSessionState, sessionStore, type WindowType } from './editor-store'
 import { NodeComponents } from './components-list'
 import { EditMenu } from './edit-menu'
-import { NodeRename, ProjectName } from './inline-rename'
+import { AssetList } from './asset-list'
+import { ProjectName } from './inline-rename'
 import { PreviewPanel } from '../preview-window/preview-panel'
 import { PropertiesPanel } from './properties-panel'
 import { TransformPanel } from './transform-panel'
@@ -18,17 +18,11 @@ import '../publish/publish.css'
 const PublishedDialog = lazy(() => import('../publish/published-dialog').then((m) => ({ default: m.PublishedDialog })))
 const VersionHistory = lazy(() => import('../publish/version-history').then((m) => ({ default: m.VersionHistory })))
 
-const ICONS: Partial<Record<SceneNode['kind'], typeof Box>> = { light: Lightbulb, text: Type, hotspot: MapPin, group: Users }
-const listName = (name: string) => (name.length > 13 ? `${name.slice(0, 13)}…` : name)
 const MODES: [WindowType, string][] = [['design', 'Design'], ['preview', 'Preview'], ['code', 'Code']]
 
 export function LeftPanel({ onBack, onImport }: { onBack: () => void; onImport: () => void }) {
   const [history, setHistory] = useState(false)
-  const nodes = useDoc((s) => s.doc.nodes)
-  const selection = useSessionState((s) => s.selection)
   const windowType = useSessionState((s) => s.windowType)
-  const renaming = useSessionState((s) => s.renaming)
-  const roots = Object.values(nodes).sort((a, b) => a.order - b.order)
   return (
     <aside className="editor-left">
       <div className="editor-left-head">
@@ -45,30 +39,7 @@ export function LeftPanel({ onBack, onImport }: { onBack: () => void; onImport: 
       <div className="editor-section-title">Scenes</div>
       <div className="asset-row active-scene">Scene 1</div>
       <div className="editor-section-title">Assets</div>
-      <ul className="asset-list" aria-label="Assets">
-        <li className="asset-row fixed"><Camera size={14} /> Camera</li>
-        <li className="asset-row fixed"><Sun size={14} /> Ambient Light</li>
-        <li className="asset-row fixed"><Lightbulb size={14} /> Directional Light</li>
-        {roots.map((node) => {
-          const Icon = ICONS[node.kind] ?? Box
-          return (
-            <li key={node.id}>
-              {renaming === node.id ? <NodeRename id={node.id} name={node.name} /> : <button
-                type="button"
-                className={`asset-row${selection.includes(node.id) ? ' selected' : ''}${node.parentId ? ' child' : ''}`}
-                title={node.name}
-                onClick={(e) => {
-                  const { selection: current, select } = sessionStore.getState()
-                  select(e.shiftKey ? [...new Set([...current, node.id])] : [node.id])
-                }}
-                onDoubleClick={() => sessionStore.setState({ selection: [node.id], renaming: node.id })}
-              >
-                <Icon size={14} /> {listName(node.name)}
-              </button>}
-            </li>
-          )
-        })}
-      </ul>
+      <AssetList />
     </aside>
   )
 }
