@@ -8,7 +8,7 @@ import { launchChromium } from '../tests/support/browser'
 
 const base = process.argv[2]
 const COUNT = 1000
-const FRAMES = 30
+const FRAMES = 60
 
 const reg = await (await fetch(`${base}/api/v1/users/register`, {
   method: 'POST',
@@ -44,31 +44,63 @@ await page.evaluate(({ token, user }) => {
   localStorage.setItem('token', token)
   localStorage.setItem('user', JSON.stringify(user))
 }, { token: reg.data.accessToken, user: reg.data.user })
-t = performance.now()
+
+// Load, timed inside the page from the navigation's start: the document in the editor, all its
+// objects in the scene graph, the first frame drawn with them, and that frame on screen. A poll
+// every 5 ms, which a long task can only delay: each figure is an upper bound.
+await page.addInitScript({
+  content: `(() => {
+    const marks = (window.__loadMarks = {})
+    const poll = setInterval(() => {
+      const e = window.__spatialEditor
+      if (!e) return
+      if (!marks.document && Object.keys(e.docStore.getState().doc.nodes).length === ${COUNT}) marks.document = performance.now()
+      const three = e.viewportProbe.three && e.viewportProbe.three()
+      if (!marks.document || !three) return
+      if (!marks.objects) {
+        let n = 0
+        three.scene.traverse((o) => { if (o.userData.nodeId) n++ })
+        if (n >= ${COUNT}) { marks.objects = performance.now(); marks.frame0 = three.gl.info.render.frame }
+        return
+      }
+      if (three.gl.info.render.frame > marks.frame0) {
+        marks.drawn = performance.now()
+        clearInterval(poll)
+        requestAnimationFrame(() => requestAnimationFrame(() => (marks.painted = performance.now())))
+      }
+    }, 5)
+  })()`,
+})
 await page.goto(`${base}/gridpage/${id}`)
-await page.waitForFunction((n) => {
-  const e = (window as any).__spatialEditor
-  return e && Object.keys(e.docStore.getState().doc.nodes).length === n && e.viewportProbe.three
-}, COUNT, { timeout: 120_000 })
-await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-const browserLoad = performance.now() - t
+const load = await page.evaluate(
+  () =>
+    new Promise<Record<string, number>>((resolve) => {
+      const check = () => ((window as any).__loadMarks.painted ? resolve((window as any).__loadMarks) : setTimeout(check, 50))
+      check()
+    }),
+)
 
 const frames = await page.evaluate(async (frames) => {
-  const { gl, scene, camera } = (window as any).__spatialEditor.viewportProbe.three()
-  // Each frame is also timed on its own (breakdown only): a one-off stall shows as a slowest frame.
-  const perFrame: Record<string, number[]> = { editor: [], plain: [] }
-  const drawCalls: Record<string, number> = {}
-  const time = (name: string, fn: () => void) => {
-    fn() // warm-up
-    const start = performance.now()
-    for (let i = 0; i < frames; i++) {
-      const frameStart = performance.now()
+  const { gl, scene, camera, advance } = (window as any).__spatialEditor.viewportProbe.three()
+  const perFrame: Record<string, number[]> = { editor: [], plain: [], frozen: [] }
+  // CPU time on the page's thread, frame by frame. After each frame the GPU (software GL here) is
+  // drained, untimed, by reading one pixel back (finish() does not wait in Chrome), so its
+  // rasterizing never shows up as a blocked GL call in the next frame's figure. The two scenes
+  // take turns in blocks of ten (a busy moment on this shared machine hits both alike); the
+  // first frame of each block is not timed, since switching scenes makes three.js re-check every
+  // material against the other scene's lights once.
+  const ctx = gl.getContext()
+  const pixel = new Uint8Array(4)
+  const drain = () => ctx.readPixels(0, 0, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, pixel)
+  const block = (name: string, fn: () => void, n: number) => {
+    fn()
+    drain()
+    for (let i = 0; i < n; i++) {
+      const start = performance.now()
       fn()
-      perFrame[name].push(performance.now() - frameStart)
+      perFrame[name].push(performance.now() - start)
+      drain()
     }
-    gl.getContext().finish()
-    drawCalls[name] = gl.info.render.calls
-    return (performance.now() - start) / frames
   }
   const countObjects = (root: any) => {
     let n = 0
@@ -76,39 +108,66 @@ const frames = await page.evaluate(async (frames) => {
     return n
   }
   // The same meshes, geometries and materials in a bare scene: what plain three.js would draw.
+  // Each mesh carries its node's transform with three.js's defaults (matrices kept up to date every
+  // frame, as any app that may move its objects has them). A second copy with frozen matrices is
+  // timed too, as the floor for a scene known never to move.
   const plain = new scene.constructor()
+  const frozen = new scene.constructor()
   const lights: any[] = []
   scene.traverse((o: any) => {
     if (o.isMesh && o.parent?.userData?.nodeId) {
-      const mesh = new o.constructor(o.geometry, o.material)
       o.updateWorldMatrix(true, false)
-      mesh.matrixAutoUpdate = false
-      mesh.matrix.copy(o.matrixWorld)
-      mesh.castShadow = mesh.receiveShadow = true
+      const mesh = new o.constructor(o.geometry, o.material)
+      o.matrixWorld.decompose(mesh.position, mesh.quaternion, mesh.scale)
+      const still = new o.constructor(o.geometry, o.material)
+      still.matrixAutoUpdate = false
+      still.matrix.copy(o.matrixWorld)
+      for (const m of [mesh, still]) m.castShadow = m.receiveShadow = true
       plain.add(mesh)
+      frozen.add(still)
     }
     if (o.isLight) lights.push(o)
   })
-  for (const light of lights) plain.add(light.clone())
-  plain.background = scene.background
+  for (const light of lights) {
+    plain.add(light.clone())
+    frozen.add(light.clone())
+  }
+  plain.background = frozen.background = scene.background
+  // The GPU's share is not what is timed, so it draws fewer pixels meanwhile (three.js does the same
+  // CPU work at any size): at full size software GL needs over a second per frame to drain.
+  const pixelRatio = gl.getPixelRatio()
+  gl.setPixelRatio(pixelRatio / 4)
   // Both scenes are built and warmed before either is timed: right after load Chrome presents
   // the page's last frame once (a long GPU read-back), which would land in whichever went first.
   await new Promise((r) => setTimeout(r, 2000))
-  gl.getContext().finish()
   for (let i = 0; i < 10; i++) {
     gl.render(scene, camera)
     gl.render(plain, camera)
+    gl.render(frozen, camera)
   }
-  gl.getContext().finish()
-  const editor = time('editor', () => gl.render(scene, camera))
-  const bare = time('plain', () => gl.render(plain, camera))
+  drain()
+  // The editor's frame is the render loop's own: every per-frame callback, then the render.
+  const editorFrame = advance ? () => advance(performance.now()) : () => gl.render(scene, camera)
+  for (let i = 0; i < frames / 10; i++) {
+    block('editor', editorFrame, 10)
+    block('plain', () => gl.render(plain, camera), 10)
+    block('frozen', () => gl.render(frozen, camera), 10)
+  }
+  gl.setPixelRatio(pixelRatio)
+  const drawCalls: Record<string, number> = {}
+  gl.render(scene, camera)
+  drawCalls.editor = gl.info.render.calls
+  gl.render(plain, camera)
+  drawCalls.plain = gl.info.render.calls
+  const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length
   const stats = (v: number[]) => {
     const sorted = [...v].sort((a, b) => a - b)
     return { median: sorted[sorted.length >> 1], slowest: sorted[sorted.length - 1] }
   }
   return {
-    editor,
-    bare,
+    editor: mean(perFrame.editor),
+    bare: mean(perFrame.plain),
+    frozen: mean(perFrame.frozen),
     meshes: plain.children.length - lights.length,
     frame: { editor: stats(perFrame.editor), plain: stats(perFrame.plain) },
     drawCalls,
@@ -131,17 +190,30 @@ const edit = await page.evaluate(async () => {
   return times.sort((a, b) => a - b)[5]
 })
 
-t = performance.now()
-await page.getByRole('button', { name: /^Save/ }).click()
-await page.getByText('Bench 1000, Your Project saved successfully.').waitFor({ timeout: 60_000 })
-const browserSave = performance.now() - t
+// Save, timed inside the page: the click on Save until the confirmation is in the page.
+const browserSave = await page.evaluate(
+  (text) =>
+    new Promise<number>((resolve) => {
+      const button = document.querySelector<HTMLButtonElement>('button.toolbar-save')!
+      const seen = new MutationObserver(() => {
+        if (!document.body.textContent?.includes(text)) return
+        seen.disconnect()
+        resolve(performance.now() - start)
+      })
+      seen.observe(document.body, { childList: true, subtree: true, characterData: true })
+      const start = performance.now()
+      button.click()
+    }),
+  'Bench 1000, Your Project saved successfully.',
+)
 await browser.close()
 
 console.log(`\nEditor with ${COUNT} objects (${frames.meshes} meshes; Chromium with software WebGL)`)
-console.log(`render CPU per frame: editor ${frames.editor.toFixed(2)} ms, plain three.js ${frames.bare.toFixed(2)} ms, ratio ${(frames.editor / frames.bare).toFixed(2)} (target <= 1.2)`)
+console.log(`render CPU per frame (the render loop's frame with its callbacks, against renderer.render of the same meshes; ${FRAMES} each, in alternating blocks): editor ${frames.editor.toFixed(2)} ms, plain three.js ${frames.bare.toFixed(2)} ms, ratio ${(frames.editor / frames.bare).toFixed(2)} (target <= 1.2)`)
 const { frame } = frames
+console.log(`  against plain three.js with frozen matrices (a scene that never moves): ${frames.frozen.toFixed(2)} ms, ratio ${(frames.editor / frames.frozen).toFixed(2)}`)
 console.log(`  per frame, median (slowest): editor ${frame.editor.median.toFixed(2)} (${frame.editor.slowest.toFixed(0)}) ms, plain ${frame.plain.median.toFixed(2)} (${frame.plain.slowest.toFixed(0)}) ms, median ratio ${(frame.editor.median / frame.plain.median).toFixed(2)}`)
 console.log(`  draw calls per frame (shadow pass included): editor ${frames.drawCalls.editor}, plain ${frames.drawCalls.plain}; objects in the scene graph: editor ${frames.objects.editor}, plain ${frames.objects.plain}`)
 console.log(`one edit, store + React + next frame (median of 10): ${edit.toFixed(1)} ms`)
-console.log(`load: API ${apiLoad.toFixed(0)} ms, in the browser until all ${COUNT} are in the editor ${browserLoad.toFixed(0)} ms (target <= 1000)`)
-console.log(`save: API ${apiSave.toFixed(0)} ms, from the Save click to the confirmation ${browserSave.toFixed(0)} ms (target <= 1000)`)
+console.log(`load: API ${apiLoad.toFixed(0)} ms; in the browser from navigation: document in the editor ${load.document.toFixed(0)} ms, all ${COUNT} objects in the scene ${load.objects.toFixed(0)} ms, first frame drawn ${load.drawn.toFixed(0)} ms, on screen ${load.painted.toFixed(0)} ms (target <= 1000)`)
+console.log(`save: API ${apiSave.toFixed(0)} ms; in the browser from the Save click to the confirmation ${browserSave.toFixed(0)} ms (target <= 1000)`)
