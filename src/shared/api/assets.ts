@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { eventSchema, textSchema } from '../scene/schema'
 import { okEnvelope } from './envelope'
 
 /**
@@ -55,7 +56,6 @@ export const MEDIA_MESSAGES = {
   emptyFile: 'The file is empty.',
   noFiles: 'Choose at least one file to upload.',
   tooManyFiles: `Upload at most ${MAX_FILES_PER_REQUEST} files at a time.`,
-  textNotUploaded: 'Text assets are saved with the scene; only mesh, image, video and audio files are uploaded.',
   comingSoon: (format: string) => `${format} upload is coming soon.`,
   unsupported: (name: string) => `${name}: this file type cannot be uploaded. Use GLB, OBJ, JPG, PNG, MP4, MP3 or WAV.`,
   partialFailure: (n: number) => `${n} assets failed to upload.`,
@@ -208,6 +208,36 @@ export type UploadedAsset = z.infer<typeof uploadedAssetSchema>
 
 export const bulkUploadEnvelope = okEnvelope(z.object({ data: z.array(uploadedAssetSchema) }))
 export type BulkUploadResponse = z.infer<typeof bulkUploadEnvelope>
+
+// ---- text bulk: texts are scene nodes, saved into the document (no files) -------------------------
+
+export const TEXT_BULK_MESSAGES = {
+  noFiles: 'Texts are saved with the scene and take no files; send projectId, assets and toDelete only.',
+  saved: (n: number) => `${n} ${n === 1 ? 'text' : 'texts'} saved`,
+  notText: (id: string) => `${id} is not a text of this project.`,
+  unknownDelete: (id: string) => `${id} cannot be deleted: it is not a text of this project.`,
+  duplicate: (id: string) => `${id} appears more than once in this request.`,
+  busy: 'The project kept changing while the texts were saved; nothing was written. Try again.',
+} as const
+
+/** A saved text as the spec's record (rotation in degrees), with the id the client sent to swap its temp id. */
+export const savedTextSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  originalId: z.string(),
+  name: z.string(),
+  file_name: z.string(),
+  position_x: z.number(), position_y: z.number(), position_z: z.number(),
+  rotation_x: z.number(), rotation_y: z.number(), rotation_z: z.number(),
+  scale_x: z.number(), scale_y: z.number(), scale_z: z.number(),
+  events: z.array(eventSchema),
+  text_material: textSchema.extend({ id: z.string() }),
+})
+export type SavedText = z.infer<typeof savedTextSchema>
+export const textBulkEnvelope = okEnvelope(z.object({ data: z.array(savedTextSchema), revision: z.number().int() }))
+export type TextBulkResponse = z.infer<typeof textBulkEnvelope>
+/** The route answers either; text first, since its `revision` is what tells them apart (an empty list fits both). */
+export const bulkAnswerEnvelope = z.union([textBulkEnvelope, bulkUploadEnvelope])
 
 /** Names of stored media: the sha256 of the content and an extension. */
 export const MEDIA_NAME_PATTERN = /^[0-9a-f]{64}\.(glb|obj|png|jpg|mp4|mp3|wav)$/

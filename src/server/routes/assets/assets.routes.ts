@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
-import { bulkParams, bulkUploadEnvelope, fileSizeMessage, MAX_FILES_PER_REQUEST, MEDIA_MESSAGES, UPLOAD_LIMITS, type UploadType } from '@shared/api/assets'
+import { bulkAnswerEnvelope, bulkParams, fileSizeMessage, MAX_FILES_PER_REQUEST, MEDIA_MESSAGES, UPLOAD_LIMITS, type UploadType } from '@shared/api/assets'
 import { isObjectId } from '@shared/ids'
 import type { Database } from '../../db/schema'
 import type { Env } from '../../env'
@@ -14,6 +14,7 @@ import { saveUploads } from './assets.service'
 import { withMediaTable } from './media-table'
 import { discardFiles, receiveMedia, sweepStaleTemp } from './receive-media'
 import { serveMediaRoutes } from './serve-media'
+import { saveTextBulk } from './text-bulk'
 
 export interface AssetsRouteOptions {
   db: Kysely<Database>
@@ -63,11 +64,11 @@ export async function assetsRoutes(fastify: FastifyInstance, options: AssetsRout
         '/assets/:type/bulk',
         {
           preHandler: app.requireUser,
-          schema: { tags: ['assets'], security: [{ bearerAuth: [] }], consumes: ['multipart/form-data'], params: bulkParams, response: { 201: bulkUploadEnvelope } },
+          schema: { tags: ['assets'], security: [{ bearerAuth: [] }], consumes: ['multipart/form-data'], params: bulkParams, response: { 201: bulkAnswerEnvelope } },
         },
         async (request, reply) => {
           const { type } = request.params
-          if (type === 'text') throw new HttpError(400, MEDIA_MESSAGES.textNotUploaded)
+          if (type === 'text') return reply.status(201).send(await saveTextBulk(options.db, request, request.userId!))
           const userId = request.userId!
           const started = performance.now()
           let projectId: string | undefined

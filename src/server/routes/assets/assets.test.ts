@@ -4,7 +4,7 @@ import { NodeIO } from '@gltf-transform/core'
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions'
 import { MeshoptDecoder } from 'meshoptimizer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MEDIA_MESSAGES, uploadedAssetSchema, type UploadedAsset } from '@shared/api/assets'
+import { MEDIA_MESSAGES, TEXT_BULK_MESSAGES, uploadedAssetSchema, type UploadedAsset } from '@shared/api/assets'
 import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
 import { multipart } from '../../../../tests/support/zips'
 import {
@@ -230,10 +230,10 @@ describe('refusals: the exact message, and nothing left in storage', () => {
     expect(forged.statusCode).toBe(401)
   })
 
-  it('text is not uploaded as a file; unknown types are refused', async () => {
+  it('a text bulk takes no files; unknown types are refused', async () => {
     const text = await upload('text', [{ filename: 'a.txt', data: Buffer.from('hi') }])
     expect(text.statusCode).toBe(400)
-    expect(text.json().message).toBe(MEDIA_MESSAGES.textNotUploaded)
+    expect(text.json().message).toBe(TEXT_BULK_MESSAGES.noFiles)
     expect((await upload('sprite', [{ filename: 'a.gif', data: Buffer.from('GIF89a') }])).statusCode).toBe(400)
   })
 
