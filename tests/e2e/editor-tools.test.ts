@@ -106,3 +106,43 @@ describe('editor tools', () => {
     await context.close()
   })
 })
+
+describe('without WebGL', () => {
+  it('says why nothing draws, in the editor and in the public viewer, after retrying without anti-aliasing', async () => {
+    const { page, context } = await b.newPage({ viewport: { width: 1024, height: 700 } })
+    // A browser whose GPU is blocklisted: every WebGL context request fails.
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext
+      const asked: unknown[] = ((window as any).__webglAsked = [])
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, options?: any) {
+        if (kind.startsWith('webgl')) {
+          asked.push(options?.antialias)
+          return null
+        }
+        return getContext.call(this, kind as '2d', options)
+      } as typeof getContext
+    })
+    const { token } = await signedInPage(page, b.base)
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    const { data } = await (await fetch(b.url('/api/v1/experience/world/create'), { method: 'POST', headers: auth, body: JSON.stringify({ project_name: 'No GL', comment: '' }) })).json()
+    await page.goto(b.url(`/gridpage/${data._id}`))
+    const alert = page.getByRole('alert').filter({ hasText: '3D is not available in this browser' })
+    await alert.waitFor()
+    const asked = await page.evaluate(() => (window as any).__webglAsked as unknown[])
+    expect(asked).toContain(true)
+    expect(asked).toContain(false)
+    // The rest of the editor still works: the panels are there and the project can be saved.
+    await expect(page.getByRole('list', { name: 'Assets' }).isVisible()).resolves.toBe(true)
+
+    const { data: saved } = await (await fetch(b.url(`/api/v1/assets/project/${data._id}/assets`), { headers: auth })).json()
+    const form = new FormData()
+    form.set('revision', String(saved.revision))
+    const published = await fetch(b.url(`/api/v1/experience/${data._id}/publish`), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+    expect(published.status, await published.clone().text()).toBe(201)
+    await page.goto(b.url(`/preview-page/${data._id}`))
+    await page.getByRole('alert').filter({ hasText: '3D is not available in this browser' }).waitFor()
+    // The loading overlay gives way to the message instead of spinning forever.
+    await page.getByRole('status').waitFor({ state: 'detached', timeout: 10_000 })
+    await context.close()
+  })
+})
