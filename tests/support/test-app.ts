@@ -72,3 +72,12 @@ export async function registerUser(app: FastifyInstance, name = 'Test User') {
   const { data } = response.json()
   return { email, token: data.accessToken as string, userId: data.user._id as string }
 }
+
+/**
+ * An authenticated call through inject, for API tests: `call('GET', '/users/me', token)`.
+ * The app is read when called, since test files create it in beforeAll.
+ */
+export const apiCaller =
+  (app: () => FastifyInstance) =>
+  (method: string, url: string, token: string, payload?: object) =>
+    app().inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload && { payload }) })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEXT_BULK_MESSAGES, textBulkEnvelope } from '@shared/api/assets'
 import { createShape, createText, emptyScene } from '@shared/scene/defaults'
 import type { SceneDocument } from '@shared/scene/schema'
-import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
 import type { HttpError } from '../../lib/http-error'
 import { commitTextBulk } from './text-bulk'
 import { textDescriptionSchema } from './text-bulk-plan'
@@ -18,8 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const call = (method: string, url: string, token: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload && { payload }) })
+const call = apiCaller(() => t.app)
 const load = async (id: string, token = alice.token) => (await call('GET', `/assets/project/${id}/assets`, token)).json().data
 
 /** A project of Alice's whose saved scene holds a cube (with an event aimed at the text) and a text. */

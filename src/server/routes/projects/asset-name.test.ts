@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ASSET_NAME_MESSAGES } from '@shared/api/asset-name'
 import { createShape, createText, emptyScene } from '@shared/scene/defaults'
 import type { SceneDocument } from '@shared/scene/schema'
-import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
 
 let t: TestApp
 let alice: { token: string }
@@ -14,8 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const call = (method: string, url: string, token: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload && { payload }) })
+const call = apiCaller(() => t.app)
 
 /** A project of `token`'s with a saved scene of one cube and one text; answers the ids. */
 async function projectWithScene(token: string) {

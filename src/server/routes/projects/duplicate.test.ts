@@ -5,7 +5,7 @@ import type { UploadedAsset } from '@shared/api/assets'
 import { createGroup, createShape, emptyScene } from '@shared/scene/defaults'
 import { createImage } from '@shared/scene/media-factories'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
-import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
 import { makeZip, multipart } from '../../../../tests/support/zips'
 import { pngOf } from '../assets/media-fixtures'
 import { copyName } from './copy-scene'
@@ -22,8 +22,7 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
-const call = (method: string, url: string, token: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: auth(token), ...(payload && { payload }) })
+const call = apiCaller(() => t.app)
 const send = (url: string, token: string, parts: Parameters<typeof multipart>[0]) => {
   const { payload, headers } = multipart(parts)
   return t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { ...headers, ...auth(token) } })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
 
 let t: TestApp
 let alice: { token: string; userId: string }
@@ -14,8 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const call = (method: string, url: string, token: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload && { payload }) })
+const call = apiCaller(() => t.app)
 
 /** The smallest valid PNG of a given size (one colour, stored zlib block). */
 function png(width = 2, height = 2): string {
