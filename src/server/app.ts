@@ -26,8 +26,9 @@ import { publishRoutes } from './routes/publish/publish.routes'
 import { servePublishedRoutes } from './routes/publish/serve-published'
 import { createMediaStorage } from './lib/storage'
 import { fontsRoutes } from './routes/fonts/fonts.routes'
+import { API_BASE } from '@shared/api/base'
 
-export const API_PREFIX = '/api/v1'
+export const API_PREFIX = API_BASE
 
 export interface AppDeps {
   env: Env

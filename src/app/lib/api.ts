@@ -1,8 +1,9 @@
 import axios, { AxiosError } from 'axios'
 import { MESSAGES } from '@shared/validation/rules'
 import { useSession } from './session-store'
+import { API_BASE } from '@shared/api/base'
 
-export const api = axios.create({ baseURL: '/api/v1', timeout: 30_000 })
+export const api = axios.create({ baseURL: API_BASE, timeout: 30_000 })
 
 api.interceptors.request.use((config) => {
   const token = useSession.getState().token

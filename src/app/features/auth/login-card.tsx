@@ -10,6 +10,7 @@ import { Logo } from '@app/components/logo'
 import { checkRegistered, login, register } from './auth-api'
 import { TextField } from './text-field'
 import { GoogleIcon } from './google-icon'
+import { API_BASE } from '@shared/api/base'
 
 type Step = 'email' | 'password' | 'create'
 type Field = 'email' | 'password' | 'name'
@@ -132,7 +133,7 @@ export function LoginCard() {
           <div className="login-divider">
             <span>or</span>
           </div>
-          <a className="btn btn-outline btn-block" href="/api/v1/users/auth/google">
+          <a className="btn btn-outline btn-block" href={`${API_BASE}/users/auth/google`}>
             <GoogleIcon /> Continue with Google
           </a>
         </>

@@ -1,4 +1,5 @@
 import { useSession } from '@app/lib/session-store'
+import { API_BASE } from '@shared/api/base'
 
 /**
  * The editor's scene request starts with the route, not after the editor's code (three.js
@@ -18,7 +19,7 @@ let pending: Prefetch | null = null
 export function prefetchProject(id: string | undefined): void {
   const token = useSession.getState().token
   if (!id || !token || pending?.id === id) return
-  const body = fetch(`/api/v1/assets/project/${encodeURIComponent(id)}/assets`, { headers: { authorization: `Bearer ${token}` } })
+  const body = fetch(`${API_BASE}/assets/project/${encodeURIComponent(id)}/assets`, { headers: { authorization: `Bearer ${token}` } })
     .then((res) => (res.ok ? res.json() : null))
     .catch(() => null)
   pending = { id, at: Date.now(), body }

@@ -2,6 +2,7 @@ import { toast } from 'react-toastify'
 import { Font, type FontData } from 'three/examples/jsm/loaders/FontLoader.js'
 import type { ConvertFontAnswer } from '@shared/api/fonts'
 import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_WEIGHT, findFontFamily, FONT_MESSAGES, hasVariant } from '@shared/fonts'
+import { API_BASE } from '@shared/api/base'
 
 /**
  * Fonts for text nodes, from GET /font/convert-font (no token, spec §6). Each family+weight+style
@@ -44,7 +45,7 @@ async function requestFont(family: string, weight: number, italic: boolean): Pro
   const query = new URLSearchParams({ name: family, variant: variantOf(weight, italic) })
   let res: Response
   try {
-    res = await fetch(`/api/v1/font/convert-font?${query}`, { headers: { accept: 'application/json' } })
+    res = await fetch(`${API_BASE}/font/convert-font?${query}`, { headers: { accept: 'application/json' } })
   } catch {
     throw new FontError(FONT_MESSAGES.failed)
   }

@@ -8,6 +8,7 @@ import { WebGLBoundary } from '@app/components/webgl-guard'
 import { makeXrStore, ViewerCanvas } from './viewer-canvas'
 import { detectXrSupport, requestedXrMode, sceneViewerUrl, type XrSupport } from './xr-support'
 import './viewer.css'
+import { API_BASE } from '@shared/api/base'
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })))
 
@@ -32,7 +33,7 @@ function previewAddress() {
 
 /** A public call: no token, whoever is (or is not) signed in. fetch, not axios: the viewer stays small. */
 async function fetchPreview(id: string): Promise<ScenePreview> {
-  const res = await fetch(`/api/v1/scene-preview/${encodeURIComponent(id)}`)
+  const res = await fetch(`${API_BASE}/scene-preview/${encodeURIComponent(id)}`)
   if (res.status === 404) throw Object.assign(new Error(PUBLISH_MESSAGES.sceneNotFound), { notFound: true })
   if (!res.ok) throw new Error(`HTTP ${res.status}`)
   const body = (await res.json()) as { data?: ScenePreview }
