@@ -6,7 +6,13 @@ import { createWithFallback } from './webgl-guard'
  * be made it throws WebGLUnavailableError, which a WebGLBoundary above the canvas turns into
  * the overlay that says why nothing draws.
  */
-export const rendererWithFallback =
+const rendererWithFallback =
   (options: WebGLRendererParameters = {}) =>
   (defaults: WebGLRendererParameters) =>
     createWithFallback((antialias) => new WebGLRenderer({ ...defaults, ...options, antialias }))
+
+/**
+ * The app's canvases: the drawing buffer is kept after a frame, since the thumbnail, Export and
+ * the browser tests' pixel checks read a drawn frame back.
+ */
+export const keepFrameRenderer = rendererWithFallback({ preserveDrawingBuffer: true })

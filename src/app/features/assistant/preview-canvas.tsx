@@ -5,6 +5,8 @@ import * as THREE from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
 import { descendants } from '@shared/scene/ops'
 import { SceneView } from '../scene-render/scene-view'
+import { WebGLBoundary } from '@app/components/webgl-guard'
+import { keepFrameRenderer } from '@app/components/webgl-renderer'
 
 export interface PreviewCanvasProps {
   doc: SceneDocument
@@ -143,25 +145,27 @@ export default function PreviewCanvas({ doc, focusId, onReady }: PreviewCanvasPr
   const shown = useMemo(() => (focusId ? isolate(doc, focusId) : doc), [doc, focusId])
   const content = useRef<THREE.Group>(null)
   return (
-    <Canvas
-      shadows
-      frameloop="demand"
-      dpr={[1, 2]}
-      gl={{ preserveDrawingBuffer: true, antialias: true }}
-      camera={{ fov: 45, position: [0, 2.5, 6], near: 0.05, far: 500 }}
-      data-testid="assistant-preview-canvas"
-      onCreated={() => requestAnimationFrame(() => requestAnimationFrame(onReady))}
-    >
-      <color attach="background" args={[doc.settings.background]} />
-      <group ref={content}>
-        <Suspense fallback={null}>
-          <SceneView doc={shown} maxModelSize={MAX_MODEL_SIZE} />
-        </Suspense>
-      </group>
-      <Floor background={doc.settings.background} />
-      <OrbitControls makeDefault enablePan={false} enableDamping dampingFactor={0.08} minPolarAngle={MIN_POLAR} maxPolarAngle={MAX_POLAR} />
-      <FitCamera content={content} shown={shown} />
-      <ExposeProbe content={content} />
-    </Canvas>
+    <WebGLBoundary>
+      <Canvas
+        shadows
+        frameloop="demand"
+        dpr={[1, 2]}
+        gl={keepFrameRenderer}
+        camera={{ fov: 45, position: [0, 2.5, 6], near: 0.05, far: 500 }}
+        data-testid="assistant-preview-canvas"
+        onCreated={() => requestAnimationFrame(() => requestAnimationFrame(onReady))}
+      >
+        <color attach="background" args={[doc.settings.background]} />
+        <group ref={content}>
+          <Suspense fallback={null}>
+            <SceneView doc={shown} maxModelSize={MAX_MODEL_SIZE} />
+          </Suspense>
+        </group>
+        <Floor background={doc.settings.background} />
+        <OrbitControls makeDefault enablePan={false} enableDamping dampingFactor={0.08} minPolarAngle={MIN_POLAR} maxPolarAngle={MAX_POLAR} />
+        <FitCamera content={content} shown={shown} />
+        <ExposeProbe content={content} />
+      </Canvas>
+    </WebGLBoundary>
   )
 }

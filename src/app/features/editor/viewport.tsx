@@ -2,7 +2,7 @@ import { GizmoHelper, GizmoViewport, Grid } from '@react-three/drei'
 import { Canvas, useThree } from '@react-three/fiber'
 import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { WebGLBoundary } from '@app/components/webgl-guard'
-import { rendererWithFallback } from '@app/components/webgl-renderer'
+import { keepFrameRenderer } from '@app/components/webgl-renderer'
 import { SceneEnvironment } from '../scene-render/environment/lazy'
 import { Vector3 } from 'three'
 import type * as THREE from 'three'
@@ -67,9 +67,6 @@ function isInDocument(object: THREE.Object3D) {
   return false
 }
 
-// The thumbnail and Export read the drawing buffer after a frame.
-const rendererGl = rendererWithFallback({ preserveDrawingBuffer: true })
-
 export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) {
   const doc = useDoc((s) => s.doc)
   const boxRect = useRef<HTMLDivElement>(null)
@@ -93,7 +90,7 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
         // Draw only when something changed: an idle editor costs no GPU or battery.
         frameloop="demand"
         dpr={[1, 2]}
-        gl={rendererGl}
+        gl={keepFrameRenderer}
         onPointerMissed={(e) => e.button === 0 && sessionStore.getState().select([])}
         data-testid="editor-canvas"
       >

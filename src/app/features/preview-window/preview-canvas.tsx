@@ -9,6 +9,8 @@ import { mediaControls } from '../scene-render/media-controls'
 import { ScenePhysics } from '../scene-render/physics/scene-physics'
 import { SceneView } from '../scene-render/scene-view'
 import { useSceneRuntime } from '../scene-render/use-scene-runtime'
+import { WebGLBoundary } from '@app/components/webgl-guard'
+import { keepFrameRenderer } from '@app/components/webgl-renderer'
 
 /** The spec's orbit limits for a visitor: no panning, damping 0.07, rotate speed 0.5, polar 0.8-2.4. */
 const ORBIT = { enablePan: false, enableDamping: true, dampingFactor: 0.07, rotateSpeed: 0.5, minPolarAngle: 0.8, maxPolarAngle: 2.4 }
@@ -31,30 +33,32 @@ interface Props {
 export function PreviewCanvas({ doc, replayKey, start }: Props) {
   const { live, onNodeClick, onNodeDoubleClick } = useSceneRuntime(doc, { onRedirect: openUrl, resetKey: replayKey })
   return (
-    <Canvas
-      shadows
-      dpr={[1, 2]}
-      // The frame may be shown scaled down (CSS transform): measure its layout size, not its box.
-      resize={{ offsetSize: true }}
-      camera={{ position: start, fov: 60, near: 0.01, far: 5000 }}
-      gl={{ preserveDrawingBuffer: true, antialias: true }}
-      data-testid="preview-canvas"
-    >
-      {/* The sky, fog and elements load on their own; the plain colour shows meanwhile. */}
-      <Suspense fallback={<color attach="background" args={[doc.settings.background]} />}>
-        <SceneEnvironment settings={doc.settings} />
-      </Suspense>
-      <Suspense fallback={null}>
-        {/* Bodies fall and clips play here (never in design); Replay puts them back. The key makes
-            Replay a fresh mount too: videos and sounds restart per play on awake. */}
-        <ScenePhysics doc={live} replayKey={replayKey}>
-          <SceneView key={replayKey} doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} />
-        </ScenePhysics>
-      </Suspense>
-      <OrbitControls makeDefault {...ORBIT} />
-      <RestartCamera replayKey={replayKey} start={start} />
-      <PreviewProbe live={live} />
-    </Canvas>
+    <WebGLBoundary>
+      <Canvas
+        shadows
+        dpr={[1, 2]}
+        // The frame may be shown scaled down (CSS transform): measure its layout size, not its box.
+        resize={{ offsetSize: true }}
+        camera={{ position: start, fov: 60, near: 0.01, far: 5000 }}
+        gl={keepFrameRenderer}
+        data-testid="preview-canvas"
+      >
+        {/* The sky, fog and elements load on their own; the plain colour shows meanwhile. */}
+        <Suspense fallback={<color attach="background" args={[doc.settings.background]} />}>
+          <SceneEnvironment settings={doc.settings} />
+        </Suspense>
+        <Suspense fallback={null}>
+          {/* Bodies fall and clips play here (never in design); Replay puts them back. The key makes
+              Replay a fresh mount too: videos and sounds restart per play on awake. */}
+          <ScenePhysics doc={live} replayKey={replayKey}>
+            <SceneView key={replayKey} doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} />
+          </ScenePhysics>
+        </Suspense>
+        <OrbitControls makeDefault {...ORBIT} />
+        <RestartCamera replayKey={replayKey} start={start} />
+        <PreviewProbe live={live} />
+      </Canvas>
+    </WebGLBoundary>
   )
 }
 

@@ -9,7 +9,7 @@ import { mediaControls } from '../scene-render/media-controls'
 import { SceneView } from '../scene-render/scene-view'
 import { useSceneRuntime } from '../scene-render/use-scene-runtime'
 import { SceneEnvironment } from '../scene-render/environment/lazy'
-import { rendererWithFallback } from '@app/components/webgl-renderer'
+import { keepFrameRenderer } from '@app/components/webgl-renderer'
 import { ArPlacement } from './ar-placement'
 
 /** The spec's viewer constants. */
@@ -40,16 +40,13 @@ interface Props {
 }
 
 /** The published scene with events, orbit controls, and the AR/VR session wrapper. */
-// Pixel checks (the browser tests) read a drawn frame back, so the drawing buffer is kept.
-const rendererGl = rendererWithFallback({ preserveDrawingBuffer: true })
-
 export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: Props) {
   const mode = useSessionMode(store)
   const [overlay, setOverlay] = useState<HTMLDivElement | null>(null)
   const { live, onNodeClick, onNodeDoubleClick } = useSceneRuntime(doc, { onRedirect })
 
   return (
-    <Canvas shadows dpr={[1, 2]} camera={{ position: [0, CAMERA_HEIGHT, 12], fov: 60, near: 0.01, far: 5000 }} gl={rendererGl} data-testid="viewer-canvas" onCreated={() => requestAnimationFrame(() => requestAnimationFrame(onFirstFrame))}>
+    <Canvas shadows dpr={[1, 2]} camera={{ position: [0, CAMERA_HEIGHT, 12], fov: 60, near: 0.01, far: 5000 }} gl={keepFrameRenderer} data-testid="viewer-canvas" onCreated={() => requestAnimationFrame(() => requestAnimationFrame(onFirstFrame))}>
       <XR store={store}>
         <ViewerProbe live={live} mode={mode} />
         {/* In AR the camera feed is the background; the sky, fog and elements stay out of it. */}
