@@ -132,3 +132,22 @@ function compact(diff: SceneDiff): SceneDiff {
   if (diff.settings && diff.settings[0] === diff.settings[1]) delete diff.settings
   return diff
 }
+
+/**
+ * Deleting objects also drops the events aimed at them (and at their children), since a saved
+ * scene may not point at a node that is gone.
+ */
+export function dropEventsAimedAt(doc: SceneDocument, removedIds: string[]): SceneOp[] {
+  const removed = new Set<string>()
+  for (const id of removedIds) {
+    removed.add(id)
+    for (const child of descendants(doc.nodes, id)) removed.add(child)
+  }
+  const ops: SceneOp[] = []
+  for (const node of Object.values(doc.nodes)) {
+    if (removed.has(node.id)) continue
+    const kept = node.events.filter((e) => !e.targetId || !removed.has(e.targetId))
+    if (kept.length !== node.events.length) ops.push({ op: 'update', id: node.id, patch: { events: kept } })
+  }
+  return ops
+}

@@ -3,10 +3,10 @@ import * as z from 'zod'
 import { newObjectId } from '@shared/ids'
 import { nextName, nextOrder } from '@shared/scene/defaults'
 import { MATERIAL_MAP_SLOTS, materialAssetIds } from '@shared/scene/material-rules'
-import { descendants, type SceneOp } from '@shared/scene/ops'
+import { descendants, dropEventsAimedAt, type SceneOp } from '@shared/scene/ops'
 import { assetSchema, nodeSchema, type SceneAsset, type SceneDocument, type SceneNode, type Vec3 } from '@shared/scene/schema'
 import { docStore, sessionStore } from './editor-store'
-import { dropEventsAimedAt, newEventId } from './event-rules'
+import { newEventId } from './event-rules'
 
 /**
  * Copy, cut and paste of scene objects. The clip lives in module memory and is mirrored to

@@ -1,10 +1,10 @@
 import { toast } from 'react-toastify'
 import { createGroup, createHotspot, createLight, createShape, createText, nextName, nextOrder } from '@shared/scene/defaults'
+import { dropEventsAimedAt } from '@shared/scene/ops'
 import { newObjectId } from '@shared/ids'
 import type { LightSettings, SceneNode, ShapeType, Vec3 } from '@shared/scene/schema'
 import { api, errorMessage } from '@app/lib/api'
 import { docStore, sessionStore } from './editor-store'
-import { dropEventsAimedAt } from './event-rules'
 import { refreshThumbnail } from './scene-thumbnail'
 
 const spawn = (): Vec3 => [Math.round((Math.random() * 4 - 2) * 100) / 100, Math.round((Math.random() * 4 - 2) * 100) / 100, 0]

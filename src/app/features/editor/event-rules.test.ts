@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createLight, createShape, createText, emptyScene } from '@shared/scene/defaults'
 import { loadScene } from '@shared/scene/load'
 import { createAudio, createImage, createVideo } from '@shared/scene/media-factories'
-import { applyOps, type SceneOp } from '@shared/scene/ops'
+import { applyOps, dropEventsAimedAt, type SceneOp } from '@shared/scene/ops'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
-import { actionsFor, addEventOps, availableTriggers, describeEvent, draftProblem, dropEventsAimedAt, emptyDraft, inputTypeOf, newEventId, NO_TRIGGERS, removeEventsOps, type EventDraft } from './event-rules'
+import { actionsFor, addEventOps, availableTriggers, describeEvent, draftProblem, emptyDraft, inputTypeOf, newEventId, NO_TRIGGERS, removeEventsOps, type EventDraft } from './event-rules'
 
 function scene() {
   let doc = applyOps(emptyScene(), [{ op: 'add-asset', asset: { id: 'vid', type: 'video', name: 'clip.mp4', url: '/library/video/color-gradients.mp4', size: 1, mime: 'video/mp4' } }]).doc

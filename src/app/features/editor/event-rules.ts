@@ -1,4 +1,4 @@
-import { descendants, type SceneOp } from '@shared/scene/ops'
+import type { SceneOp } from '@shared/scene/ops'
 import type { SceneDocument, SceneEvent, SceneNode } from '@shared/scene/schema'
 import { safeUrl } from '../scene-render/events-runtime'
 
@@ -123,25 +123,6 @@ export function removeEventsOps(doc: SceneDocument, sourceId: string, eventIds: 
       shown.add(target.id)
       ops.push({ op: 'update', id: target.id, patch: { visible: true } })
     }
-  }
-  return ops
-}
-
-/**
- * Deleting objects also drops the events aimed at them (and at their children), since a saved
- * scene may not point at a node that is gone.
- */
-export function dropEventsAimedAt(doc: SceneDocument, removedIds: string[]): SceneOp[] {
-  const removed = new Set<string>()
-  for (const id of removedIds) {
-    removed.add(id)
-    for (const child of descendants(doc.nodes, id)) removed.add(child)
-  }
-  const ops: SceneOp[] = []
-  for (const node of Object.values(doc.nodes)) {
-    if (removed.has(node.id)) continue
-    const kept = node.events.filter((e) => !e.targetId || !removed.has(e.targetId))
-    if (kept.length !== node.events.length) ops.push({ op: 'update', id: node.id, patch: { events: kept } })
   }
   return ops
 }
