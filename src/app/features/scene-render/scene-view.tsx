@@ -62,9 +62,9 @@ function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument[
   switch (node.kind) {
     case 'shape':
       return (
-        // The node's group carries the transform; the mesh never moves inside it, so its identity
-        // matrix is not recomposed every frame (a thousand shapes, a thousand composes saved).
-        <mesh geometry={shapeGeometry(node.shape)} castShadow receiveShadow matrixAutoUpdate={false}>
+        // The mesh keeps three.js's automatic matrices: bounds read before the first frame (the
+        // viewer's framing, focus) rely on them, and a frozen identity saved next to nothing.
+        <mesh geometry={shapeGeometry(node.shape)} castShadow receiveShadow>
           <ShapeMaterial material={node.material} assets={assets} side={isFlatShape(node.shape) ? THREE.DoubleSide : THREE.FrontSide} />
         </mesh>
       )
