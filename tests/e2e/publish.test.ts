@@ -121,6 +121,14 @@ describe('publish, share and the public viewer', () => {
     const blueBefore = await colourAt(visitor.page, spherePoint)
     expect(blueBefore[2]).toBeGreaterThan(blueBefore[0] + 40)
     const cubePoint = await probe('project', [-1.5, 0.5, 0])
+    // The camera frames the content with room around it: every corner of its bounds is well inside.
+    for (const x of [-2, 2]) for (const y of [0, 1]) for (const z of [-0.5, 0.5]) {
+      const corner = await probe('project', [x, y, z])
+      expect(corner.x, `corner ${x},${y},${z}`).toBeGreaterThan(0.12)
+      expect(corner.x, `corner ${x},${y},${z}`).toBeLessThan(0.88)
+      expect(corner.y, `corner ${x},${y},${z}`).toBeGreaterThan(0.12)
+      expect(corner.y, `corner ${x},${y},${z}`).toBeLessThan(0.88)
+    }
     const red = await colourAt(visitor.page, cubePoint)
     expect(red[0]).toBeGreaterThan(red[2] + 40)
     const box = (await visitor.page.locator('[data-testid="viewer-canvas"] canvas').boundingBox())!
