@@ -188,7 +188,8 @@ describe('events, the preview window and the code window', () => {
     const frame = page.getByTestId('preview-frame')
     await expect.poll(() => frame.getAttribute('data-width')).toBe('375')
     expect(await frame.getAttribute('data-height')).toBe('812')
-    expect(await page.getByTestId('preview-width').inputValue()).toBe('375')
+    // The size fields follow the frame on the next render: read them when they have caught up.
+    await expect.poll(() => page.getByTestId('preview-width').inputValue()).toBe('375')
     await page.waitForTimeout(800)
     const mobileCube = await pointOf(page, cube.id)
     await page.mouse.click(mobileCube.x, mobileCube.y)
