@@ -3,7 +3,9 @@
 // summary line, 'tests: N passed, N failed, N skipped'.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import { ensureSystemPackages } from './test-preflight.mjs'
 
+if (!ensureSystemPackages()) process.exit(1)
 fs.mkdirSync('.tmp', { recursive: true })
 const runs = [
   { name: 'unit + api', args: ['--project', 'unit', '--project', 'api-pglite', '--project', 'api-postgres'] },
