@@ -24,11 +24,45 @@ export function clientIsStale(distDir = path.join(root, 'dist')) {
   return Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > fs.statSync(built).mtimeMs
 }
 
+/** The first start builds for about a minute on a small machine: say what it is doing as it goes. */
+async function buildClientWithProgress() {
+  const started = Date.now()
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(0)
+  console.log('  Building the client (first start or changed sources; about a minute)…')
+  let modules = 0
+  let last = 0
+  const progress = {
+    name: 'start-progress',
+    transform() {
+      modules += 1
+      if (Date.now() - last > 3000) {
+        last = Date.now()
+        console.log(`    ${modules} modules compiled (${seconds()} s)`)
+      }
+    },
+    renderStart() {
+      console.log(`    ${modules} modules compiled; minifying and compressing chunks (${seconds()} s)`)
+      ticker = setInterval(() => console.log(`    still writing chunks (${seconds()} s)`), 10_000)
+    },
+    closeBundle() {
+      clearInterval(ticker)
+    },
+  }
+  let ticker
+  const { build } = await import('vite')
+  try {
+    await build({ logLevel: 'warn', plugins: [progress] })
+  } catch (error) {
+    clearInterval(ticker)
+    console.error(error)
+    process.exit(1)
+  }
+  console.log(`  Client built in ${seconds()} s`)
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.env.SKIP_BUILD !== '1' && clientIsStale()) {
-    console.log('  Building the client…')
-    const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
-    if (result.status !== 0) process.exit(result.status ?? 1)
+    await buildClientWithProgress()
   }
   const { register } = await import('tsx/esm/api')
   register()

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -41,10 +41,22 @@ export interface AppDeps {
   https?: { key: string; cert: string }
 }
 
+/** A line per request (every static file included) buried the start banner: requests log at debug; errors still at error. */
+class QuietRequestLog extends LogController {
+  incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request')
+  }
+  requestCompleted(error: Error | null | undefined, _request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored')
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed')
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, db } = deps
   const app = Fastify({
     logger: deps.logger ?? false,
+    logController: new QuietRequestLog(),
     https: deps.https ?? null,
     bodyLimit: 1024 * 1024,
     trustProxy: 'loopback',
