@@ -1,5 +1,6 @@
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import path from 'node:path'
+import { PGliteDialect } from './pglite-dialect'
 import type { Database } from './schema'
 
 export type DbEngine = 'pglite' | 'postgresql'
@@ -23,13 +24,10 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const pglite = await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata') })
-  const kysely = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
   return {
     kysely,
     engine: 'pglite',
-    close: async () => {
-      await kysely.destroy()
-      if (!pglite.closed) await pglite.close()
-    },
+    close: () => kysely.destroy(),
   }
 }
