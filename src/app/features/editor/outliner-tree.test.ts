@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyDiff, applyOps } from '@shared/scene/ops'
+import type { Transform } from '@shared/scene/schema'
+import { worldMatrix } from '@shared/scene/world-transform'
 import { penguinScene } from '../../../../tests/support/scene-fixtures'
 import { dropPlace, moveOps, nodePath, outlineRows, targetOptions } from './outliner-tree'
 
@@ -48,5 +50,24 @@ describe('the outliner tree', () => {
     expect(dropPlace(doc, 'penguin-0', 'penguin-0', 'into')).toBeNull()
     expect(moveOps(doc, 'penguin-0', dropPlace(doc, 'penguin-0', 'body-0', 'into')!)).toBeNull()
     expect(moveOps(doc, 'body-0', dropPlace(doc, 'body-0', 'beak-0', 'before')!)).toBeNull()
+  })
+})
+
+describe('moving into or out of a group', () => {
+  it('keeps the object where it is in the world, under a turned, scaled and moved parent', () => {
+    const { doc: start } = penguinScene(2)
+    const turned: Transform = { position: [3, 1, -2], rotation: [0.3, 1.1, -0.4], scale: [2, 2, 2] }
+    const doc = applyOps(start, [
+      { op: 'update', id: 'penguin-1', patch: { transform: turned } },
+      { op: 'update', id: 'ice', patch: { transform: { position: [1, 2, 3], rotation: [0.2, -0.5, 0.1], scale: [1, 0.5, 1.5] } } },
+    ]).doc
+    const world = worldMatrix(doc.nodes, 'ice')
+    const into = applyOps(doc, moveOps(doc, 'ice', dropPlace(doc, 'ice', 'penguin-1', 'into')!)!).doc
+    expect(into.nodes.ice.parentId).toBe('penguin-1')
+    worldMatrix(into.nodes, 'ice').forEach((v, i) => expect(v).toBeCloseTo(world[i], 4))
+    const out = applyOps(into, moveOps(into, 'ice', dropPlace(into, 'ice', null, 'after')!)!).doc
+    out.nodes.ice.transform.position.forEach((v, i) => expect(v).toBeCloseTo(doc.nodes.ice.transform.position[i], 4))
+    out.nodes.ice.transform.rotation.forEach((v, i) => expect(v).toBeCloseTo(doc.nodes.ice.transform.rotation[i], 4))
+    out.nodes.ice.transform.scale.forEach((v, i) => expect(v).toBeCloseTo(doc.nodes.ice.transform.scale[i], 4))
   })
 })

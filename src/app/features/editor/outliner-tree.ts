@@ -1,6 +1,7 @@
 import { childrenOf } from '@shared/scene/ops'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import type { SceneOp } from '@shared/scene/ops'
+import { transformUnder } from '@shared/scene/world-transform'
 
 /** One visible row of the outliner: a node, its depth, and whether it folds. */
 export interface OutlineRow {
@@ -59,8 +60,9 @@ export function dropPlace(doc: SceneDocument, draggedId: string, overId: string 
 
 /**
  * The ops that put a node (with its branch) at `index` among `parentId`'s children: its own
- * parent and order, and new orders for the siblings that have to make room. Null when nothing
- * changes or the place is inside the node itself.
+ * parent and order (and, under a new parent, the transform that keeps it where it is in the
+ * world), and new orders for the siblings that have to make room. Null when nothing changes or
+ * the place is inside the node itself.
  */
 export function moveOps(doc: SceneDocument, id: string, place: { parentId: string | null; index: number }): SceneOp[] | null {
   const node = doc.nodes[id]
@@ -72,7 +74,8 @@ export function moveOps(doc: SceneDocument, id: string, place: { parentId: strin
   const ops: SceneOp[] = []
   ordered.forEach((n, order) => {
     if (n.id === id) {
-      if (n.parentId !== place.parentId || n.order !== order) ops.push({ op: 'update', id, patch: { parentId: place.parentId, order } })
+      if (n.parentId !== place.parentId) ops.push({ op: 'update', id, patch: { parentId: place.parentId, order, transform: transformUnder(doc.nodes, id, place.parentId) } })
+      else if (n.order !== order) ops.push({ op: 'update', id, patch: { order } })
     } else if (n.order !== order) ops.push({ op: 'update', id: n.id, patch: { order } })
   })
   return ops.length ? ops : null
