@@ -25,8 +25,9 @@ export async function loadPreviewProject(id: string): Promise<PreviewProject> {
 export const renameProject = (id: string, projectName: string) => api.patch(`/experience/update/experience-name/${id}`, { project_name: projectName })
 
 /**
- * Removes one object without the chat: the latest document, one 'remove' operation, and a save
- * that only succeeds on the revision it was based on (a concurrent edit answers 409).
+ * Removes one object without the chat: the latest document, one 'remove' operation (which takes
+ * its children and the events aimed at them along), and a save that only succeeds on the
+ * revision it was based on (a concurrent edit answers 409).
  */
 export async function removeSceneObject(id: string, nodeId: string): Promise<void> {
   const project = await loadPreviewProject(id)

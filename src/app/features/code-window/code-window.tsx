@@ -11,7 +11,6 @@ import { codeSetup } from './code-setup'
 import { resetHistory } from './editor-history'
 import { lineColumn } from './json-paths'
 import { sceneToR3F } from './r3f-codegen'
-import { sceneDiffOps } from './scene-diff'
 import { formatScene, validateSceneText, type Problem } from './scene-validate'
 import './code-window.css'
 
@@ -117,15 +116,15 @@ export default function CodeWindow() {
       if (first) view.dispatch({ selection: { anchor: first.from, head: first.to }, effects: EditorView.scrollIntoView(first.from, { y: 'center' }) })
       return
     }
-    const current = docStore.getState().doc
-    const ops = sceneDiffOps(current, result.doc)
-    if (!ops.length) {
-      load(current)
-      toast.info('Nothing to apply: the code matches the scene.', { toastId: 'code-apply' })
-      return
-    }
+    const { doc: current, begin, apply } = docStore.getState()
     try {
-      docStore.getState().commit('Edit scene code', ops)
+      const tx = begin().replaceWith(result.doc)
+      if (!tx.changed) {
+        load(current)
+        toast.info('Nothing to apply: the code matches the scene.', { toastId: 'code-apply' })
+        return
+      }
+      apply(tx.commit('Edit scene code'))
     } catch (error) {
       toast.error(`The scene was not changed: ${(error as Error).message}`, { toastId: 'code-apply' })
       return

@@ -258,7 +258,9 @@ describe('Physics and Particle in Add a Component', () => {
   })
 
   it('offers Animation for a model only, and adds it with its first clip as one undoable step', () => {
-    act(() => docStore.getState().commit('Add model', [{ op: 'add', node: model() }]))
+    // The door refuses a model whose file the scene lacks, so the asset comes first.
+    const asset = { id: 'glb1', type: 'model' as const, name: 'robot.glb', url: '/robot.glb', size: 1, mime: 'model/gltf-binary' }
+    act(() => docStore.getState().commit('Add model', [{ op: 'add-asset', asset }, { op: 'add', node: model() }]))
     act(() => modelClips.set('robot', ['Walk', 'Run']))
     show('robot')
     openAdd()

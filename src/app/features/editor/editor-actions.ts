@@ -1,9 +1,9 @@
 import { toast } from 'react-toastify'
-import { createGroup, createHotspot, createLight, createShape, createText, nextName, nextOrder } from '@shared/scene/defaults'
-import { dropEventsAimedAt } from '@shared/scene/ops'
-import { newObjectId } from '@shared/ids'
-import type { LightSettings, SceneNode, ShapeType, Vec3 } from '@shared/scene/schema'
+import { createGroup, createHotspot, createLight, createShape, createText } from '@shared/scene/defaults'
+import { topmostIds } from '@shared/scene/ops'
+import type { LightSettings, SceneDocument, SceneNode, ShapeType, Vec3 } from '@shared/scene/schema'
 import { api, errorMessage } from '@app/lib/api'
+import { makeClip, pasteOps } from './clipboard-actions'
 import { docStore, sessionStore } from './editor-store'
 import { refreshThumbnail } from './scene-thumbnail'
 
@@ -25,7 +25,8 @@ export const addHotspot = () => addNode('Add hotspot', createHotspot(docStore.ge
 /** Group makes a new parent of the selection, keeping each child where it is. */
 export function groupSelection() {
   const { doc, commit } = docStore.getState()
-  const ids = sessionStore.getState().selection.filter((id) => doc.nodes[id])
+  // A selected child of a selected node stays inside it.
+  const ids = topmostIds(doc.nodes, sessionStore.getState().selection)
   const group = createGroup(doc)
   commit('Group', [
     { op: 'add', node: group },
@@ -34,42 +35,36 @@ export function groupSelection() {
   sessionStore.getState().select([group.id])
 }
 
-/** Duplicate: +0.5 in x and z, named with _copy_, selected afterwards. */
+/** Duplicate: +0.5 in x and z, named with _copy_, selected afterwards; a group comes with its children. */
 export function duplicateSelection() {
-  const { doc, commit } = docStore.getState()
-  const ids = sessionStore.getState().selection.filter((id) => doc.nodes[id])
+  const { doc, apply, begin } = docStore.getState()
+  const ids = topmostIds(doc.nodes, sessionStore.getState().selection)
   if (!ids.length) return toast.info('No object is currently selected')
-  const copies = ids.map((id) => {
-    const node = doc.nodes[id]
-    const [x, y, z] = node.transform.position
-    return {
-      ...structuredClone(node),
-      id: newObjectId(),
-      name: nextName(doc, `${node.name}_copy`),
-      order: nextOrder(doc, node.parentId),
-      transform: { ...node.transform, position: [x + 0.5, y, z + 0.5] as Vec3 },
-    }
-  })
-  commit(`Duplicate ${copies.length === 1 ? doc.nodes[ids[0]].name : `${copies.length} objects`}`, copies.map((node) => ({ op: 'add', node })))
-  sessionStore.getState().select(copies.map((c) => c.id))
+  const tx = begin()
+  const { roots } = pasteOps(tx, makeClip(doc, ids), { nameSuffix: '_copy' })
+  apply(tx.commit(`Duplicate ${roots.length === 1 ? doc.nodes[ids[0]].name : `${roots.length} objects`}`))
+  sessionStore.getState().select(roots)
 }
 
-/** Deletes the selection; the next object in the list is selected, or none. */
+/** Deletes the selection (a group with its children, events aimed at them with them); the next object in the list is selected, or none. */
 export function deleteSelection() {
   const { doc, commit } = docStore.getState()
   const ids = sessionStore.getState().selection.filter((id) => doc.nodes[id])
   if (!ids.length) return toast.info('No object is currently selected')
   const order = Object.values(doc.nodes).filter((n) => n.parentId === null).sort((a, b) => a.order - b.order).map((n) => n.id)
   const after = order.slice(order.indexOf(ids[ids.length - 1]) + 1).find((id) => !ids.includes(id))
-  // Children of a deleted group go with it; skip ids already covered by an ancestor.
-  const roots = ids.filter((id) => !ids.some((other) => other !== id && isAncestor(doc.nodes, other, id)))
-  commit(`Delete ${roots.length === 1 ? doc.nodes[roots[0]].name : `${roots.length} objects`}`, [...roots.map((id) => ({ op: 'remove' as const, id })), ...dropEventsAimedAt(doc, roots)])
+  const roots = topmostIds(doc.nodes, ids)
+  commit(`Delete ${roots.length === 1 ? doc.nodes[roots[0]].name : `${roots.length} objects`}`, roots.map((id) => ({ op: 'remove' as const, id })))
   sessionStore.getState().select(after ? [after] : [])
 }
 
-function isAncestor(nodes: Record<string, SceneNode>, ancestor: string, id: string) {
-  for (let p = nodes[id]?.parentId; p; p = nodes[p]?.parentId ?? null) if (p === ancestor) return true
-  return false
+/** Puts an unsaved draft back as one undo step: its nodes, assets and settings replace the scene's. */
+export function restoreDraft(draft: SceneDocument) {
+  const { apply, begin } = docStore.getState()
+  apply(begin().replaceWith(draft).commit('Restore unsaved draft'))
+  const { selection, select } = sessionStore.getState()
+  const { doc } = docStore.getState()
+  if (selection.some((id) => !doc.nodes[id])) select(selection.filter((id) => doc.nodes[id]))
 }
 
 export function undo() {

@@ -13,7 +13,7 @@ import { UploadDialog, UploadProgressList, startUploads, useViewportDrop } from 
 import PreviewWindow from '../preview-window/preview-window'
 import { AddMenu } from './add-menu'
 import { addMediaItems } from './media-actions'
-import { deleteSelection, draftKey, redo, saveScene, undo } from './editor-actions'
+import { deleteSelection, draftKey, redo, restoreDraft, saveScene, undo } from './editor-actions'
 import { takePrefetchedProject } from './project-prefetch'
 import { docStore, sessionStore, useDoc, useSessionState } from './editor-store'
 import { LeftPanel, RightPanel } from './side-panels'
@@ -77,12 +77,7 @@ function offerDraft(id: string, revision: number, server: SceneDocument) {
       autoClose: false,
       toastId: 'draft',
       onClick: () => {
-        const current = docStore.getState().doc
-        docStore.getState().commit('Restore unsaved draft', [
-          ...Object.keys(current.nodes).map((nid) => ({ op: 'remove' as const, id: nid })),
-          ...Object.values(doc.nodes).sort((a, b) => (a.parentId ? 1 : 0) - (b.parentId ? 1 : 0)).map((node) => ({ op: 'add' as const, node })),
-          { op: 'settings' as const, patch: doc.settings },
-        ])
+        restoreDraft(doc)
       },
     })
   } catch {

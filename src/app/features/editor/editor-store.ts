@@ -4,6 +4,7 @@ import { SceneHistory } from '@shared/scene/history'
 import type { SceneDiff } from '@shared/scene/ops'
 import { applyOps, type SceneOp } from '@shared/scene/ops'
 import { emptyScene } from '@shared/scene/defaults'
+import { beginTransaction, type SceneChange, type SceneTransaction } from '@shared/scene/transaction'
 import type { SceneDocument } from '@shared/scene/schema'
 
 /** The document and its history. Changes enter only through commit(), undo() and redo(). */
@@ -19,6 +20,10 @@ export interface DocState {
   undoLabel?: string
   redoLabel?: string
   commit: (label: string, ops: SceneOp[], mergeKey?: string) => void
+  /** Records a change built in a transaction as one undo step (re-applied if the document moved on). */
+  apply: (change: SceneChange) => void
+  /** Begins a transaction on the current document. */
+  begin: () => SceneTransaction
   seal: () => void
   undo: () => string | undefined
   redo: () => string | undefined
@@ -74,6 +79,13 @@ export function createDocStore() {
       history.record(label, diff, mergeKey)
       set({ doc, ...flags() })
     },
+    apply: (change) => {
+      if (!change.ops.length) return
+      if (change.base !== get().doc) return get().commit(change.label, change.ops)
+      history.record(change.label, change.diff)
+      set({ doc: change.doc, ...flags() })
+    },
+    begin: () => beginTransaction(get().doc),
     seal: () => history.seal(),
     undo: () => {
       const result = history.undo(get().doc)

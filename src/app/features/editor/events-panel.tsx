@@ -1,7 +1,8 @@
 import { MousePointerClick, Plus, Pointer, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { SceneNode } from '@shared/scene/schema'
 import { docStore, useDoc } from './editor-store'
+import { targetOptions } from './outliner-tree'
 import {
   ACTION_LABELS,
   actionsFor,
@@ -38,7 +39,8 @@ export function EventsPanel({ node }: { node: SceneNode }) {
   const target = doc.nodes[current.targetId]
   const actions = actionsFor(target)
   const problem = draftProblem(doc, node, current)
-  const targets = Object.values(doc.nodes).sort((a, b) => a.order - b.order)
+  // Each object once, in tree order, named by its path ("Penguin 3 / Body").
+  const targets = useMemo(() => targetOptions(doc.nodes), [doc.nodes])
   const set = (patch: Partial<EventDraft>) => setDraft((d) => ({ ...d, trigger, ...patch }))
 
   const add = () => {
@@ -107,7 +109,7 @@ export function EventsPanel({ node }: { node: SceneNode }) {
             <select className="prop-input" aria-label="Target" value={current.targetId} onChange={(e) => set({ targetId: e.target.value, action: '', url: '' })}>
               <option value="">Select an object</option>
               {targets.map((t) => (
-                <option key={t.id} value={t.id}>{t.id === node.id ? `${t.name} (this object)` : t.name}</option>
+                <option key={t.id} value={t.id}>{t.id === node.id ? `${t.label} (this object)` : t.label}</option>
               ))}
             </select>
           </label>

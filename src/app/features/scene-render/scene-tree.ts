@@ -37,18 +37,3 @@ export function useTree(nodes: SceneDocument['nodes']): Tree {
     return { children, tokens }
   }, [nodes])
 }
-
-/**
- * Operations copy the asset table even when they touch no asset; every node compares assets by
- * identity to skip re-rendering, so an unchanged table keeps the previous object.
- */
-export function useStableAssets(assets: SceneDocument['assets']): SceneDocument['assets'] {
-  const kept = useRef(assets)
-  const prev = kept.current
-  if (prev !== assets) {
-    const keys = Object.keys(assets)
-    const same = keys.length === Object.keys(prev).length && keys.every((k) => prev[k] === assets[k])
-    if (!same) kept.current = assets
-  }
-  return kept.current
-}

@@ -8,7 +8,7 @@ import { isFlatShape, shapeGeometry } from './geometries'
 import { ParticleEmitter } from './particles/particle-emitter'
 import { NodeWrapperContext } from './physics/simulation'
 import { ShapeMaterial } from './material-maps'
-import { type Tree, useStableAssets, useTree } from './scene-tree'
+import { type Tree, useTree } from './scene-tree'
 
 export interface SceneViewProps {
   doc: SceneDocument
@@ -149,7 +149,7 @@ const NodeObject = memo(
 /** The document as R3F objects: the editor, the chat preview and the viewer all draw with this. */
 export function SceneView({ doc, onNodeObject, onNodeClick, onNodeDoubleClick, maxModelSize, showHelpers }: SceneViewProps) {
   const computed = useTree(doc.nodes)
-  const assets = useStableAssets(doc.assets)
+  const assets = doc.assets
   const tree = useRef(computed)
   tree.current = computed
   const roots = (computed.children.get(null) ?? []).map((node) => (

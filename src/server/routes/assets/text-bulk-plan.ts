@@ -3,7 +3,7 @@ import { TEXT_BULK_MESSAGES } from '@shared/api/assets'
 import type { FieldError } from '@shared/api/envelope'
 import { createText } from '@shared/scene/defaults'
 import { integrityProblems } from '@shared/scene/load'
-import { applyOps, dropEventsAimedAt, SceneOpError, type SceneDiff, type SceneOp } from '@shared/scene/ops'
+import { applyOps, SceneOpError, type SceneDiff, type SceneOp } from '@shared/scene/ops'
 import { eventSchema, textSchema, type SceneDocument, type Transform, type Vec3 } from '@shared/scene/schema'
 import { HttpError } from '../../lib/http-error'
 
@@ -79,12 +79,8 @@ export function planTextBulk(doc: SceneDocument, items: TextDescription[], delet
       saved.push({ originalId: sent, id: sent })
     }
     ops.push(op)
-    work = applyOps(work, [op]).doc
+    work = applyAll(work, [op]).doc
   })
-  // Events are dropped against the document as it stands before the removes, where the removed
-  // texts' children can still be found.
-  const beforeRemoves = work
-  const removed: string[] = []
   deletions.forEach(({ id }, i) => {
     if (seen.has(id)) refuse(TEXT_BULK_MESSAGES.duplicate(id), `toDelete.${i}.id`)
     seen.add(id)
@@ -93,13 +89,11 @@ export function planTextBulk(doc: SceneDocument, items: TextDescription[], delet
     if (!work.nodes[id]) return
     const op: SceneOp = { op: 'remove', id }
     ops.push(op)
-    removed.push(id)
-    work = applyOps(work, [op]).doc
+    work = applyAll(work, [op]).doc
   })
   // A text updated here but inside a deleted text would vanish while the answer claims it saved.
   for (const { originalId, id } of saved) if (!work.nodes[id]) refuse(TEXT_BULK_MESSAGES.duplicate(originalId), 'toDelete')
-  // As the editor's delete does: events aimed at what is gone are dropped, not left dangling.
-  ops.push(...dropEventsAimedAt(beforeRemoves, removed))
+  // Events aimed at what is gone are dropped by the remove itself, as in the editor.
   const result = applyAll(doc, ops)
   const problems = integrityProblems(result.doc)
   if (problems.length) {

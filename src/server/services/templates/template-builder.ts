@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { createHotspot, createLight, createModel, createShape, createText, emptyScene } from '@shared/scene/defaults'
-import { applyOps } from '@shared/scene/ops'
+import { beginTransaction } from '@shared/scene/transaction'
 import type { SceneDocument, SceneNode, ShapeType, Vec3 } from '@shared/scene/schema'
 import { LIBRARY_ITEMS } from '../library/library-catalog'
 
@@ -10,9 +10,14 @@ const deg = (d: number) => (d * Math.PI) / 180
 
 /** A small builder so each template reads like a shot list. */
 export class TemplateBuilder {
-  doc: SceneDocument = emptyScene()
+  private readonly tx = beginTransaction(emptyScene())
   private n = 0
   constructor(private readonly scope: string) {}
+
+  /** The template's document so far (every step went through the scene's door). */
+  get doc(): SceneDocument {
+    return this.tx.doc
+  }
 
   private add(node: SceneNode, transform?: { rotationY?: number; scale?: number | Vec3 }) {
     const scale = transform?.scale ?? 1
@@ -25,7 +30,7 @@ export class TemplateBuilder {
         scale: (typeof scale === 'number' ? [scale, scale, scale] : scale) as Vec3,
       },
     } as SceneNode
-    this.doc = applyOps(this.doc, [{ op: 'add', node: placed }]).doc
+    this.tx.push({ op: 'add', node: placed })
     return placed
   }
 
@@ -34,9 +39,7 @@ export class TemplateBuilder {
     if (!item?.file) throw new Error(`template uses a missing library model: ${slug}`)
     const assetId = stableId('library', slug)
     if (!this.doc.assets[assetId]) {
-      this.doc = applyOps(this.doc, [
-        { op: 'add-asset', asset: { id: assetId, type: 'model', name: `${slug}.glb`, url: item.file, size: item.size, mime: item.mime, triangles: item.triangles } },
-      ]).doc
+      this.tx.push({ op: 'add-asset', asset: { id: assetId, type: 'model', name: `${slug}.glb`, url: item.file, size: item.size, mime: item.mime, triangles: item.triangles } })
     }
     const node = createModel(this.doc, assetId, item.name, position)
     return this.add(node, { rotationY, scale })
@@ -62,7 +65,7 @@ export class TemplateBuilder {
   }
 
   background(color: string) {
-    this.doc = { ...this.doc, settings: { ...this.doc.settings, background: color, fog: { ...this.doc.settings.fog, color } } }
+    this.tx.push({ op: 'settings', patch: { background: color, fog: { ...this.doc.settings.fog, color } } })
     return this
   }
 }

@@ -1,5 +1,5 @@
-import { descendants, type SceneOp } from '@shared/scene/ops'
-import type { SceneDocument, SceneNode } from '@shared/scene/schema'
+import { descendants, type NodePatch, type SceneOp } from './ops'
+import type { SceneDocument, SceneNode } from './schema'
 
 /** Structural equality of JSON values (key order does not matter). */
 export function jsonEqual(a: unknown, b: unknown): boolean {
@@ -54,7 +54,7 @@ export function sceneDiffOps(before: SceneDocument, after: SceneDocument): Scene
       if (key === 'id' || key === 'kind') continue
       if (!jsonEqual((node as Record<string, unknown>)[key], value)) patch[key] = value
     }
-    ops.push({ op: 'update', id, patch })
+    ops.push({ op: 'update', id, patch: patch as NodePatch })
     work[id] = next
   }
   for (const id of toRemove) {

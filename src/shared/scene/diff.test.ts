@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createGroup, createShape, createText, emptyScene } from '@shared/scene/defaults'
-import { SceneHistory } from '@shared/scene/history'
-import { applyOps } from '@shared/scene/ops'
-import type { SceneDocument, SceneNode } from '@shared/scene/schema'
-import { jsonEqual, sceneDiffOps } from './scene-diff'
+import { createGroup, createShape, createText, emptyScene } from './defaults'
+import { SceneHistory } from './history'
+import { applyOps } from './ops'
+import type { SceneDocument, SceneNode } from './schema'
+import { jsonEqual, sceneDiffOps } from './diff'
 
 function base() {
   let doc = applyOps(emptyScene(), [{ op: 'add-asset', asset: { id: 'a1', type: 'model', name: 'Sofa', url: '/library/models/sofa.glb', size: 10, mime: 'model/gltf-binary' } }]).doc
