@@ -6,6 +6,8 @@ import { createAudio, createImage, createVideo, mediaBaseName } from '@shared/sc
 import { applyOps, type SceneOp } from '@shared/scene/ops'
 import type { NodeOf, SceneAsset, SceneDocument, SceneNode, Vec3 } from '@shared/scene/schema'
 import { docStore, sessionStore } from './editor-store'
+import { placeInView } from './placement'
+import { viewportProbe } from './viewport-probe'
 
 type MediaItem = Pick<UploadedAsset, 'id' | 'type' | 'name' | 'url' | 'size' | 'mime' | 'triangles' | 'width' | 'height'> & { dimensions?: readonly number[] | null }
 
@@ -42,7 +44,7 @@ export function addMediaItems(items: MediaItem[], position?: Vec3) {
     const step: SceneOp[] = scratch.assets[asset.id] ? [] : [{ op: 'add-asset', asset }]
     const at: Vec3 | undefined = position ?? (items.length > 1 ? [(i - (items.length - 1) / 2) * 1.5, 0, 0] : undefined)
     const name = mediaBaseName(item.name, item.type)
-    const node =
+    const made =
       item.type === 'model'
         ? createModelNode(scratch, asset.id, name, at ?? [0, 0, 0], item.dimensions)
         : item.type === 'image'
@@ -50,6 +52,8 @@ export function addMediaItems(items: MediaItem[], position?: Vec3) {
           : item.type === 'video'
             ? createVideo(scratch, { id: asset.id, name, width: item.width, height: item.height }, at)
             : createAudio(scratch, { id: asset.id, name }, at)
+    // Without a drop point, each new item goes to a free spot in view (past the ones added before it).
+    const node = position ? made : placeInView(scratch, made, viewportProbe.cameraState?.() ?? null, { ground: item.type === 'model' })
     step.push({ op: 'add', node })
     scratch = applyOps(scratch, step).doc
     ops.push(...step)
