@@ -1,5 +1,5 @@
 import { OrbitControls } from '@react-three/drei'
-import { Canvas } from '@react-three/fiber'
+import { Canvas, useThree } from '@react-three/fiber'
 import { Suspense, useEffect, useMemo, useRef, type RefObject } from 'react'
 import * as THREE from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
@@ -7,7 +7,7 @@ import { descendants } from '@shared/scene/ops'
 import { SceneView } from '../scene-render/scene-view'
 import { SceneEnvironment } from '../scene-render/environment/lazy'
 import { useCameraFit } from '../scene-render/use-camera-fit'
-import { MAX_POLAR, MIN_POLAR } from '../scene-render/camera-fit'
+import { MAX_POLAR, MIN_POLAR, projectedRects } from '../scene-render/camera-fit'
 import { WebGLBoundary } from '@app/components/webgl-guard'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
 
@@ -37,8 +37,11 @@ function FitCamera({ content, shown }: { content: RefObject<THREE.Group | null>;
 
 /** Lets the browser tests ask which document nodes the preview draws. */
 function ExposeProbe({ content }: { content: RefObject<THREE.Group | null> }) {
+  const camera = useThree((s) => s.camera)
   useEffect(() => {
     const probe = {
+      /** Where each top-level object lies in the frame (fractions of its width and height). */
+      rects: () => (content.current ? projectedRects(content.current, camera) : []),
       nodeIds: () => {
         const ids: string[] = []
         content.current?.traverse((o) => typeof o.userData.nodeId === 'string' && ids.push(o.userData.nodeId))
@@ -49,7 +52,7 @@ function ExposeProbe({ content }: { content: RefObject<THREE.Group | null> }) {
     return () => {
       delete (window as unknown as { __assistantPreview?: typeof probe }).__assistantPreview
     }
-  }, [content])
+  }, [content, camera])
   return null
 }
 

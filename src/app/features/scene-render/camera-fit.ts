@@ -88,3 +88,44 @@ export function applyFit(fit: Fit, camera: THREE.PerspectiveCamera, controls?: {
     controls.update()
   } else camera.lookAt(fit.target)
 }
+
+/** A node's bounds as drawn: fractions of the frame (0-1 across from the left, 0-1 down from the top). */
+export interface FrameRect {
+  id: string
+  left: number
+  right: number
+  top: number
+  bottom: number
+}
+
+/**
+ * Each top-level document object under `root`, projected by `camera`: what the hosts' read-only
+ * probes report, so the browser tests can check that the framing keeps everything in view.
+ */
+export function projectedRects(root: THREE.Object3D, camera: THREE.Camera): FrameRect[] {
+  root.updateWorldMatrix(true, true)
+  camera.updateMatrixWorld()
+  const rects: FrameRect[] = []
+  const p = new THREE.Vector3()
+  const visit = (o: THREE.Object3D) => {
+    if (typeof o.userData.nodeId === 'string') {
+      const box = new THREE.Box3().setFromObject(o)
+      if (box.isEmpty()) return
+      const rect = { id: o.userData.nodeId as string, left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity }
+      for (let i = 0; i < 8; i++) {
+        p.set(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y, i & 4 ? box.max.z : box.min.z).project(camera)
+        const x = (p.x + 1) / 2
+        const y = (1 - p.y) / 2
+        rect.left = Math.min(rect.left, x)
+        rect.right = Math.max(rect.right, x)
+        rect.top = Math.min(rect.top, y)
+        rect.bottom = Math.max(rect.bottom, y)
+      }
+      rects.push(rect)
+      return
+    }
+    o.children.forEach(visit)
+  }
+  visit(root)
+  return rects
+}

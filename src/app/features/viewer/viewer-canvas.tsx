@@ -12,6 +12,7 @@ import { SceneEnvironment } from '../scene-render/environment/lazy'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
 import { ArPlacement } from './ar-placement'
 import { useCameraFit } from '../scene-render/use-camera-fit'
+import { projectedRects } from '../scene-render/camera-fit'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -126,6 +127,12 @@ function ViewerProbe({ live, mode }: { live: SceneDocument; mode: 'ar' | 'vr' | 
  */
 function FrameScene() {
   const scene = useThree((s) => s.scene)
+  const camera = useThree((s) => s.camera)
   useCameraFit(() => scene.getObjectByName('xr-content'), scene)
+  useEffect(() => {
+    // Read-only, for the browser tests: where each object lies in the frame.
+    const probe = { rects: () => projectedRects(scene.getObjectByName('xr-content') ?? scene, camera) }
+    ;(window as unknown as { __spatialViewerFrame?: typeof probe }).__spatialViewerFrame = probe
+  }, [scene, camera])
   return null
 }
