@@ -69,7 +69,7 @@ export async function shootScenes(base, out) {
         if (views.includes('editor')) {
           await page.goto(`${base}/gridpage/${scene.id}${look}`)
           await page.locator('[data-testid="editor-canvas"] canvas').waitFor({ timeout: 30_000 })
-          await page.waitForTimeout(4500)
+          await page.waitForTimeout(3500)
           const file = path.join(out, `${scene.name}-editor-${width}.png`)
           await page.screenshot({ path: file })
           console.log(file)
@@ -77,7 +77,7 @@ export async function shootScenes(base, out) {
         if (views.includes('viewer')) {
           await page.goto(`${base}/preview-page/${scene.id}${look}`)
           await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 }).catch(() => {})
-          await page.waitForTimeout(4500)
+          await page.waitForTimeout(3500)
           const file = path.join(out, `${scene.name}-viewer-${width}.png`)
           await page.screenshot({ path: file })
           console.log(file)

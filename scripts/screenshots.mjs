@@ -99,7 +99,7 @@ async function shoot(base) {
 }
 
 async function startServer() {
-  const distDir = '.tmp/shots-dist'
+  const distDir = process.env.SHOTS_DIST ?? '.tmp/shots-dist'
   if (process.env.SKIP_BUILD !== '1') {
     const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
       stdio: 'inherit',

@@ -97,14 +97,19 @@ export function CameraRig() {
       timers.forEach((t) => window.clearTimeout(t))
       touched = false
       controlsRef.current?.addEventListener('start', onStart)
-      timers = [120, 600, 1500, 3000].map((ms) =>
+      // Measured again as models and fonts arrive (seconds on a slow device), refitted when the bounds change.
+      // Only while the project is as opened: once the user edits, the camera is theirs.
+      const opened = docStore.getState().doc
+      let last: THREE.Box3 | null = null
+      timers = Array.from({ length: 30 }, (_, i) =>
         window.setTimeout(() => {
           const box = sceneContentBox()
-          if (touched || !box) return
+          if (touched || docStore.getState().doc !== opened || !box || (last && last.equals(box))) return
+          last = box
           const controls = live()
           fitView(view.current, box, frameOf(), FOV)
           apply(controls)
-        }, ms),
+        }, 120 + i * 400),
       )
     }
     if (docStore.getState().projectId) fitOnOpen()

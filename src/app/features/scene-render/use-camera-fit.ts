@@ -8,8 +8,12 @@ interface Controls extends THREE.EventDispatcher<{ start: object }> {
   update: () => void
 }
 
-/** When to measure again after a change: models and fonts arrive after the document does. */
-const RETRY_MS = [0, 150, 400, 800, 1500, 2500, 4000, 6000]
+/**
+ * How often and how long to measure again after a change: models and fonts arrive after the
+ * document does, and on a slow device a font can take seconds. A measure is one bounds walk.
+ */
+const POLL_MS = 300
+const POLL_FOR_MS = 15_000
 
 /**
  * Frames what `root()` draws with the shared fit, again as models load (whenever the bounds grew
@@ -45,7 +49,9 @@ export function useCameraFit(root: () => THREE.Object3D | null | undefined, key:
       applyFit(fitBox(box, { fov: camera.fov, aspect: size.width / Math.max(size.height, 1) }), camera, controls)
       invalidate()
     }
-    const timers = RETRY_MS.map((ms) => window.setTimeout(fit, ms))
-    return () => timers.forEach((t) => window.clearTimeout(t))
+    fit()
+    const started = performance.now()
+    const timer = window.setInterval(() => (performance.now() - started > POLL_FOR_MS || touched.current ? window.clearInterval(timer) : fit()), POLL_MS)
+    return () => window.clearInterval(timer)
   }, [key, enabled, camera, controls, size, invalidate])
 }
