@@ -24,12 +24,28 @@ function RendererLook() {
   return null
 }
 
-/** Night: moonlight and a dark blue sky fill, so the scene is dim but readable. */
-function NightFill() {
+/**
+ * Night: moonlight and a dark blue sky fill, so the scene is dim but readable; the night sky
+ * image is lifted a little, and a moonlit ground keeps the scene from floating in black.
+ */
+function NightFill({ ground }: { ground: boolean }) {
+  const scene = useThree((s) => s.scene)
+  useLayoutEffect(() => {
+    const before = scene.backgroundIntensity
+    scene.backgroundIntensity = 2.5
+    return () => void (scene.backgroundIntensity = before)
+  }, [scene])
   return (
     <>
       <hemisphereLight args={['#7E95D6', '#1A2030', 1.4]} />
       <directionalLight color="#C4D2FF" intensity={0.9} position={[-6, 10, 5]} />
+      {ground && (
+        // Just under y = 0, so a floor or ground the scene brings itself covers it.
+        <mesh rotation-x={-Math.PI / 2} position-y={-0.02} receiveShadow>
+          <circleGeometry args={[150, 48]} />
+          <meshStandardMaterial color="#3A4566" roughness={1} />
+        </mesh>
+      )}
     </>
   )
 }
@@ -110,7 +126,7 @@ export function SceneLook({ doc }: SceneLookProps) {
   return (
     <>
       <RendererLook />
-      {night && <NightFill />}
+      {night && <NightFill ground={onGround} />}
       <EmissiveLights doc={doc} />
       {onGround && <GroundShadow doc={doc} />}
     </>
