@@ -1,6 +1,7 @@
 // Screenshots of the pages at the spec's widths, for a person to look at:
 //   node --import tsx scripts/screenshots.mjs http://localhost:3000 [out-dir]
 //   node --import tsx scripts/screenshots.mjs --serve [out-dir]
+//   node --import tsx scripts/screenshots.mjs --scenes [out-dir]   (3D gallery: see screenshot-scenes.mjs)
 // --serve builds the client into .tmp/shots-dist and runs its own server on a free port with a
 // throwaway data folder, so a shared dist/ or data/ is never touched. Run it under
 // `flock /tmp/e2e.lock` (one browser at a time). PAGES and WIDTHS (comma lists) narrow the run;
@@ -12,7 +13,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { launchChromium } from '../tests/support/browser.ts'
 
-const serve = process.argv[2] === '--serve'
+// --scenes: the 3D gallery (templates and assistant scenes in the editor and viewer), on its own server.
+const scenes = process.argv[2] === '--scenes'
+const serve = process.argv[2] === '--serve' || scenes
 const out = process.argv[3] ?? '.tmp/shots'
 const widths = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number)
 const pages = (
@@ -28,7 +31,8 @@ fs.mkdirSync(out, { recursive: true })
 const server = serve ? await startServer() : undefined
 const base = server?.base ?? process.argv[2] ?? 'http://localhost:3000'
 try {
-  await shoot(base)
+  if (scenes) await (await import('./screenshot-scenes.mjs')).shootScenes(base, out)
+  else await shoot(base)
 } finally {
   await server?.stop()
 }
@@ -95,7 +99,7 @@ async function shoot(base) {
 }
 
 async function startServer() {
-  const distDir = '.tmp/shots-dist'
+  const distDir = process.env.SHOTS_DIST ?? '.tmp/shots-dist'
   if (process.env.SKIP_BUILD !== '1') {
     const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
       stdio: 'inherit',

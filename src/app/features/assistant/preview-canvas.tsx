@@ -1,10 +1,13 @@
-import { Grid, OrbitControls } from '@react-three/drei'
+import { OrbitControls } from '@react-three/drei'
 import { Canvas, useThree } from '@react-three/fiber'
 import { Suspense, useEffect, useMemo, useRef, type RefObject } from 'react'
 import * as THREE from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
 import { descendants } from '@shared/scene/ops'
 import { SceneView } from '../scene-render/scene-view'
+import { SceneEnvironment } from '../scene-render/environment/lazy'
+import { useCameraFit } from '../scene-render/use-camera-fit'
+import { MAX_POLAR, MIN_POLAR, projectedRects } from '../scene-render/camera-fit'
 import { WebGLBoundary } from '@app/components/webgl-guard'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
 
@@ -15,12 +18,8 @@ export interface PreviewCanvasProps {
   onReady: () => void
 }
 
-/** Spec §9: the preview's orbit limits. */
-const MIN_POLAR = 0.8
-const MAX_POLAR = 2.4
 /** Spec §9: models larger than 10 units are scaled down to 10 in the preview. */
 const MAX_MODEL_SIZE = 10
-const VIEW_DIRECTION = new THREE.Vector3(0.4, 0.42, 1).normalize()
 
 function isolate(doc: SceneDocument, id: string): SceneDocument {
   if (!doc.nodes[id]) return doc
@@ -30,102 +29,19 @@ function isolate(doc: SceneDocument, id: string): SceneDocument {
   return { ...doc, nodes }
 }
 
-const MARGIN = 1.12
-/**
- * How far along VIEW_DIRECTION the camera must stand for every corner of the box to be in view:
- * tighter than a bounding sphere for the wide, flat layouts scenes usually are.
- */
-function fitDistance(box: THREE.Box3, center: THREE.Vector3, fovDegrees: number, aspect: number): number {
-  const tanV = Math.tan(THREE.MathUtils.degToRad(fovDegrees) / 2)
-  const tanH = tanV * aspect
-  const forward = VIEW_DIRECTION.clone().negate()
-  const right = new THREE.Vector3().crossVectors(forward, new THREE.Vector3(0, 1, 0)).normalize()
-  const up = new THREE.Vector3().crossVectors(right, forward)
-  let distance = 1
-  const p = new THREE.Vector3()
-  for (let i = 0; i < 8; i++) {
-    p.set(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y, i & 4 ? box.max.z : box.min.z).sub(center)
-    const towards = p.dot(VIEW_DIRECTION)
-    distance = Math.max(distance, towards + Math.abs(p.dot(right)) / tanH, towards + Math.abs(p.dot(up)) / tanV)
-  }
-  return distance * MARGIN
-}
-
-interface Controls extends THREE.EventDispatcher<{ start: object }> {
-  target: THREE.Vector3
-  update: () => void
-}
-
-/**
- * Frames what is drawn: again after models and fonts arrive (they load after the document
- * changes), until the user takes the camera.
- */
+/** Frames what is drawn with the shared fit, again after models and fonts arrive, until the user takes the camera. */
 function FitCamera({ content, shown }: { content: RefObject<THREE.Group | null>; shown: SceneDocument }) {
-  const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera
-  const controls = useThree((s) => s.controls) as unknown as Controls | null
-  const size = useThree((s) => s.size)
-  const invalidate = useThree((s) => s.invalidate)
-  const touched = useRef(false)
-
-  useEffect(() => {
-    if (!controls) return
-    const onStart = () => (touched.current = true)
-    controls.addEventListener('start', onStart)
-    return () => controls.removeEventListener('start', onStart)
-  }, [controls])
-
-  useEffect(() => {
-    touched.current = false
-    const fit = () => {
-      const group = content.current
-      if (touched.current || !group) return
-      group.updateWorldMatrix(true, true)
-      const box = new THREE.Box3().setFromObject(group)
-      if (box.isEmpty()) box.setFromCenterAndSize(new THREE.Vector3(0, 0.5, 0), new THREE.Vector3(2, 1, 2))
-      const center = box.getCenter(new THREE.Vector3())
-      const distance = fitDistance(box, center, camera.fov, size.width / Math.max(size.height, 1))
-      camera.position.copy(center).addScaledVector(VIEW_DIRECTION, distance)
-      camera.near = distance / 100
-      camera.far = distance * 100
-      camera.updateProjectionMatrix()
-      if (controls) {
-        controls.target.copy(center)
-        controls.update()
-      } else camera.lookAt(center)
-      invalidate()
-    }
-    const timers = [0, 300, 1000, 2500].map((ms) => window.setTimeout(fit, ms))
-    return () => timers.forEach((t) => window.clearTimeout(t))
-  }, [shown, content, camera, controls, size, invalidate])
+  useCameraFit(() => content.current, shown)
   return null
-}
-
-/** A floor a shade off the sky with a fading grid, so objects read as standing somewhere. */
-function Floor({ background }: { background: string }) {
-  const colours = useMemo(() => {
-    const sky = new THREE.Color(background)
-    return {
-      floor: sky.clone().lerp(new THREE.Color('#2a3042'), 0.45).getStyle(),
-      cell: sky.clone().lerp(new THREE.Color('#8b95b5'), 0.12).getStyle(),
-      section: sky.clone().lerp(new THREE.Color('#7c6cff'), 0.3).getStyle(),
-    }
-  }, [background])
-  // Just under y = 0, so a ground the scene brings itself covers both.
-  return (
-    <group position-y={-0.004}>
-      <mesh rotation-x={-Math.PI / 2} position-y={-0.002} receiveShadow>
-        <circleGeometry args={[60, 64]} />
-        <meshStandardMaterial color={colours.floor} roughness={1} />
-      </mesh>
-      <Grid infiniteGrid cellSize={0.5} sectionSize={2.5} cellThickness={0.5} sectionThickness={0.9} cellColor={colours.cell} sectionColor={colours.section} fadeDistance={24} fadeStrength={2} />
-    </group>
-  )
 }
 
 /** Lets the browser tests ask which document nodes the preview draws. */
 function ExposeProbe({ content }: { content: RefObject<THREE.Group | null> }) {
+  const camera = useThree((s) => s.camera)
   useEffect(() => {
     const probe = {
+      /** Where each top-level object lies in the frame (fractions of its width and height). */
+      rects: () => (content.current ? projectedRects(content.current, camera) : []),
       nodeIds: () => {
         const ids: string[] = []
         content.current?.traverse((o) => typeof o.userData.nodeId === 'string' && ids.push(o.userData.nodeId))
@@ -136,7 +52,7 @@ function ExposeProbe({ content }: { content: RefObject<THREE.Group | null> }) {
     return () => {
       delete (window as unknown as { __assistantPreview?: typeof probe }).__assistantPreview
     }
-  }, [content])
+  }, [content, camera])
   return null
 }
 
@@ -155,13 +71,15 @@ export default function PreviewCanvas({ doc, focusId, onReady }: PreviewCanvasPr
         data-testid="assistant-preview-canvas"
         onCreated={() => requestAnimationFrame(() => requestAnimationFrame(onReady))}
       >
-        <color attach="background" args={[doc.settings.background]} />
+        {/* The scene's own sky, fog and ground (terrain, water, grass), exactly as the editor draws them. */}
+        <Suspense fallback={<color attach="background" args={[doc.settings.background]} />}>
+          <SceneEnvironment settings={doc.settings} />
+        </Suspense>
         <group ref={content}>
           <Suspense fallback={null}>
             <SceneView doc={shown} maxModelSize={MAX_MODEL_SIZE} />
           </Suspense>
         </group>
-        <Floor background={doc.settings.background} />
         <OrbitControls makeDefault enablePan={false} enableDamping dampingFactor={0.08} minPolarAngle={MIN_POLAR} maxPolarAngle={MAX_POLAR} />
         <FitCamera content={content} shown={shown} />
         <ExposeProbe content={content} />

@@ -5,7 +5,8 @@ import type * as THREE from 'three'
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib'
 import { FOV, stepZoom, ZOOM_DEFAULT } from './camera-math'
 import { capture, focusView, place, selectionBox, settle, startView, zoomView, type CameraView } from './camera-view'
-import { sessionStore, useSessionState } from './editor-store'
+import { docStore, sessionStore, useSessionState } from './editor-store'
+import { fitView, sceneContentBox } from './camera-fit-view'
 import { registerViewportCommands } from './viewport-commands'
 import { nodeObjects, viewportProbe } from './viewport-probe'
 
@@ -58,18 +59,62 @@ export function CameraRig() {
         const controls = live()
         sessionStore.setState({ zoom: ZOOM_DEFAULT })
         view.current = startView(ZOOM_DEFAULT)
+        // With content, the start is the shared fit of all of it; an empty scene gets the spec's start.
+        const box = sceneContentBox()
+        if (box) fitView(view.current, box, frameOf(), FOV)
         apply(controls)
       },
       focusSelection: () => {
         const objects = sessionStore.getState().selection.map((id) => nodeObjects.get(id)).filter((o): o is THREE.Object3D => !!o)
         const box = selectionBox(objects)
-        if (!box) return
+        if (!box) {
+          // F with nothing selected frames the whole scene.
+          const all = sceneContentBox()
+          if (!all) return
+          const controls = live()
+          fitView(view.current, all, frameOf(), FOV)
+          apply(controls)
+          return
+        }
         const controls = live()
         const { size, camera } = get()
         const aspect = (camera as THREE.PerspectiveCamera).aspect ?? size.width / Math.max(1, size.height)
         focusView(view.current, box, { aspect, width: size.width, height: size.height })
         apply(controls)
       },
+    })
+    const frameOf = () => {
+      const { size, camera } = get()
+      const aspect = (camera as THREE.PerspectiveCamera).aspect ?? size.width / Math.max(1, size.height)
+      return { aspect, width: size.width, height: size.height }
+    }
+    // A project that opens with content is framed once its objects (and models) are in, unless
+    // the user has already moved the camera.
+    let touched = false
+    let timers: number[] = []
+    const onStart = () => (touched = true)
+    const fitOnOpen = () => {
+      timers.forEach((t) => window.clearTimeout(t))
+      touched = false
+      controlsRef.current?.addEventListener('start', onStart)
+      // Measured again as models and fonts arrive (seconds on a slow device), refitted when the bounds change.
+      // Only while the project is as opened: once the user edits, the camera is theirs.
+      const opened = docStore.getState().doc
+      let last: THREE.Box3 | null = null
+      timers = Array.from({ length: 30 }, (_, i) =>
+        window.setTimeout(() => {
+          const box = sceneContentBox()
+          if (touched || docStore.getState().doc !== opened || !box || (last && last.equals(box))) return
+          last = box
+          const controls = live()
+          fitView(view.current, box, frameOf(), FOV)
+          apply(controls)
+        }, 120 + i * 400),
+      )
+    }
+    if (docStore.getState().projectId) fitOnOpen()
+    const unsubscribeDoc = docStore.subscribe((s, prev) => {
+      if (s.projectId !== prev.projectId) fitOnOpen()
     })
     viewportProbe.cameraState = () => {
       const controls = controlsRef.current
@@ -84,6 +129,9 @@ export function CameraRig() {
       }
     }
     return () => {
+      timers.forEach((t) => window.clearTimeout(t))
+      controlsRef.current?.removeEventListener('start', onStart)
+      unsubscribeDoc()
       unsubscribe()
       unregister()
       viewportProbe.cameraState = undefined

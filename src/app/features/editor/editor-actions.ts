@@ -6,6 +6,8 @@ import { api, errorMessage } from '@app/lib/api'
 import { makeClip, pasteOps } from './clipboard-actions'
 import { docStore, sessionStore } from './editor-store'
 import { refreshThumbnail } from './scene-thumbnail'
+import { placeInView } from './placement'
+import { viewportProbe } from './viewport-probe'
 
 const spawn = (): Vec3 => [Math.round((Math.random() * 4 - 2) * 100) / 100, Math.round((Math.random() * 4 - 2) * 100) / 100, 0]
 
@@ -14,13 +16,23 @@ function addNode(label: string, node: SceneNode) {
   sessionStore.getState().select([node.id])
 }
 
+/** The editor's view, for putting new things where the user is looking. */
+const currentView = () => viewportProbe.cameraState?.() ?? null
+
 export const addShape = (shape: ShapeType) => {
-  const node = createShape(docStore.getState().doc, shape, spawn())
+  const doc = docStore.getState().doc
+  const node = placeInView(doc, createShape(doc, shape, spawn()), currentView(), { ground: true })
   addNode(`Add ${node.name}`, node)
 }
 export const addLight = (type: LightSettings['type']) => addNode('Add light', createLight(docStore.getState().doc, type))
-export const addText = (textType: '2D' | '3D') => addNode('Add text', createText(docStore.getState().doc, textType, [0, 1.5, 0]))
-export const addHotspot = () => addNode('Add hotspot', createHotspot(docStore.getState().doc, [0, 1, 0]))
+export const addText = (textType: '2D' | '3D') => {
+  const doc = docStore.getState().doc
+  addNode('Add text', placeInView(doc, createText(doc, textType, [0, 1.5, 0]), currentView()))
+}
+export const addHotspot = () => {
+  const doc = docStore.getState().doc
+  addNode('Add hotspot', placeInView(doc, createHotspot(doc, [0, 1, 0]), currentView()))
+}
 
 /** Group makes a new parent of the selection, keeping each child where it is. */
 export function groupSelection() {

@@ -8,6 +8,9 @@ import { Modal } from '@app/components/modal'
 import { api, errorMessage } from '@app/lib/api'
 import { docStore, sessionStore } from './editor-store'
 import { addMediaItems, createModelNode } from './media-actions'
+import { placeInView } from './placement'
+import { viewportProbe } from './viewport-probe'
+import type { NodeOf } from '@shared/scene/schema'
 
 type Tab = '3D' | 'image' | 'video' | 'audio' | 'text'
 const TABS: { id: Tab; label: string; icon: typeof Box }[] = [
@@ -26,7 +29,7 @@ export function addLibraryItem(card: LibraryCard) {
     if (!doc.assets[card._id]) {
       ops.push({ op: 'add-asset', asset: { id: card._id, type: 'model', name: `${card.slug}.glb`, url: card.file, size: card.size, mime: card.mime, triangles: card.triangles ?? undefined } })
     }
-    const node = createModelNode(doc, card._id, card.name, [0, 0, 0], card.dimensions)
+    const node = placeInView(doc, createModelNode(doc, card._id, card.name, [0, 0, 0], card.dimensions), viewportProbe.cameraState?.() ?? null, { ground: true })
     commit(`Add ${card.name}`, [...ops, { op: 'add', node }])
     sessionStore.getState().select([node.id])
   } else if ((card.type === 'image' || card.type === 'video' || card.type === 'audio') && card.file) {
@@ -35,7 +38,7 @@ export function addLibraryItem(card: LibraryCard) {
     return
   } else if (card.type === 'text' && card.text) {
     const preset = card.text as { content: string; size: number; color: string; weight: number }
-    const node = createText(doc, '3D', [0, 1.5, 0])
+    const node = placeInView(doc, createText(doc, '3D', [0, 1.5, 0]), viewportProbe.cameraState?.() ?? null) as NodeOf<'text'>
     const text = { ...node.text, content: preset.content, fontSize: Math.min(128, preset.size), color: preset.color.toUpperCase(), fontWeight: preset.weight }
     commit(`Add ${card.name}`, [{ op: 'add', node: { ...node, name: card.name, text } }])
     sessionStore.getState().select([node.id])

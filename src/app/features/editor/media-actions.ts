@@ -5,6 +5,8 @@ import { createModel } from '@shared/scene/defaults'
 import { createAudio, createImage, createVideo, mediaBaseName } from '@shared/scene/media-factories'
 import type { NodeOf, SceneAsset, SceneDocument, SceneNode, Vec3 } from '@shared/scene/schema'
 import { docStore, sessionStore } from './editor-store'
+import { placeInView } from './placement'
+import { viewportProbe } from './viewport-probe'
 
 type MediaItem = Pick<UploadedAsset, 'id' | 'type' | 'name' | 'url' | 'size' | 'mime' | 'triangles' | 'width' | 'height'> & { dimensions?: readonly number[] | null }
 
@@ -39,7 +41,7 @@ export function addMediaItems(items: MediaItem[], position?: Vec3) {
     if (!tx.doc.assets[asset.id]) tx.push({ op: 'add-asset', asset })
     const at: Vec3 | undefined = position ?? (items.length > 1 ? [(i - (items.length - 1) / 2) * 1.5, 0, 0] : undefined)
     const name = mediaBaseName(item.name, item.type)
-    const node =
+    const made =
       item.type === 'model'
         ? createModelNode(tx.doc, asset.id, name, at ?? [0, 0, 0], item.dimensions)
         : item.type === 'image'
@@ -47,6 +49,8 @@ export function addMediaItems(items: MediaItem[], position?: Vec3) {
           : item.type === 'video'
             ? createVideo(tx.doc, { id: asset.id, name, width: item.width, height: item.height }, at)
             : createAudio(tx.doc, { id: asset.id, name }, at)
+    // Without a drop point, each new item goes to a free spot in view (past the ones added before it).
+    const node = position ? made : placeInView(tx.doc, made, viewportProbe.cameraState?.() ?? null, { ground: item.type === 'model' })
     tx.push({ op: 'add', node })
     added.push(node)
   })

@@ -1,4 +1,4 @@
-import { GizmoHelper, GizmoViewport, Grid } from '@react-three/drei'
+import { GizmoHelper, GizmoViewport } from '@react-three/drei'
 import { Canvas, useThree } from '@react-three/fiber'
 import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { WebGLBoundary } from '@app/components/webgl-guard'
@@ -10,6 +10,7 @@ import { SceneView } from '../scene-render/scene-view'
 import { triangleCount } from '../scene-render/geometries'
 import { BoxSelect } from './box-select'
 import { CameraRig } from './camera-rig'
+import { EditorGrid } from './editor-grid'
 import { sessionStore, useDoc } from './editor-store'
 import { SelectionGizmo } from './selection-gizmo'
 import { nodeObjects, viewportProbe } from './viewport-probe'
@@ -103,7 +104,7 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
         <Suspense fallback={null}>
           <SceneView doc={doc} onNodeObject={onNodeObject} onNodeClick={onNodeClick} showHelpers />
         </Suspense>
-        <Grid args={[100, 100]} cellColor="#2c3140" sectionColor="#3b4257" fadeDistance={60} infiniteGrid={false} />
+        <EditorGrid doc={doc} />
         <SelectionGizmo />
         <BoxSelect overlay={boxRect} />
         <PolyCounter onCount={onPolyCount} />

@@ -39,9 +39,18 @@ describe('ShapeMaterial', () => {
     expect(solid.transparent).toBe(false)
     await root.render(scene({ ...defaultMaterial(), albedo: '#123456' }))
     expect(drawn()).toBe(solid)
-    await root.render(scene({ ...defaultMaterial(), renderingMode: 'Transparent', transparency: 'Blend', alpha: 0.5 }))
-    const glass = drawn()
-    expect(glass).not.toBe(solid)
-    expect([glass.transparent, glass.depthWrite, glass.opacity]).toEqual([true, false, 0.5])
+    await root.render(scene({ ...defaultMaterial(), renderingMode: 'Transparent', transparency: 'Blend', alpha: 0.8 }))
+    const faded = drawn()
+    expect(faded).not.toBe(solid)
+    expect([faded.transparent, faded.depthWrite, faded.opacity]).toEqual([true, false, 0.8])
+  })
+
+  it('draws a clear blend as glass: physical transmission that keeps its reflections', async () => {
+    root = await mountR3F(scene({ ...defaultMaterial(), renderingMode: 'Transparent', transparency: 'Blend', alpha: 0.35 }))
+    const glass = drawn() as THREE.MeshPhysicalMaterial
+    expect(glass).toBeInstanceOf(THREE.MeshPhysicalMaterial)
+    expect(glass.transmission).toBeGreaterThan(0.7)
+    expect([glass.transparent, glass.opacity]).toEqual([false, 1])
+    expect(glass.roughness).toBeLessThanOrEqual(0.08)
   })
 })

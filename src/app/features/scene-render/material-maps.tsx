@@ -2,6 +2,8 @@ import { useLoader } from '@react-three/fiber'
 import { useEffect, useMemo } from 'react'
 import * as THREE from 'three'
 import type { Material, SceneDocument } from '@shared/scene/schema'
+import { studioLookOn } from './look/look-flag'
+import { glassProps, isGlass } from './look/glass'
 import { MAP_COLOR_SPACE, materialMapUrls, materialProps, programKey, unlitProps, type MaterialTextures, type StandardProps } from './material-props'
 
 type Assets = SceneDocument['assets']
@@ -24,7 +26,11 @@ export function MappedMaterial({ material, assets, side }: { material: Material;
 
 function SettingsMaterial({ props, unlit, side }: { props: StandardProps; unlit: boolean; side: THREE.Side }) {
   const key = programKey(props, unlit)
-  return unlit ? <meshBasicMaterial key={key} {...unlitProps(props)} side={side} /> : <meshStandardMaterial key={key} {...props} side={side} />
+  if (unlit) return <meshBasicMaterial key={key} {...unlitProps(props)} side={side} />
+  // Clear see-through blends read as glass: physical transmission (it refracts what is behind and
+  // keeps its reflections at full strength, where a faded material fades its highlights too).
+  if (studioLookOn() && isGlass(props)) return <meshPhysicalMaterial key={`${key}|glass`} {...glassProps(props)} side={side} />
+  return <meshStandardMaterial key={key} {...props} side={side} />
 }
 
 /** Loading a map suspends only this node; the colour multiplies the texture as in other engines. */

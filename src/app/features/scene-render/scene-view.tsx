@@ -9,6 +9,9 @@ import { ParticleEmitter } from './particles/particle-emitter'
 import { NodeWrapperContext } from './physics/simulation'
 import { ShapeMaterial } from './material-maps'
 import { type Tree, useTree } from './scene-tree'
+import { studioLookOn } from './look/look-flag'
+import { groundExtent } from './look/content-extent'
+import { SceneLook } from './look/scene-look'
 
 export interface SceneViewProps {
   doc: SceneDocument
@@ -146,6 +149,16 @@ const NodeObject = memo(
   (a, b) => a.token === b.token && a.assets === b.assets && a.onNodeObject === b.onNodeObject && a.onNodeClick === b.onNodeClick && a.onNodeDoubleClick === b.onNodeDoubleClick,
 )
 
+/**
+ * The same direction, moved out past the content: a directional light's shadow camera sits at its
+ * position, and anything behind that (a tower taller than the sun's height) would cast no shadow.
+ */
+function sunPosition(p: [number, number, number], reach: number): [number, number, number] {
+  const length = Math.hypot(...p) || 1
+  const k = Math.max(length, reach * 1.5) / length
+  return [p[0] * k, p[1] * k, p[2] * k]
+}
+
 /** The document as R3F objects: the editor, the chat preview and the viewer all draw with this. */
 export function SceneView({ doc, onNodeObject, onNodeClick, onNodeDoubleClick, maxModelSize, showHelpers }: SceneViewProps) {
   const computed = useTree(doc.nodes)
@@ -158,17 +171,35 @@ export function SceneView({ doc, onNodeObject, onNodeClick, onNodeDoubleClick, m
 
   const { ambientLight, directionalLight } = doc.settings
   const options = useMemo(() => ({ maxModelSize, showHelpers }), [maxModelSize, showHelpers])
+  const studio = studioLookOn()
+  // The sun's shadow camera covers the content (three's default covers 10 m and cuts shadows off).
+  const reach = useMemo(() => {
+    const e = groundExtent(doc)
+    return e ? Math.max(Math.abs(e.x), Math.abs(e.z)) + e.size / 2 + 2 : 10
+  }, [doc])
+  const soft = directionalLight.shadow === 'soft'
   return (
     <RenderOptions.Provider value={options}>
-      <ambientLight color={ambientLight.color} intensity={ambientLight.intensity} />
+      {studio && <SceneLook doc={doc} />}
+      {/* With the studio look the environment already fills the shade: the ambient is halved, not doubled up. */}
+      <ambientLight color={ambientLight.color} intensity={ambientLight.intensity * (studio ? 0.5 : 1)} />
       {directionalLight.enabled && (
         <directionalLight
           color={directionalLight.color}
           intensity={directionalLight.intensity}
-          position={directionalLight.position}
+          position={studio ? sunPosition(directionalLight.position, reach) : directionalLight.position}
           castShadow={directionalLight.shadow !== 'none'}
           shadow-mapSize={[2048, 2048]}
           shadow-bias={-0.0005}
+          {...(studio && {
+            'shadow-normalBias': 0.02,
+            'shadow-radius': soft ? 5 : 1.2,
+            'shadow-camera-left': -reach,
+            'shadow-camera-right': reach,
+            'shadow-camera-top': reach,
+            'shadow-camera-bottom': -reach,
+            'shadow-camera-far': 400,
+          })}
         />
       )}
       {roots}

@@ -1,7 +1,7 @@
 import { OrbitControls } from '@react-three/drei'
 import { Canvas, useThree } from '@react-three/fiber'
 import { createXRStore, XR, XRDomOverlay, type XRStore } from '@react-three/xr'
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import * as THREE from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
 import { ScenePhysics } from '../scene-render/physics/scene-physics'
@@ -11,6 +11,8 @@ import { useSceneRuntime } from '../scene-render/use-scene-runtime'
 import { SceneEnvironment } from '../scene-render/environment/lazy'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
 import { ArPlacement } from './ar-placement'
+import { useCameraFit } from '../scene-render/use-camera-fit'
+import { projectedRects } from '../scene-render/camera-fit'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -120,25 +122,17 @@ function ViewerProbe({ live, mode }: { live: SceneDocument; mode: 'ar' | 'vr' | 
 }
 
 /**
- * Frames the published content once it has loaded: the orbit target is its centre and the camera
- * keeps the spec's view angle (height 2.5 over a distance of 12) at the distance that fits it.
+ * Frames the published content with the shared fit (both fields of view, an elevated three-quarter
+ * view, a margin), again as its models load, until the visitor takes the camera.
  */
 function FrameScene() {
-  const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera
   const scene = useThree((s) => s.scene)
-  const controls = useThree((s) => s.controls) as unknown as { target: THREE.Vector3; update: () => void } | null
-  useLayoutEffect(() => {
-    const content = scene.getObjectByName('xr-content')
-    if (!content || !controls) return
-    const box = new THREE.Box3().setFromObject(content)
-    if (box.isEmpty()) return
-    const sphere = box.getBoundingSphere(new THREE.Sphere())
-    const halfFov = (camera.fov * Math.PI) / 360
-    const fit = Math.min(Math.max((sphere.radius / Math.sin(halfFov)) * 1.1, 3), 60)
-    const direction = new THREE.Vector3(0, CAMERA_HEIGHT, 12).normalize()
-    camera.position.copy(sphere.center).addScaledVector(direction, fit)
-    controls.target.copy(sphere.center)
-    controls.update()
-  }, [scene, camera, controls])
+  const camera = useThree((s) => s.camera)
+  useCameraFit(() => scene.getObjectByName('xr-content'), scene)
+  useEffect(() => {
+    // Read-only, for the browser tests: where each object lies in the frame.
+    const probe = { rects: () => projectedRects(scene.getObjectByName('xr-content') ?? scene, camera) }
+    ;(window as unknown as { __spatialViewerFrame?: typeof probe }).__spatialViewerFrame = probe
+  }, [scene, camera])
   return null
 }

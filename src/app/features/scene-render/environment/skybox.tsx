@@ -3,6 +3,8 @@ import { Suspense, useLayoutEffect, useMemo } from 'react'
 import * as THREE from 'three'
 import { HDRLoader } from 'three/examples/jsm/loaders/HDRLoader.js'
 import type { SceneSettings } from '@shared/scene/schema'
+import { studioLookOn } from '../look/look-flag'
+import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from '../look/studio-environment'
 import { isImageSkybox, reflectionProbesOf, skyboxUrl } from './settings'
 
 /** Sets scene.background / scene.environment while mounted, and puts back what was there. */
@@ -31,9 +33,17 @@ function ImageSky({ url, lights, intensity }: { url: string; lights: boolean; in
   return null
 }
 
+/**
+ * A colour sky: with the studio look, a gradient backdrop in that colour and the procedural room
+ * as image-based light ('none' keeps the canvas transparent but still lights the materials).
+ */
 function ColorSky({ color }: { color: string | null }) {
-  const background = useMemo(() => (color ? new THREE.Color(color) : null), [color])
-  useSceneLook(background, null, 1)
+  const gl = useThree((s) => s.gl)
+  const studio = studioLookOn()
+  const background = useMemo(() => (color ? (studio ? gradientBackdrop(color) : new THREE.Color(color)) : null), [color, studio])
+  useLayoutEffect(() => () => void (background as THREE.Texture | null)?.dispose?.(), [background])
+  const environment = useMemo(() => (studio ? studioEnvironment(gl) : null), [gl, studio])
+  useSceneLook(background, environment, studio ? STUDIO_ENV_INTENSITY : 1)
   return null
 }
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { boxesOverlap, childrenIndex, nodeBounds } from '@shared/assistant/bounds'
+import { createShape, createText, emptyScene } from '@shared/scene/defaults'
+import { applyOps } from '@shared/scene/ops'
+import type { SceneDocument, SceneNode } from '@shared/scene/schema'
+import { placeInView } from './placement'
+
+const boxOf = (doc: SceneDocument, node: SceneNode) => nodeBounds(node, childrenIndex(doc))!
+
+describe('placement of new objects', () => {
+  it('leaves the first object of an empty scene to the spawn fallback', () => {
+    const doc = emptyScene()
+    const node = createShape(doc, 'cube', [1.5, -1, 0])
+    expect(placeInView(doc, node, { target: [0, 0, 0], position: [0, 2.5, 12] }, { ground: true })).toBe(node)
+  })
+
+  it('puts five shapes on the ground near the point looked at, none overlapping', () => {
+    let doc = emptyScene()
+    const first = createShape(doc, 'cube', [0, 0.5, 0])
+    doc = applyOps(doc, [{ op: 'add', node: first }]).doc
+    const view = { target: [3, 0, -2] as [number, number, number], position: [3, 4, 8] as [number, number, number] }
+    for (const shape of ['sphere', 'cylinder', 'cone', 'torus', 'cube'] as const) {
+      const node = placeInView(doc, createShape(doc, shape, [0, 0, 0]), view, { ground: true })
+      const box = boxOf(doc, node)
+      expect(box.min[1]).toBeCloseTo(0, 6)
+      for (const other of Object.values(doc.nodes)) expect(boxesOverlap(box, boxOf(doc, other))).toBe(false)
+      // Near where the camera looks (the ground point on its line of sight).
+      expect(Math.hypot((box.min[0] + box.max[0]) / 2 - 3, (box.min[2] + box.max[2]) / 2 + 2)).toBeLessThan(4)
+      doc = applyOps(doc, [{ op: 'add', node }]).doc
+    }
+  })
+
+  it('keeps a text at its height but moves it clear of what is there', () => {
+    let doc = emptyScene()
+    const block = createShape(doc, 'cube', [0, 1.5, 0])
+    doc = applyOps(doc, [{ op: 'add', node: { ...block, transform: { ...block.transform, scale: [3, 3, 1] } } }]).doc
+    const text = placeInView(doc, createText(doc, '3D', [0, 1.5, 0]), { target: [0, 0, 0] })
+    const box = boxOf(doc, text)
+    expect(box.min[1]).toBeGreaterThan(0.5)
+    for (const other of Object.values(doc.nodes)) expect(boxesOverlap(box, boxOf(doc, other))).toBe(false)
+  })
+})

@@ -1,0 +1,59 @@
+import { childrenIndex, nodeBounds, sceneBounds } from '@shared/assistant/bounds'
+import { Occupancy, type Rect } from '@shared/assistant/space-index'
+import type { SceneDocument, SceneNode, Vec3 } from '@shared/scene/schema'
+
+/** Where the user is looking: the orbit target (and camera) of the editor's view. */
+export interface PlacementView {
+  target: Vec3
+  position?: Vec3
+}
+
+/** Gap kept between a new object and its neighbours (metres). */
+const GAP = 0.3
+/** How far around the point looked at a free spot is searched before looking wider. */
+const NEAR_REACH = 8
+const WIDE_REACH = 30
+
+const round = (v: number) => Math.round(v * 100) / 100
+
+/**
+ * Moves a new node to a free spot in view: on the ground (its bottom at y = 0, unless it was made
+ * to float, like a text or a hotspot) as near as possible to the point the camera looks at, never
+ * overlapping what is there. Returns the node unchanged when the scene has nothing solid yet:
+ * the caller's default (the spec's random spawn) is then the fallback.
+ */
+export function placeInView(doc: SceneDocument, node: SceneNode, view: PlacementView | null, options: { ground?: boolean } = {}): SceneNode {
+  const existing = sceneBounds(doc)
+  if (!existing.length) return node
+  const own = nodeBounds(node, childrenIndex(doc))
+  if (!own) return node
+  const occupancy = new Occupancy()
+  existing.forEach((b) => occupancy.add(b))
+  const size: Vec3 = [own.max[0] - own.min[0], own.max[1] - own.min[1], own.max[2] - own.min[2]]
+  const bottom = options.ground ? 0 : Math.max(0, own.min[1])
+  const [tx, , tz] = lookedAt(view)
+  const around = (r: number): Rect => ({ minX: tx - r, maxX: tx + r, minZ: tz - r, maxZ: tz + r })
+  const spot = occupancy.search([tx, tz], size, bottom, around(NEAR_REACH), GAP, around(WIDE_REACH)) ?? occupancy.anywhere(size, bottom)
+  // The node's origin keeps its offset from the bottom centre of its bounds.
+  const [px, py, pz] = node.transform.position
+  const cx = (own.min[0] + own.max[0]) / 2
+  const cz = (own.min[2] + own.max[2]) / 2
+  const position: Vec3 = [round(spot[0] + px - cx), round(spot[1] + py - own.min[1]), round(spot[2] + pz - cz)]
+  return { ...node, transform: { ...node.transform, position } }
+}
+
+/**
+ * The ground point in the middle of the view: where the line of sight meets y = 0 when it looks
+ * down at the ground within reach, else the orbit target's footprint.
+ */
+function lookedAt(view: PlacementView | null): Vec3 {
+  if (!view) return [0, 0, 0]
+  const { target, position } = view
+  if (position && position[1] > 0 && position[1] > target[1]) {
+    const t = position[1] / (position[1] - target[1])
+    const x = position[0] + (target[0] - position[0]) * t
+    const z = position[2] + (target[2] - position[2]) * t
+    if (Math.hypot(x - target[0], z - target[2]) < WIDE_REACH) return [x, 0, z]
+  }
+  return [target[0], 0, target[2]]
+}

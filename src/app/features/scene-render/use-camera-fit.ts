@@ -1,0 +1,57 @@
+import { useThree } from '@react-three/fiber'
+import { useEffect, useRef } from 'react'
+import * as THREE from 'three'
+import { applyFit, contentBox, fitBox } from './camera-fit'
+
+interface Controls extends THREE.EventDispatcher<{ start: object }> {
+  target: THREE.Vector3
+  update: () => void
+}
+
+/**
+ * How often and how long to measure again after a change: models and fonts arrive after the
+ * document does, and on a slow device a font can take seconds. A measure is one bounds walk.
+ */
+const POLL_MS = 300
+const POLL_FOR_MS = 15_000
+
+/**
+ * Frames what `root()` draws with the shared fit, again as models load (whenever the bounds grew
+ * or moved), until the visitor takes the camera. `key` changes (a new document) start it over.
+ */
+export function useCameraFit(root: () => THREE.Object3D | null | undefined, key: unknown, enabled = true) {
+  const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera
+  const controls = useThree((s) => s.controls) as unknown as Controls | null
+  const size = useThree((s) => s.size)
+  const invalidate = useThree((s) => s.invalidate)
+  const touched = useRef(false)
+  const rootRef = useRef(root)
+  rootRef.current = root
+
+  useEffect(() => {
+    if (!controls) return
+    const onStart = () => (touched.current = true)
+    controls.addEventListener('start', onStart)
+    return () => controls.removeEventListener('start', onStart)
+  }, [controls])
+
+  useEffect(() => {
+    if (!enabled) return
+    touched.current = false
+    let last: THREE.Box3 | null = null
+    const fit = () => {
+      const group = rootRef.current()
+      if (touched.current || !group) return
+      const box = contentBox(group)
+      if (box.isEmpty()) return
+      if (last && last.min.distanceTo(box.min) < 1e-3 && last.max.distanceTo(box.max) < 1e-3) return
+      last = box
+      applyFit(fitBox(box, { fov: camera.fov, aspect: size.width / Math.max(size.height, 1) }), camera, controls)
+      invalidate()
+    }
+    fit()
+    const started = performance.now()
+    const timer = window.setInterval(() => (performance.now() - started > POLL_FOR_MS || touched.current ? window.clearInterval(timer) : fit()), POLL_MS)
+    return () => window.clearInterval(timer)
+  }, [key, enabled, camera, controls, size, invalidate])
+}
