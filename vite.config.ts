@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import basicSsl from '@vitejs/plugin-basic-ssl'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { dropXrEmulator } from './scripts/drop-xr-emulator-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { vendorAssets } from './scripts/vendor-assets-plugin.ts'
 
@@ -22,7 +23,7 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 
 export default defineConfig(({ command }) => ({
   // https in dev too: WebXR and the microphone need a secure context on a phone.
-  plugins: [react(), vendorAssets(), viewerPage(), command === 'serve' ? basicSsl() : precompress()],
+  plugins: [react(), vendorAssets(), viewerPage(), dropXrEmulator(), command === 'serve' ? basicSsl() : precompress()],
   resolve: {
     alias: {
       '@shared': here('./src/shared'),

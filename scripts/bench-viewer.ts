@@ -1,24 +1,34 @@
-// Time to first frame of a published 50-object scene in the public viewer (Chromium, cold cache),
-// run by `npm run bench` against its server: node --import tsx scripts/bench-viewer.ts <base>.
-import { chromium } from 'playwright-core'
-import { createModel, createShape, emptyScene } from '../src/shared/scene/defaults'
+// Time to first frame of a published model in the public viewer, side by side with a plain three.js
+// page (GLTFLoader + OrbitControls from three/examples/jsm) that this script builds and serves with
+// the same GLB. Run by `npm run bench` against its server: node --import tsx scripts/bench-viewer.ts <base>.
+//
+// "First frame" is measured by pixels, from navigation: every animation frame an init script copies
+// the page's canvas into a small 2D canvas and counts pixels that differ from the scene's backdrop;
+// the first frame with content is the time it is found (performance.now(), whose origin is the start
+// of the navigation). Runs alternate between the two pages, each in a fresh context (cold cache).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { chromium, type Browser } from 'playwright-core'
+import { createModel, emptyScene } from '../src/shared/scene/defaults'
 import { applyOps } from '../src/shared/scene/ops'
-import { SHAPES_3D, type SceneAsset } from '../src/shared/scene/schema'
+import type { SceneAsset } from '../src/shared/scene/schema'
 import { launchOptions } from '../tests/support/browser'
+import { firstFrameProbe, PROFILES, type Profile } from './bench-viewer/probe'
+import { servePlainPage } from './bench-viewer/plain-page'
 
 const base = process.argv[2]
-const RUNS = 5
-const MODELS = ['bar-stool', 'barrel', 'bicycle', 'book-stack', 'bookshelf']
+const RUNS = Number(process.env.BENCH_VIEWER_RUNS ?? 5)
+const BACKDROP = '#1B1D24'
+const MODEL = 'bicycle'
+const glbBytes = fs.readFileSync(path.join('public', 'library', 'models', `${MODEL}.glb`))
 
+// One library model, published with the same bytes as its GLB: both pages show exactly this file.
 let doc = emptyScene()
-for (const [i, name] of MODELS.entries()) {
-  const asset: SceneAsset = { id: `lib-${name}`, type: 'model', name, url: `/library/models/${name}.glb`, size: 0, mime: 'model/gltf-binary' }
-  doc = applyOps(doc, [{ op: 'add-asset', asset }, { op: 'add', node: createModel(doc, asset.id, name, [i * 2 - 4, 0, -3]) }]).doc
-}
-for (let i = 0; doc && Object.keys(doc.nodes).length < 50; i++) {
-  const shape = SHAPES_3D[i % SHAPES_3D.length]
-  doc = applyOps(doc, [{ op: 'add', node: createShape(doc, shape, [(i % 9) - 4, 0.5, Math.floor(i / 9) - 2], '#4F8DFF') }]).doc
-}
+doc.settings.background = BACKDROP
+const asset: SceneAsset = { id: `lib-${MODEL}`, type: 'model', name: MODEL, url: `/library/models/${MODEL}.glb`, size: glbBytes.length, mime: 'model/gltf-binary' }
+doc = applyOps(doc, [{ op: 'add-asset', asset }, { op: 'add', node: createModel(doc, asset.id, MODEL, [0, 0, 0]) }]).doc
 
 const json = (res: Response) => res.json() as Promise<{ data: Record<string, unknown> }>
 const reg = await json(await fetch(`${base}/api/v1/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench', email: `viewer-${Date.now()}@example.com`, password: 'Passw0rd!' }) }))
@@ -28,20 +38,87 @@ const id = created.data._id as string
 await fetch(`${base}/api/v1/assets/project/${id}/scene`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ scene: doc, baseRevision: 0 }) })
 const form = new FormData()
 form.append('revision', '1')
+form.append('glb', new Blob([glbBytes], { type: 'model/gltf-binary' }), `${MODEL}.glb`)
 const published = await fetch(`${base}/api/v1/experience/${id}/publish`, { method: 'POST', headers: auth, body: form })
-if (published.status !== 201) throw new Error(`publish failed: ${published.status}`)
+if (published.status !== 201) throw new Error(`publish failed: ${published.status} ${await published.text()}`)
+const glbUrl = new URL(((await json(published)).data.glbUrl as string) ?? asset.url, base).href
+const publishedGlb = Buffer.from(await (await fetch(glbUrl)).arrayBuffer())
+
+const plain = await servePlainPage(publishedGlb, BACKDROP)
+const pages = { viewer: `${base}/preview-page/${id}`, plain: plain.url }
+
+interface Run {
+  ms: number
+  jsGzip: number
+  jsFiles: number
+}
+
+/** gzip -9 size of what a page's own scripts weigh, read from the files served (dist or the plain bundle). */
+function jsGzipSize(urls: string[]): number {
+  let total = 0
+  for (const url of urls) {
+    const u = new URL(url)
+    const body = u.origin === new URL(plain.url).origin ? plain.script : fs.readFileSync(path.join('dist', decodeURIComponent(u.pathname)))
+    total += zlib.gzipSync(body, { level: 9 }).length
+  }
+  return total
+}
+
+async function measure(browser: Browser, url: string, profile: Profile): Promise<Run> {
+  const context = await browser.newContext({ viewport: profile.viewport, deviceScaleFactor: profile.dpr })
+  await context.addInitScript(firstFrameProbe(BACKDROP))
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network })
+  if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu })
+  await page.goto(url)
+  try {
+    await page.waitForFunction(() => (window as unknown as { __firstFrame?: number }).__firstFrame !== undefined, undefined, { timeout: 20_000, polling: 100 })
+  } catch (error) {
+    console.error('probe (last sample):', await page.evaluate(() => JSON.stringify((window as unknown as { __probeLast?: unknown }).__probeLast)).catch(() => 'gone'))
+    const shot = path.join(os.tmpdir(), `bench-viewer-timeout-${Date.now()}.png`)
+    await page.screenshot({ path: shot }).catch(() => undefined)
+    throw new Error(`no content drawn on ${url} (${profile.name}) within 20 s; screenshot: ${shot}`, { cause: error })
+  }
+  const { ms, scripts } = await page.evaluate(() => {
+    const ms = (window as unknown as { __firstFrame: number }).__firstFrame
+    // Scripts fetched before the first frame: what the page had to have to draw.
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.m?js(\?|$)/.test(e.name) && (e as PerformanceResourceTiming).responseEnd <= ms)
+      .map((e) => e.name)
+    return { ms, scripts }
+  })
+  await context.close()
+  return { ms, jsGzip: jsGzipSize(scripts), jsFiles: scripts.length }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 const browser = await chromium.launch(launchOptions())
-const times: number[] = []
-for (let run = 0; run < RUNS; run++) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const page = await context.newPage()
-  await page.goto(`${base}/preview-page/${id}`)
-  await page.waitForFunction(() => performance.getEntriesByName('viewer-first-frame').length > 0, undefined, { timeout: 60_000 })
-  times.push(await page.evaluate(() => performance.getEntriesByName('viewer-first-frame')[0].startTime))
-  await context.close()
+try {
+  console.log(`\nPublic viewer vs a plain three.js page, published ${MODEL}.glb (${(glbBytes.length / 1024).toFixed(0)} KB), cold cache, ${RUNS} alternating runs each`)
+  console.log('profile'.padEnd(40) + 'viewer ms'.padStart(11) + 'plain ms'.padStart(10) + 'ratio'.padStart(8) + 'viewer JS gz KB'.padStart(17) + 'plain JS gz KB'.padStart(16))
+  for (const profile of PROFILES) {
+    const runs: Record<'viewer' | 'plain', Run[]> = { viewer: [], plain: [] }
+    for (let i = 0; i < RUNS; i++) {
+      // Alternate which page goes first, so neither always meets a warmer machine.
+      const order = i % 2 === 0 ? (['viewer', 'plain'] as const) : (['plain', 'viewer'] as const)
+      for (const which of order) runs[which].push(await measure(browser, pages[which], profile))
+    }
+    const v = median(runs.viewer.map((r) => r.ms))
+    const p = median(runs.plain.map((r) => r.ms))
+    const vJs = median(runs.viewer.map((r) => r.jsGzip)) / 1024
+    const pJs = median(runs.plain.map((r) => r.jsGzip)) / 1024
+    const vFiles = median(runs.viewer.map((r) => r.jsFiles))
+    console.log(
+      profile.name.padEnd(40) + v.toFixed(0).padStart(11) + p.toFixed(0).padStart(10) + `${(v / p).toFixed(2)}x`.padStart(8) + `${vJs.toFixed(1)} (${vFiles} files)`.padStart(17) + pJs.toFixed(1).padStart(16),
+    )
+    if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(runs))
+  }
+} finally {
+  await browser.close()
+  await plain.close()
 }
-await browser.close()
-times.sort((a, b) => a - b)
-console.log(`\nPublic viewer, published 50-object scene (${MODELS.length} library models), cold cache, ${RUNS} runs`)
-console.log(`time to first frame: median ${times[Math.floor(RUNS / 2)].toFixed(0)} ms, best ${times[0].toFixed(0)} ms, worst ${times[RUNS - 1].toFixed(0)} ms`)

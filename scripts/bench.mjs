@@ -11,7 +11,7 @@ import autocannon from 'autocannon'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 const LOGIN_BUDGET_KB = 150
-const VIEWER_BUDGET_KB = 250
+const VIEWER_BUDGET_KB = 200
 
 function build() {
   const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })

@@ -9,6 +9,7 @@ import type { Env } from './env'
 import type { Db } from './db/client'
 import { createTokenService } from './lib/tokens'
 import { registerAuth } from './plugins/auth'
+import { registerCompression } from './plugins/compress'
 import { registerErrorHandling } from './plugins/errors'
 import { EMBEDDABLE_CSP, registerSecurity } from './plugins/security'
 import { healthRoutes } from './routes/health/health.routes'
@@ -24,6 +25,7 @@ import { assetsRoutes } from './routes/assets/assets.routes'
 import { chatRoutes } from './routes/chat/chat.routes'
 import { publishRoutes } from './routes/publish/publish.routes'
 import { servePublishedRoutes } from './routes/publish/serve-published'
+import { viewerPageRoutes } from './routes/publish/viewer-page'
 import { createMediaStorage } from './lib/storage'
 import { fontsRoutes } from './routes/fonts/fonts.routes'
 import { API_BASE } from '@shared/api/base'
@@ -67,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   await registerSecurity(app)
+  await registerCompression(app)
 
   await seedLibrary(db.kysely)
   await seedTemplates(db.kysely)
@@ -154,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const viewerCandidate = indexHtml && path.join(env.DIST_DIR, 'src', 'app', 'viewer.html')
   const viewerHtml = viewerCandidate && fs.existsSync(viewerCandidate) ? viewerCandidate : indexHtml
   if (indexHtml) {
+    // The viewer's page carries its scene inline, so it is rendered per experience.
+    await app.register(viewerPageRoutes, { db: db.kysely, htmlPath: viewerHtml!, distDir: env.DIST_DIR })
     await app.register(fastifyStatic, {
       root: env.DIST_DIR,
       index: false,

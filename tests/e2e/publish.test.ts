@@ -111,6 +111,23 @@ describe('publish, share and the public viewer', () => {
     const file = path.join(os.tmpdir(), `qr-${Date.now()}.png`)
     await download.saveAs(file)
     expect(fs.readFileSync(file).readUInt32BE(16)).toBe(200)
+    // The dialog works on a phone: the whole link, selectable at one tap; an Open link; close
+    // buttons; and, as this server's origin is loopback, a note by the QR code on how to fix it.
+    const fullLink = dialog.getByTestId('public-link-full')
+    expect(await fullLink.textContent()).toBe(publicLink)
+    expect(await fullLink.evaluate((el) => getComputedStyle(el).userSelect)).toBe('all')
+    expect(await dialog.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(publicLink)
+    expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(2)
+    const note = dialog.getByRole('note')
+    expect(await note.textContent()).toContain('points at this computer')
+    expect(await note.textContent()).toContain('PUBLIC_URL')
+    expect(await note.evaluate((el) => el.parentElement?.classList.contains('published-qr'))).toBe(true)
+    if (process.env.VIEWER_SHOTS) {
+      await page.screenshot({ path: path.join(process.env.VIEWER_SHOTS, 'published-dialog-1280.png') })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.screenshot({ path: path.join(process.env.VIEWER_SHOTS, 'published-dialog-390.png'), fullPage: true })
+      await page.setViewportSize({ width: 1280, height: 800 })
+    }
 
     // A fresh, signed-out visitor sees the published scene drawn, and its event runs on click.
     const visitor = await b.newPage({ viewport: { width: 900, height: 640 } })

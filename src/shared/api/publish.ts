@@ -76,3 +76,6 @@ export const versionParams = z.object({
   version: z.coerce.number().int().min(1),
 })
 export const previewParams = z.object({ id: z.string().regex(/^([0-9a-f]{24}|[0-9a-f]{32})$/, 'Scene not found') })
+
+/** The id of the <script type="application/json"> in which the viewer's page carries its scene. */
+export const VIEWER_INLINE_SCENE_ID = 'viewer-scene'

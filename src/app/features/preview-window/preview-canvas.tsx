@@ -11,6 +11,8 @@ import { SceneView } from '../scene-render/scene-view'
 import { useSceneRuntime } from '../scene-render/use-scene-runtime'
 import { WebGLBoundary } from '@app/components/webgl-guard'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
+import type { XRStore } from '@react-three/xr'
+import { PreviewXr, useXrMode } from './preview-xr'
 
 /** The spec's orbit limits for a visitor: no panning, damping 0.07, rotate speed 0.5, polar 0.8-2.4. */
 const ORBIT = { enablePan: false, enableDamping: true, dampingFactor: 0.07, rotateSpeed: 0.5, minPolarAngle: 0.8, maxPolarAngle: 2.4 }
@@ -23,6 +25,8 @@ interface Props {
   /** Replay: a new key remounts the scene (events, media, physics start over) and resets the camera. */
   replayKey: number
   start: Vec3
+  /** The preview's XR session store: Enter AR / Enter VR start sessions on it. */
+  xr: XRStore
 }
 
 /**
@@ -30,8 +34,9 @@ interface Props {
  * is defined), media plays on awake, physics simulates, no grid or gizmo. Event effects live in an override map
  * over the document, which itself is never changed here.
  */
-export function PreviewCanvas({ doc, replayKey, start }: Props) {
+export function PreviewCanvas({ doc, replayKey, start, xr }: Props) {
   const { live, onNodeClick, onNodeDoubleClick } = useSceneRuntime(doc, { onRedirect: openUrl, resetKey: replayKey })
+  const mode = useXrMode(xr)
   return (
     <WebGLBoundary>
       <Canvas
@@ -44,17 +49,22 @@ export function PreviewCanvas({ doc, replayKey, start }: Props) {
         data-testid="preview-canvas"
       >
         {/* The sky, fog and elements load on their own; the plain colour shows meanwhile. */}
-        <Suspense fallback={<color attach="background" args={[doc.settings.background]} />}>
-          <SceneEnvironment settings={doc.settings} />
-        </Suspense>
-        <Suspense fallback={null}>
-          {/* Bodies fall and clips play here (never in design); Replay puts them back. The key makes
-              Replay a fresh mount too: videos and sounds restart per play on awake. */}
-          <ScenePhysics doc={live} replayKey={replayKey}>
-            <SceneView key={replayKey} doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} />
-          </ScenePhysics>
-        </Suspense>
-        <OrbitControls makeDefault {...ORBIT} />
+        <PreviewXr store={xr}>
+          {/* In AR the camera feed is the background. */}
+          {mode !== 'ar' && (
+            <Suspense fallback={<color attach="background" args={[doc.settings.background]} />}>
+              <SceneEnvironment settings={doc.settings} />
+            </Suspense>
+          )}
+          <Suspense fallback={null}>
+            {/* Bodies fall and clips play here (never in design); Replay puts them back. The key makes
+                Replay a fresh mount too: videos and sounds restart per play on awake. */}
+            <ScenePhysics doc={live} replayKey={replayKey}>
+              <SceneView key={replayKey} doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} />
+            </ScenePhysics>
+          </Suspense>
+        </PreviewXr>
+        {mode === null && <OrbitControls makeDefault {...ORBIT} />}
         <RestartCamera replayKey={replayKey} start={start} />
         <PreviewProbe live={live} />
       </Canvas>
@@ -104,6 +114,8 @@ function PreviewProbe({ live }: { live: SceneDocument }) {
         const v = object.getWorldPosition(new THREE.Vector3()).project(camera)
         return { x: (v.x + 1) / 2, y: (1 - v.y) / 2 }
       },
+      /** A node's position in the world (in XR, where the scene was placed). */
+      worldPosition: (id: string) => scene.getObjectByName(id)?.getWorldPosition(new THREE.Vector3()).toArray() ?? null,
       /** The node drawn at a point given as fractions of the canvas, or null (what a click there hits). */
       pick: (x: number, y: number) => {
         const raycaster = new THREE.Raycaster()

@@ -3,6 +3,7 @@ import type { Vec3 } from '@shared/scene/schema'
 import { sessionStore, useDoc, useSessionState } from '../editor/editor-store'
 import { viewportProbe } from '../editor/viewport'
 import { PreviewCanvas } from './preview-canvas'
+import { PreviewXrButtons, usePreviewXr } from './preview-xr'
 import { dragResize, fitScale, type Edge, type Size } from './preview-size'
 import { browserWindow, previewArea, usePreviewArea } from './preview-stage'
 import './preview-window.css'
@@ -42,6 +43,7 @@ export default function PreviewWindow() {
   const area = usePreviewArea()
   const ref = useMeasuredArea()
   const [start] = useState(designCameraStart)
+  const xr = usePreviewXr()
   const frame: Size = size ?? area
   const scale = size ? fitScale(size, area) : 1
   const drag = useRef<{ edge: Edge; x: number; y: number; start: Size; scale: number } | null>(null)
@@ -70,7 +72,7 @@ export default function PreviewWindow() {
           data-height={Math.round(frame.height)}
           style={{ width: frame.width, height: frame.height, transform: `translate(-50%, -50%) scale(${scale})` }}
         >
-          <PreviewCanvas doc={doc} replayKey={replayKey} start={start} />
+          <PreviewCanvas doc={doc} replayKey={replayKey} start={start} xr={xr.store} />
           {EDGES.map((edge) => (
             <div
               key={edge}
@@ -86,6 +88,7 @@ export default function PreviewWindow() {
           ))}
         </div>
       )}
+      <PreviewXrButtons store={xr.store} support={xr.support} />
       {size && (
         <div className="preview-size-badge" aria-live="polite">
           {Math.round(frame.width)} × {Math.round(frame.height)}

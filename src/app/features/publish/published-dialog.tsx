@@ -1,10 +1,11 @@
-import { Download, ImagePlus, Share2 } from 'lucide-react'
+import { Download, ExternalLink, ImagePlus, Share2, TriangleAlert, X } from 'lucide-react'
 import { QRCodeCanvas } from 'qrcode.react'
 import { useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 import { PUBLISH_MESSAGES, QR_RESOLUTIONS, type PublishResult, type QrResolution } from '@shared/api/publish'
 import { Modal } from '@app/components/modal'
 import { CopyField } from './copy-field'
+import { unreachableFromPhone } from './phone-reach'
 import { ShareDialog } from './share-dialog'
 import { SocialIcons } from './social-icons'
 import './publish.css'
@@ -19,6 +20,7 @@ export function PublishedDialog({ result, onClose }: { result: PublishResult; on
   const [sharing, setSharing] = useState(false)
   const canvases = useRef<Record<string, HTMLCanvasElement | null>>({})
   const value = qrTarget(result.public_link)
+  const unreachable = unreachableFromPhone(result.public_link)
 
   const pickLogo = (file: File | undefined) => {
     if (!file) return
@@ -39,7 +41,24 @@ export function PublishedDialog({ result, onClose }: { result: PublishResult; on
   const logoSettings = (size: number) => (logo ? { src: logo, height: size * 0.22, width: size * 0.22, excavate: true } : undefined)
 
   return (
-    <Modal title={PUBLISH_MESSAGES.published} onClose={onClose} width={560}>
+    <Modal
+      title={PUBLISH_MESSAGES.published}
+      onClose={onClose}
+      width={560}
+      actions={
+        <>
+          <a className="btn btn-outline" href={result.public_link} target="_blank" rel="noopener noreferrer">
+            <ExternalLink size={16} /> Open
+          </a>
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      <button type="button" className="icon-btn published-close" aria-label="Close" onClick={onClose}>
+        <X size={18} />
+      </button>
       <div className="published">
         <div className="published-links">
           <CopyField label="Public link" value={result.public_link} />
@@ -53,6 +72,15 @@ export function PublishedDialog({ result, onClose }: { result: PublishResult; on
         </div>
         <div className="published-qr">
           <QRCodeCanvas value={value} size={160} marginSize={2} level="H" imageSettings={logoSettings(160)} data-testid="publish-qr" />
+          {unreachable && (
+            <div className="published-reach" role="note">
+              <TriangleAlert size={16} aria-hidden="true" />
+              <p>
+                {unreachable} To fix it, set <code>PUBLIC_URL</code> to an address phones can reach and restart the server, or open the editor at the LAN https
+                address the server prints when it starts, and publish again.
+              </p>
+            </div>
+          )}
           <label className="btn btn-ghost btn-sm published-logo">
             <ImagePlus size={16} /> {logo ? 'Change logo' : 'Add logo'}
             <input type="file" accept="image/*" hidden onChange={(e) => pickLogo(e.target.files?.[0])} />
@@ -71,6 +99,10 @@ export function PublishedDialog({ result, onClose }: { result: PublishResult; on
           </div>
         </div>
       </div>
+      {/* The whole link, selectable with one tap (the fields above show its first 25 characters). */}
+      <p className="published-full-link" data-testid="public-link-full">
+        {result.public_link}
+      </p>
       {/* The downloadable sizes of the spec: 180p → 100 px, 360p → 200 px, 480p → 300 px. */}
       <div hidden>
         {QR_RESOLUTIONS.map((r) => (

@@ -10,6 +10,13 @@ const PATHS: Record<string, string> = {
   Discord: 'M19.3 5.3A16.6 16.6 0 0 0 15.2 4l-.5 1a15.4 15.4 0 0 0-5.4 0l-.5-1a16.6 16.6 0 0 0-4.1 1.3C2.1 9.2 1.4 13 1.7 16.8a16.8 16.8 0 0 0 5 2.5l1.1-1.7a10.7 10.7 0 0 1-1.7-.8l.4-.3a11.9 11.9 0 0 0 11 0l.4.3c-.5.3-1.1.6-1.7.8l1.1 1.7a16.7 16.7 0 0 0 5-2.5c.4-4.4-.7-8.2-3-11.5zM8.7 14.5c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2zm6.6 0c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2z',
 }
 
+/** Where a copied link goes in each network without a share address. */
+const PASTE_WHERE: Record<string, string> = {
+  Instagram: 'a story link sticker or your bio',
+  YouTube: 'a video description or a community post',
+  Discord: 'a channel or a direct message',
+}
+
 /**
  * X and LinkedIn take a shared link directly. Instagram, YouTube and Discord have no web share
  * address, so the link is copied and the user is told where to paste it.
@@ -23,7 +30,7 @@ export function SocialIcons({ link, title }: { link: string; title: string }) {
   const copyFor = (network: string) => async () => {
     try {
       await copyText(link)
-      toast.success(`Link copied: paste it in ${network} to share.`)
+      toast.success(`Link copied: paste it in ${network} to share${PASTE_WHERE[network] ? ` (${PASTE_WHERE[network]})` : ''}.`)
     } catch {
       toast.error('Something went wrong while copying the link')
     }

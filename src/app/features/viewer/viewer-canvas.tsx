@@ -48,7 +48,7 @@ export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: 
   const { live, onNodeClick, onNodeDoubleClick } = useSceneRuntime(doc, { onRedirect })
 
   return (
-    <Canvas shadows dpr={[1, 2]} camera={{ position: [0, CAMERA_HEIGHT, 12], fov: 60, near: 0.01, far: 5000 }} gl={keepFrameRenderer} data-testid="viewer-canvas" onCreated={() => requestAnimationFrame(() => requestAnimationFrame(onFirstFrame))}>
+    <Canvas shadows dpr={[1, 2]} camera={{ position: [0, CAMERA_HEIGHT, 12], fov: 60, near: 0.01, far: 5000 }} gl={keepFrameRenderer} data-testid="viewer-canvas">
       <XR store={store}>
         <ViewerProbe live={live} mode={mode} />
         {/* In AR the camera feed is the background; the sky, fog and elements stay out of it. */}
@@ -64,6 +64,7 @@ export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: 
               <SceneView doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} maxModelSize={MAX_MODEL_SIZE} />
             </ScenePhysics>
             {mode === null && <FrameScene />}
+            <WhenDrawn onDrawn={onFirstFrame} />
           </Suspense>
         </ArPlacement>
         {mode === null && <OrbitControls makeDefault enablePan={false} enableDamping minPolarAngle={MIN_POLAR} maxPolarAngle={MAX_POLAR} target={[0, 0.5, 0]} />}
@@ -80,6 +81,18 @@ export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: 
       </XR>
     </Canvas>
   )
+}
+
+/**
+ * Mounts with the content, inside its Suspense (models and physics loaded): two frames later the
+ * scene is on screen, so the poster can give way and the page's first-frame mark is honest.
+ */
+function WhenDrawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(onDrawn)))
+    return () => cancelAnimationFrame(frame)
+  }, [onDrawn])
+  return null
 }
 
 function useSessionMode(store: XRStore): 'ar' | 'vr' | null {

@@ -7,6 +7,7 @@ import type { SceneDocument } from '@shared/scene/schema'
 import { WebGLBoundary } from '@app/components/webgl-guard'
 import { makeXrStore, ViewerCanvas } from './viewer-canvas'
 import { detectXrSupport, requestedXrMode, sceneViewerUrl, type XrSupport } from './xr-support'
+import { readInlineScene, retirePoster } from './inline-scene'
 import './viewer.css'
 import { API_BASE } from '@shared/api/base'
 
@@ -24,6 +25,13 @@ function useGeneratingPercent(done: boolean) {
 }
 
 type Loaded = { preview: ScenePreview; doc: SceneDocument }
+type PageState = { status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & Loaded)
+
+function loaded(preview: ScenePreview): PageState {
+  const { doc, skipped } = salvageScene(preview.sceneData)
+  if (skipped.length) console.warn(`Skipped ${skipped.length} objects that could not be read`)
+  return { status: 'ready', preview, doc }
+}
 
 /** /preview-page/{id}: read from the address itself, so the page runs without the app's router. */
 function previewAddress() {
@@ -45,7 +53,13 @@ export default function ViewerPage() {
   const { id, search } = useMemo(previewAddress, [])
   const embed = new URLSearchParams(search).get('embed') === '1'
   const wanted = requestedXrMode(search)
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; message: string } | ({ status: 'ready' } & Loaded)>({ status: 'loading' })
+  // The server's page carries the scene inline: then the canvas mounts on the first render.
+  const [state, setState] = useState<PageState>(() => {
+    const inline = readInlineScene(id)
+    return inline ? loaded(inline) : { status: 'loading' }
+  })
+  // The poster (the published thumbnail) the HTML showed before any script ran; null in dev.
+  const [poster] = useState(() => document.getElementById('viewer-poster'))
   const [drawn, setDrawn] = useState(false)
   const [support, setSupport] = useState<XrSupport | null>(null)
   const [showQr, setShowQr] = useState(false)
@@ -55,12 +69,11 @@ export default function ViewerPage() {
 
   useEffect(() => {
     let cancelled = false
-    fetchPreview(id)
+    const inline = state.status === 'ready' ? Promise.resolve(null) : fetchPreview(id)
+    inline
       .then((preview) => {
-        if (cancelled) return
-        const { doc, skipped } = salvageScene(preview.sceneData)
-        if (skipped.length) console.warn(`Skipped ${skipped.length} objects that could not be read`)
-        setState({ status: 'ready', preview, doc })
+        if (cancelled || !preview) return
+        setState(loaded(preview))
         document.title = `${preview.project_name} · Spatial Studio`
       })
       .catch((error) => {
@@ -74,9 +87,19 @@ export default function ViewerPage() {
     return () => {
       cancelled = true
     }
+    // Read once per address; the inline scene is already in the state.
   }, [id])
 
+  // The 3D fades in over the poster; with no scene to draw, the poster gives way to the message.
+  useEffect(() => {
+    if (drawn || state.status === 'error' || noWebgl) retirePoster()
+  }, [drawn, state.status, noWebgl])
+
   const ready = state.status === 'ready' ? state : null
+  const onFirstFrame = useCallback(() => {
+    if (performance.getEntriesByName('viewer-first-frame').length === 0) performance.mark('viewer-first-frame')
+    setDrawn(true)
+  }, [])
   const enter = useCallback(
     async (mode: 'ar' | 'vr') => {
       try {
@@ -140,17 +163,14 @@ export default function ViewerPage() {
   }
 
   return (
-    <main className={`viewer ${embed ? 'is-embed' : ''}`} style={{ background: ready?.doc.settings.background ?? '#0b0d12' }}>
+    <main className={`viewer ${embed ? 'is-embed' : ''} ${drawn ? 'is-drawn' : ''}`} style={{ background: poster && !drawn ? 'transparent' : (ready?.doc.settings.background ?? '#0b0d12') }}>
       {ready && (
         <WebGLBoundary onUnavailable={() => setNoWebgl(true)}>
           <ViewerCanvas
             doc={ready.doc}
             store={store}
             surface={ready.preview.category !== 'WORLD'}
-            onFirstFrame={() => {
-              performance.mark('viewer-first-frame')
-              setDrawn(true)
-            }}
+            onFirstFrame={onFirstFrame}
             onRedirect={onRedirect}
           />
         </WebGLBoundary>
@@ -172,7 +192,7 @@ export default function ViewerPage() {
         </div>
       )}
       {percent < 100 && state.status !== 'error' && (
-        <div className="viewer-loading" role="status">
+        <div className={`viewer-loading ${poster ? 'is-over-poster' : ''}`} role="status">
           <div className="viewer-spinner" />
           <p>Generating Experience</p>
           <strong>{percent}%</strong>

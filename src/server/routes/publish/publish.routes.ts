@@ -30,6 +30,7 @@ import { ownedProject } from '../projects/projects.service'
 import { discard, keep, receivePublishUpload } from './published-files'
 import { toVersion } from './publish.service'
 import { PUBLISHED_PREFIX } from './serve-published'
+import { findScenePreview } from './scene-preview'
 
 const PREVIEW_TTL_MS = 7 * 24 * 3600 * 1000
 const HOUR = 3600 * 1000
@@ -145,31 +146,9 @@ export async function publishRoutes(fastify: FastifyInstance, { db, env, ...opti
   )
 
   app.get('/scene-preview/:id', { schema: { tags: ['publish'], params: previewParams, response: { 200: scenePreviewEnvelope } } }, async (request, reply) => {
-    const { id } = request.params
-    if (id.length === 32) {
-      const row = await db.selectFrom('scene_previews').selectAll().where('id', '=', id).where('expires_at', '>', new Date()).executeTakeFirst()
-      if (!row) throw new HttpError(404, PUBLISH_MESSAGES.sceneNotFound)
-      reply.header('cache-control', 'no-store')
-      return {
-        success: true as const,
-        data: { id, sceneData: loadScene(row.scene), project_name: 'Shared preview', category: null, version: null, usdzUrl: null, glbUrl: null, published_at: new Date(row.created_at).toISOString() },
-      }
-    }
-    const row = await db
-      .selectFrom('published_versions')
-      .innerJoin('projects', 'projects.id', 'published_versions.project_id')
-      .select(['published_versions.id', 'published_versions.version', 'published_versions.scene', 'published_versions.project_name', 'published_versions.usdz', 'published_versions.glb', 'published_versions.created_at', 'projects.category'])
-      .where('published_versions.project_id', '=', id)
-      .orderBy('published_versions.version', 'desc')
-      .limit(1)
-      .executeTakeFirst()
-    if (!row) throw new HttpError(404, PUBLISH_MESSAGES.sceneNotFound)
-    // A new publish must show at once; the files it names are immutable and cached on their own.
-    reply.header('cache-control', 'no-cache')
-    const version = toVersion(row, PUBLISHED_PREFIX)
-    return {
-      success: true as const,
-      data: { id, sceneData: loadScene(row.scene), project_name: row.project_name, category: row.category, version: row.version, usdzUrl: version.usdzUrl, glbUrl: version.glbUrl, published_at: version.created_at },
-    }
+    const found = await findScenePreview(db, request.params.id)
+    if (!found) throw new HttpError(404, PUBLISH_MESSAGES.sceneNotFound)
+    reply.header('cache-control', found.cacheControl)
+    return { success: true as const, data: found.data }
   })
 }

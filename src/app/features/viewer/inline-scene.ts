@@ -1,0 +1,28 @@
+import { VIEWER_INLINE_SCENE_ID, type ScenePreview } from '@shared/api/publish'
+
+/**
+ * The scene the server's page carries inline, when it is the one this address names: the viewer
+ * then draws without waiting for a second request. Null in dev (Vite serves the bare page) or when
+ * the block is missing or unreadable; the viewer then asks the API as before.
+ */
+export function readInlineScene(id: string, root: Pick<Document, 'getElementById'> = document): ScenePreview | null {
+  const text = root.getElementById(VIEWER_INLINE_SCENE_ID)?.textContent
+  if (!text) return null
+  try {
+    const data = JSON.parse(text) as Partial<ScenePreview> | null
+    return data && data.id === id && data.sceneData ? (data as ScenePreview) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The poster the page shows before any script has run (the published thumbnail over the scene's
+ * background). Once the 3D has drawn it fades out, so the scene appears to fade in over it.
+ */
+export function retirePoster(root: Pick<Document, 'getElementById'> = document) {
+  const poster = root.getElementById('viewer-poster')
+  if (!poster) return
+  poster.classList.add('is-leaving')
+  window.setTimeout(() => poster.remove(), 450)
+}

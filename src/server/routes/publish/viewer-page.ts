@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { VIEWER_INLINE_SCENE_ID } from '@shared/api/publish'
+import { sceneUsesPhysics } from '@shared/scene/behaviours'
+import type { SceneDocument } from '@shared/scene/schema'
+import type { Database } from '../../db/schema'
+import { EMBEDDABLE_CSP } from '../../plugins/security'
+import { findScenePreview, type FoundPreview } from './scene-preview'
+
+const MAX_MODEL_PRELOADS = 8
+
+/** JSON that cannot end its <script>: '<' never appears raw, nor the two JS line separators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+interface Manifest {
+  [key: string]: { file: string; imports?: string[] }
+}
+
+/** The chunks a module needs, itself first: the files its dynamic import will fetch. */
+function chunkFiles(manifest: Manifest, key: string): string[] {
+  const seen = new Set<string>()
+  const visit = (k: string) => {
+    const chunk = manifest[k]
+    if (!chunk || seen.has(chunk.file)) return
+    seen.add(chunk.file)
+    for (const dep of chunk.imports ?? []) visit(dep)
+  }
+  visit(key)
+  return [...seen].filter((f) => f.endsWith('.js'))
+}
+
+/** Same-origin model files the scene shows, in document order: fetched while the scripts load. */
+function modelUrls(doc: SceneDocument): string[] {
+  const urls = new Set<string>()
+  for (const node of Object.values(doc.nodes)) {
+    if (node.kind !== 'model' || !node.visible) continue
+    const url = doc.assets[node.assetId]?.url
+    if (url?.startsWith('/') && !url.startsWith('//')) urls.add(url)
+    if (urls.size >= MAX_MODEL_PRELOADS) break
+  }
+  return [...urls]
+}
+
+/**
+ * The viewer's page for one experience: the built viewer.html with the scene inline (no second
+ * round trip for it), preload links for its models and for the lazy chunks it will import, and the
+ * published thumbnail as a poster that the HTML itself shows before any script has run.
+ */
+export function renderViewerPage(template: string, found: FoundPreview | null, manifest: Manifest): string {
+  if (!found) return template
+  const doc = found.data.sceneData as SceneDocument
+  const head: string[] = []
+  for (const url of modelUrls(doc)) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(url)}">`)
+  const chunks = new Set(chunkFiles(manifest, 'src/app/features/scene-render/environment/index.tsx'))
+  if (sceneUsesPhysics(doc)) for (const f of chunkFiles(manifest, 'src/app/features/scene-render/physics/physics-world.tsx')) chunks.add(f)
+  for (const file of chunks) head.push(`<link rel="modulepreload" href="/${attr(file)}">`)
+  head.push(`<script type="application/json" id="${VIEWER_INLINE_SCENE_ID}">${scriptSafeJson(found.data)}</script>`)
+  const background = /^#[0-9a-fA-F]{6}$/.test(doc.settings?.background ?? '') ? doc.settings.background : '#0b0d12'
+  const thumbnail = found.thumbnail?.startsWith('/uploads/thumbnails/') ? found.thumbnail : null
+  const poster =
+    `<div id="viewer-poster" class="viewer-poster" style="background:${background}">` +
+    (thumbnail ? `<img src="${attr(thumbnail)}" alt="" fetchpriority="high" decoding="async">` : '') +
+    `</div>`
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${attr(found.data.project_name)} · Spatial Studio</title>`)
+    .replace('</head>', `${head.join('')}</head>`)
+    .replace('<body>', `<body>${poster}`)
+}
+
+export interface ViewerPageOptions {
+  db: Kysely<Database>
+  /** The built viewer.html (or the app's page when the build has none). */
+  htmlPath: string
+  distDir: string
+}
+
+/** GET /preview-page/:id: the viewer's page, frameable by any site (the share dialog's embed code). */
+export async function viewerPageRoutes(fastify: FastifyInstance, { db, htmlPath, distDir }: ViewerPageOptions) {
+  const template = fs.readFileSync(htmlPath, 'utf8')
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json')
+  const manifest: Manifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {}
+  fastify.get<{ Params: { id: string } }>('/preview-page/:id', async (request, reply) => {
+    const { id } = request.params
+    // A malformed or unknown id still gets the page: the viewer says "not found" itself.
+    const found = /^([0-9a-f]{24}|[0-9a-f]{32})$/.test(id) ? await findScenePreview(db, id).catch(() => null) : null
+    reply.raw.removeHeader('x-frame-options')
+    return reply
+      .header('content-security-policy', EMBEDDABLE_CSP)
+      .header('cache-control', found?.cacheControl ?? 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderViewerPage(template, found, manifest))
+  })
+}

@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core'
+import * as THREE from 'three'
+import { describe, expect, it } from 'vitest'
+import { createShape, emptyScene } from '@shared/scene/defaults'
+import { applyOps } from '@shared/scene/ops'
+import { signedInPage, useBrowser } from '../support/e2e'
+import { xrEmulatorScript } from '../support/xr-emulator'
+
+const b = useBrowser()
+
+/** A red cube whose click hides a blue sphere: unsaved work an author looks at in XR. */
+function eventScene() {
+  let doc = emptyScene()
+  const cube = { ...createShape(doc, 'cube', [-1.5, 0.5, 0], '#FF0000'), name: 'Red cube' }
+  doc = applyOps(doc, [{ op: 'add', node: cube }]).doc
+  const sphere = { ...createShape(doc, 'sphere', [1.5, 0.5, 0], '#0000FF'), name: 'Blue sphere' }
+  doc = applyOps(doc, [{ op: 'add', node: sphere }]).doc
+  doc = applyOps(doc, [{ op: 'update', id: cube.id, patch: { events: [{ id: 'ev1', trigger: 'click', action: 'disable', targetId: sphere.id, url: null }] } }]).doc
+  return { doc, cube, sphere }
+}
+
+const preview = <T>(page: Page, fn: string, arg: unknown) => page.evaluate(([f, a]) => (window as any).__spatialEditor.preview?.[f as string](a), [fn, arg] as const) as Promise<T>
+
+describe("the editor's preview window in XR", () => {
+  it('offers Enter VR on an emulated Quest 3, starts the session, and a controller select fires the event', async () => {
+    const { doc, cube, sphere } = eventScene()
+    const { page, context } = await b.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.addInitScript(() => ((window as any).__xrEmulate = 'quest3'))
+    await page.addInitScript({ content: await xrEmulatorScript() })
+    const { token } = await signedInPage(page, b.base)
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    const created = await (await fetch(b.url('/api/v1/experience/surface/create'), { method: 'POST', headers: auth, body: JSON.stringify({ project_name: 'XR preview', comment: '' }) })).json()
+    const id = created.data._id as string
+    expect((await fetch(b.url(`/api/v1/assets/project/${id}/scene`), { method: 'PUT', headers: auth, body: JSON.stringify({ scene: doc, baseRevision: 0 }) })).status).toBe(200)
+    await page.goto(b.url(`/gridpage/${id}`))
+    await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
+
+    await page.getByRole('tab', { name: 'Preview' }).click()
+    await page.locator('[data-testid="preview-canvas"] canvas').waitFor()
+    await page.waitForFunction(() => (window as any).__spatialEditor.preview)
+    // A Quest offers VR and (passthrough) AR.
+    await page.getByRole('button', { name: 'Enter AR' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('button', { name: 'Enter VR' }).click()
+    await page.waitForFunction(() => (window as any).__spatialEditor.previewXr === 'vr', undefined, { timeout: 20_000 })
+    expect(await page.getByRole('button', { name: 'Enter VR' }).count()).toBe(0)
+    await page.waitForTimeout(1500) // controllers connect and their pointers start a frame or two later
+
+    const cubeInVr = await preview<number[]>(page, 'worldPosition', cube.id)
+    expect(cubeInVr[2]).toBeLessThan(-2) // the scene stands in front of the VR viewer, as in the public viewer
+    expect(await preview(page, 'visible', sphere.id)).toBe(true)
+    const from = new THREE.Vector3(0.2, 1.2, -0.3)
+    const q = new THREE.Quaternion().setFromRotationMatrix(new THREE.Matrix4().lookAt(from, new THREE.Vector3(...cubeInVr), new THREE.Vector3(0, 1, 0)))
+    await page.evaluate(({ p, q }) => {
+      const right = (window as any).__xrDevice.controllers.right
+      right.position.set(p[0], p[1], p[2])
+      right.quaternion.set(q[0], q[1], q[2], q[3])
+    }, { p: from.toArray(), q: q.toArray() })
+    await page.waitForTimeout(300)
+    await page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 1))
+    await page.waitForTimeout(80)
+    await page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 0))
+    await page.waitForFunction((sid) => (window as any).__spatialEditor.preview.visible(sid) === false, sphere.id, { timeout: 5000 })
+    await context.close()
+  })
+
+  it('offers no XR where the device has none', async () => {
+    const { doc } = eventScene()
+    const { page, context } = await b.newPage()
+    const { token } = await signedInPage(page, b.base)
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    const created = await (await fetch(b.url('/api/v1/experience/world/create'), { method: 'POST', headers: auth, body: JSON.stringify({ project_name: 'No XR', comment: '' }) })).json()
+    await fetch(b.url(`/api/v1/assets/project/${created.data._id}/scene`), { method: 'PUT', headers: auth, body: JSON.stringify({ scene: doc, baseRevision: 0 }) })
+    await page.goto(b.url(`/gridpage/${created.data._id}`))
+    await page.getByRole('tab', { name: 'Preview' }).click()
+    await page.waitForFunction(() => (window as any).__spatialEditor?.preview)
+    await page.waitForTimeout(500)
+    expect(await page.getByRole('button', { name: /Enter (AR|VR)/ }).count()).toBe(0)
+    await context.close()
+  })
+})

@@ -1,0 +1,101 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Route } from 'playwright-core'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { createShape, emptyScene } from '@shared/scene/defaults'
+import { applyOps } from '@shared/scene/ops'
+import { useBrowser } from '../support/e2e'
+
+const b = useBrowser()
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** A published scene (one blue cube on the default dark background) whose thumbnail is red. */
+async function publishWithThumbnail() {
+  const reg = await (await fetch(b.url('/api/v1/users/register'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Poster', email: `poster-${Date.now()}@example.com`, password: 'Passw0rd!' }) })).json()
+  const auth = { authorization: `Bearer ${reg.data.accessToken}` }
+  const created = await (await fetch(b.url('/api/v1/experience/surface/create'), { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ project_name: 'Poster', comment: '' }) })).json()
+  const id = created.data._id as string
+  const doc = emptyScene()
+  const scene = applyOps(doc, [{ op: 'add', node: createShape(doc, 'cube', [0, 0.5, 0], '#2060FF') }]).doc
+  const saved = await fetch(b.url(`/api/v1/assets/project/${id}/scene`), { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ scene, baseRevision: 0 }) })
+  expect(saved.status).toBe(200)
+  // A solid red thumbnail: the poster, easy to tell from any scene.
+  const red = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#FF0000' } }).png().toBuffer()
+  const RED_PNG = `data:image/png;base64,${red.toString('base64')}`
+  const thumb = await fetch(b.url(`/api/v1/experience/project/${id}/thumbnail/img`), { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ thumbnailImg: RED_PNG }) })
+  expect(thumb.status).toBe(200)
+  const form = new FormData()
+  form.set('revision', String((await saved.json()).data.revision))
+  expect((await fetch(b.url(`/api/v1/experience/${id}/publish`), { method: 'POST', headers: auth, body: form })).status).toBe(201)
+  return id
+}
+
+describe('the public viewer page', () => {
+  it('shows the published thumbnail before any script has run, then the 3D over it, which takes taps', async () => {
+    const id = await publishWithThumbnail()
+    const { context, page } = await b.newPage({ viewport: { width: 390, height: 844 } })
+    // Hold every script back until the poster has been checked.
+    const held: Route[] = []
+    await page.route(/\.m?js(\?|$)/, (route) => void held.push(route))
+    const apiCalls: string[] = []
+    page.on('request', (r) => r.url().includes('/api/v1/scene-preview/') && apiCalls.push(r.url()))
+    await page.goto(b.url(`/preview-page/${id}`), { waitUntil: 'commit' })
+    const poster = page.locator('#viewer-poster img')
+    await poster.waitFor({ state: 'visible' })
+    await page.waitForFunction(() => (document.querySelector('#viewer-poster img') as HTMLImageElement | null)?.naturalWidth === 2)
+    expect(held.length).toBeGreaterThan(0)
+    if (process.env.VIEWER_SHOTS) await page.screenshot({ path: path.join(process.env.VIEWER_SHOTS, 'viewer-poster-390.png') })
+    expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0)
+    // The poster fills the view: the middle of the screen is its red.
+    const shot = await page.screenshot({ clip: { x: 190, y: 417, width: 10, height: 10 } })
+    const [r, g, bl] = await sharp(shot).raw().toBuffer()
+    expect(r).toBeGreaterThan(200)
+    expect(g).toBeLessThan(60)
+    expect(bl).toBeLessThan(60)
+
+    // Now let the scripts through: the scene comes from the page itself, fades in, the poster goes.
+    await page.unroute(/\.m?js(\?|$)/)
+    for (const route of held) await route.continue()
+    await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
+    await page.locator('#viewer-poster').waitFor({ state: 'detached' })
+    expect(apiCalls, 'the scene is read from the page, not fetched again').toEqual([])
+    const hit = await page.evaluate(() => document.elementFromPoint(195, 422)?.tagName)
+    expect(hit).toBe('CANVAS')
+    if (process.env.VIEWER_SHOTS) {
+      await page.waitForTimeout(500)
+      await page.screenshot({ path: path.join(process.env.VIEWER_SHOTS, 'viewer-loaded-390.png') })
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.waitForTimeout(800)
+      await page.screenshot({ path: path.join(process.env.VIEWER_SHOTS, 'viewer-loaded-1280.png') })
+    }
+    await context.close()
+  })
+
+  it('lets taps through the "Generating Experience" status while the scene loads', async () => {
+    const id = await publishWithThumbnail()
+    const { context, page } = await b.newPage()
+    await page.goto(b.url(`/preview-page/${id}`), { waitUntil: 'commit' })
+    const status = page.getByText('Generating Experience')
+    await status.waitFor({ state: 'attached', timeout: 30_000 }).catch(() => undefined)
+    const events = await page.evaluate(() => {
+      const el = document.querySelector('.viewer-loading')
+      return el ? getComputedStyle(el).pointerEvents : 'gone'
+    })
+    // Either the scene was already drawn (no status at all) or the status lets taps through.
+    expect(['none', 'gone']).toContain(events)
+    await context.close()
+  })
+})
+
+describe('the build', () => {
+  it('ships no XR emulator and none of its synthetic rooms', () => {
+    const files = fs.readdirSync(path.join(root, 'dist', 'assets'))
+    expect(files.length).toBeGreaterThan(10)
+    const named = files.filter((f) => /^(emulate|living_room|meeting_room|music_room|office_large|office_small|devui|iwer|sem)[-.]/i.test(f))
+    expect(named).toEqual([])
+    // And no chunk carries their code under another name.
+    const carrying = files.filter((f) => f.endsWith('.js') && /SyntheticEnvironmentModule|XRDevice\b.*metaQuest3/s.test(fs.readFileSync(path.join(root, 'dist', 'assets', f), 'utf8')))
+    expect(carrying).toEqual([])
+  })
+})
