@@ -6,6 +6,7 @@ import { MAX_COUNT, type Arrangement, type RelationType } from './lexicon'
 import { extractQuoted } from './quotes'
 import { existingBySpec, type Entity, type Loose, type Parsed, type Ref } from './entities'
 import { scan, tokenize } from './scan'
+import { withRelation } from './with-relation'
 
 export { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
 
@@ -141,8 +142,11 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     // 'a vase with flowers on the table': what came 'with' goes where its companion goes.
     if (subject.rel?.implied && anchor && !anchor.rel && target.entity !== anchor.index && !target.pronoun && subject.rel.target.entity === anchor.index) {
       anchor.rel = { type, target, each: pending.each }
+      // 'a tank with three fish on a table': the fish stay in the tank; the tank goes on the table.
+      if (subject.rel.type !== 'next') return
     }
-    subject.rel = { type, target, each: pending.each }
+    // 'a sofa facing the TV': in front of it, turned to it.
+    subject.rel = type === 'facing' ? { type: 'front', target, each: pending.each, facing: true } : { type, target, each: pending.each }
   }
 
   for (let k = 0; k < items.length; k++) {
@@ -166,6 +170,11 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
             relation = null
           } else pending.each = true
         } else if (w === 'more' || w === 'extra' || w === 'additional' || w === 'another') pending.more = true
+        else if (w === 'of' && last && !relation && (last.spec?.inside || (k > 0 && items[k - 1].t === 'word' && (items[k - 1] as { word: string }).word === 'full'))) {
+          // 'a bowl of apples', 'a table full of presents': like 'with'.
+          commit()
+          anchor = last
+        }
         else if (PRONOUNS.has(w) && !(w === 'one' && pending.count !== undefined)) {
           if (w === 'one' && k > 0 && items[k - 1].t === 'word' && ['each', 'every', 'no'].includes((items[k - 1] as { word: string }).word)) break
           const ref: Ref = anchor && relation ? { entity: anchor.index } : relation && last && last !== relation.subject ? { entity: last.index } : { pronoun: true }
@@ -259,7 +268,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         const e = ref ? mentionRef(ref, k, spec, pending) : newEntity(k, 'object', pending, spec, it.plural)
         if (!ref) e.label = labelFor(spec, it.words, it.plural)
         mentions.set(k, e.index)
-        if (anchor && !e.existing && !e.rel && anchor !== e) e.rel = { type: 'next', target: { entity: anchor.index }, implied: true }
+        if (anchor && !e.existing && !e.rel && anchor !== e) e.rel = { type: withRelation(anchor.spec, e.spec), target: { entity: anchor.index }, implied: true }
         pending = fresh()
         last = e
         break
