@@ -166,7 +166,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         else if (w === 'each') {
           if (relation && anchor) {
             setRelation(relation.subject, relation.type, { entity: anchor.index })
-            relation.subject.rel!.each = true
+            if (relation.subject.rel) relation.subject.rel.each = true
             relation = null
           } else pending.each = true
         } else if (w === 'more' || w === 'extra' || w === 'additional' || w === 'another') pending.more = true
