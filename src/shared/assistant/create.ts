@@ -155,6 +155,10 @@ function prepareWalls(entities: Entity[]) {
   for (const e of entities) if (e.spec?.key === 'wall' && e.rel && (e.rel.type === 'above' || e.rel.type === 'on')) e.rel = { ...e.rel, type: 'behind' }
 }
 
+/** The kind a thing is counted as: its head noun ('pine tree' is a tree), planets by name are planets. */
+const PLANETS = new Set(['mercury', 'venus', 'earth', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'planet'])
+export const kindOf = (key: string) => (PLANETS.has(key) ? 'planet' : key.split(' ').pop()!)
+
 /** Adds the furnishings of the places a prompt names ('a forest picnic'), reusing what the prompt already has. */
 export function addTemplates(entities: Entity[], tokens: string[], free: boolean[]): SceneTemplate[] {
   const templates = findTemplates(tokens, free)
@@ -169,6 +173,12 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
       const have = entities.find((e) => e.spec === spec && !e.existing)
       if (have) {
         map.push(have.index)
+        continue
+      }
+      // What the prompt counted stays counted: 'a forest of ten trees' gets no extra pine trees.
+      const kin = entities.find((e) => !e.existing && !e.fromTemplate && e.spec && kindOf(e.spec.key) === kindOf(spec.key))
+      if (kin) {
+        map.push(kin.index)
         continue
       }
       const e: Entity = {

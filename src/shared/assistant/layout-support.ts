@@ -48,9 +48,13 @@ const sameBox = (a: Box, b: Box) => a.min.every((v, i) => Math.abs(v - b.min[i])
 function withParts(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: Frame): Occupancy {
   const occ = new Occupancy()
   for (const b of occupancy.boxes) if (!sameBox(b, target)) occ.add(b)
-  for (const p of partBoxes(spec)) occ.add(boxToWorld(p, frame))
+  // Paint on a top (a road's markings) is not in the way.
+  for (const p of partBoxes(spec)) if (p.max[1] - p.min[1] >= 0.005) occ.add(boxToWorld(p, frame))
   return occ
 }
+
+/** How much wider than a top a thing on it may be. */
+const OVERHANG = 1.4
 
 export interface SurfaceSpot {
   centre: Vec3
@@ -68,7 +72,12 @@ export function spotOnTop(occupancy: Occupancy, target: Box, spec: ObjectSpec, f
   for (const t of tops) {
     const r = boxToWorld({ min: [t.minX, t.y, t.minZ], max: [t.maxX, t.y, t.maxZ] }, frame)
     const rect: Rect = { minX: r.min[0], maxX: r.max[0], minZ: r.min[2], maxZ: r.max[2] }
-    if (rect.maxX - rect.minX < size[0] - 1e-6 || rect.maxZ - rect.minZ < size[2] - 1e-6) continue
+    // A little overhang is fine (a TV on a narrower cabinet, a pizza on a plate), centred on that side.
+    const w = rect.maxX - rect.minX
+    const d = rect.maxZ - rect.minZ
+    if (size[0] > w * OVERHANG || size[2] > d * OVERHANG) continue
+    if (size[0] > w) [rect.minX, rect.maxX] = [(rect.minX + rect.maxX) / 2 - size[0] / 2, (rect.minX + rect.maxX) / 2 + size[0] / 2]
+    if (size[2] > d) [rect.minZ, rect.maxZ] = [(rect.minZ + rect.maxZ) / 2 - size[2] / 2, (rect.minZ + rect.maxZ) / 2 + size[2] / 2]
     const c = occ.searchFine([(rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2], size, r.max[1], rect, 0.01)
     if (c) return { centre: c }
   }

@@ -412,7 +412,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
         case 'in': {
           const supported = job.arrangement === 'stack' || !targets.some((t) => t.frame || t.spec?.key === 'wall') ? null : placeSupported(job, targets, rel.type)
           if (supported) list = supported
-          else if (targets.some((t) => t.frame || t.spec?.key === 'wall') && job.arrangement !== 'stack') {
+          else if (targets.some((t) => t.frame || t.spec?.key === 'wall') && job.arrangement !== 'stack' && job.airborne === undefined && !job.spec?.airborne && !targets[0].spec?.surface) {
             // No top big enough (a shade, a flame, a rail) and no inside: beside it, and the reply says so.
             moved.set(job.index, rel.type === 'in' ? 'inside' : 'on top')
             list = placeBeside(job, targets[0], 'next')

@@ -143,7 +143,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     if (subject.rel?.implied && anchor && !anchor.rel && target.entity !== anchor.index && !target.pronoun && subject.rel.target.entity === anchor.index) {
       anchor.rel = { type, target, each: pending.each }
       // 'a tank with three fish on a table': the fish stay in the tank; the tank goes on the table.
-      if (subject.rel.type !== 'next') return
+      if (subject.rel.type === 'in' || (subject.rel.type === 'on' && Math.max(...(anchor.spec?.size ?? [9])) <= 2)) return
     }
     // 'a sofa facing the TV': in front of it, turned to it.
     subject.rel = type === 'facing' ? { type: 'front', target, each: pending.each, facing: true } : { type, target, each: pending.each }

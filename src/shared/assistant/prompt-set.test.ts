@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { emptyScene } from '../scene/defaults'
 import { applyOps } from '../scene/ops'
-import { evaluate } from './evaluate'
+import { evaluate } from '../../../tests/support/assistant/evaluate'
 import { planPrompt } from './planner'
-import { PROMPT_SET } from './prompt-set'
+import { PROMPT_SET } from '../../../tests/support/assistant/prompt-set'
 
 describe('planner prompt set', () => {
   it('has at least 100 varied prompts', () => {

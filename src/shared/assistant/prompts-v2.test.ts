@@ -18,3 +18,17 @@ describe('independent prompt set (v2), judged on geometry', () => {
     expect(outcomes.length).toBeGreaterThanOrEqual(100)
   })
 })
+
+describe('independent follow-up chains (v2), each step judged the same way', () => {
+  it('prints the share of constraints met per category over every step', () => {
+    const outcomes = runChains(SET)
+    const s = shares(outcomes)
+    const lines = [`prompts-v2 chains: ${SET.chains?.length ?? 0} chains, ${outcomes.length} steps`]
+    for (const [c, v] of s.byCategory) lines.push(`  ${c.padEnd(12)} ${pct(v)}`)
+    lines.push(`  overall      ${pct(s.overall)}`)
+    lines.push(`  plausible    ${pct(s.plausible)} of steps`)
+    for (const o of outcomes.filter((x) => x.verdicts.some((v) => !v.ok) || x.problems.length)) lines.push(`  ✗ ${o.id} ${o.prompt}\n      ${[...o.verdicts.filter((v) => !v.ok).map((v) => v.what), ...o.problems.map((p) => `${p.kind} ${p.a}${p.b ? ` / ${p.b}` : ''}`)].join('; ')}`)
+    console.log(lines.join('\n'))
+    expect(SET.chains?.length ?? 0).toBeGreaterThanOrEqual(20)
+  })
+})
