@@ -2,6 +2,7 @@ import { nextOrder } from '../scene/defaults'
 import type { SceneOp } from '../scene/ops'
 import type { SceneDocument, SceneEvent, SceneNode, Vec3 } from '../scene/schema'
 import { BY_KEY } from './catalog'
+import { surfacesOf } from './catalog/support'
 import { instantiate, nameFor, prototype, type Prototype } from './build'
 import type { IdMaker, NameMaker } from './ids'
 import { layout, type Job, type NestFrame } from './layout'
@@ -64,9 +65,20 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       pivot: proto.pivot,
     })
   }
+  const stackNotes: string[] = []
+  // Things that cannot hold their own kind go side by side instead of in a stack.
+  for (const job of jobs) {
+    const spec = entities[job.index].spec
+    if (job.arrangement !== 'stack' || !spec || spec.stackable) continue
+    const top = surfacesOf(spec)[0]
+    if (top && top.maxX - top.minX >= spec.size[0] * 0.7 && top.maxZ - top.minZ >= spec.size[2] * 0.7) continue
+    job.arrangement = 'row'
+    entities[job.index].arrangement = 'row'
+    stackNotes.push(`${spec.plurals[0]} cannot be stacked, so I put them in a row`)
+  }
   const info = sceneInfo(ctx.doc)
   const result = layout(jobs, occupancyOf(info), info.targets)
-  const notes = [...result.notes]
+  const notes = [...stackNotes, ...result.notes]
   for (const [index, where] of result.moved) {
     const e = entities[index]
     const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
@@ -74,6 +86,11 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     const holder = t?.spec?.key ?? 'it'
     notes.push(where === 'inside' ? `the ${holder} has no room inside for the ${what}, so I put it beside` : `the ${holder} has no top that can hold the ${what}, so I put it beside`)
     if (e.rel) e.rel = { ...e.rel, type: 'next' }
+  }
+  for (const [index, k] of result.shrunk) {
+    const e = entities[index]
+    const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
+    notes.push(`I made the ${e.spec?.key ?? 'thing'} ${k < 0.5 ? 'a small model' : 'smaller'} to fit on the ${t?.spec?.key ?? 'top'}`)
   }
 
   // Root ids first, so a thing tucked under a new table can name the table as its parent.

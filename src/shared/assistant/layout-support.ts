@@ -1,6 +1,6 @@
 import type { Vec3 } from '../scene/schema'
 import type { Box } from './bounds'
-import { partBoxes, stackTop, surfacesOf } from './catalog/support'
+import { partBoxes, stackTop, surfacesOf, type Surface } from './catalog/support'
 import type { ObjectSpec } from './catalog/dsl'
 import { Occupancy, type Rect } from './space-index'
 
@@ -63,12 +63,27 @@ export interface SurfaceSpot {
 }
 
 /** A free spot for a body of `size` on one of the object's usable tops, biggest top first. */
-export function spotOnTop(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: Frame, size: Vec3, self?: ObjectSpec): SurfaceSpot | null {
+export function spotOnTop(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: Frame, size: Vec3, self?: ObjectSpec, shrink = false, pack = false, low = false): SurfaceSpot | null {
   const tops = surfacesOf(spec).slice()
+  // 'Books in the bookcase': the tops inside it, lowest first.
+  if (low) tops.sort((a, b) => a.y - b.y)
   const stack = self && self.key === spec.key ? stackTop(spec) : null
   if (stack) tops.unshift(stack)
   if (!tops.length) return null
   const occ = withParts(occupancy, target, spec, frame)
+  const found = onTops(occ, tops, frame, size, pack)
+  if (found || !shrink) return found
+  // Too big for any top (a volcano model on a table): a model of it, small enough to fit the biggest.
+  const t = tops[0]
+  const r = boxToWorld({ min: [t.minX, t.y, t.minZ], max: [t.maxX, t.y, t.maxZ] }, frame)
+  const k = Math.min((r.max[0] - r.min[0]) / size[0], (r.max[2] - r.min[2]) / size[2]) * 0.9
+  if (!(k > 0.02) || k >= 1) return null
+  const small = onTops(occ, [t], frame, size.map((v) => v * k) as Vec3, pack)
+  return small && { ...small, k }
+}
+
+/** Several things pack from one end of the top, so more of them fit; one goes in the middle. */
+function onTops(occ: Occupancy, tops: Surface[], frame: Frame, size: Vec3, pack: boolean): SurfaceSpot | null {
   for (const t of tops) {
     const r = boxToWorld({ min: [t.minX, t.y, t.minZ], max: [t.maxX, t.y, t.maxZ] }, frame)
     const rect: Rect = { minX: r.min[0], maxX: r.max[0], minZ: r.min[2], maxZ: r.max[2] }
@@ -78,7 +93,7 @@ export function spotOnTop(occupancy: Occupancy, target: Box, spec: ObjectSpec, f
     if (size[0] > w * OVERHANG || size[2] > d * OVERHANG) continue
     if (size[0] > w) [rect.minX, rect.maxX] = [(rect.minX + rect.maxX) / 2 - size[0] / 2, (rect.minX + rect.maxX) / 2 + size[0] / 2]
     if (size[2] > d) [rect.minZ, rect.maxZ] = [(rect.minZ + rect.maxZ) / 2 - size[2] / 2, (rect.minZ + rect.maxZ) / 2 + size[2] / 2]
-    const c = occ.searchFine([(rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2], size, r.max[1], rect, 0.01)
+    const c = occ.searchFine([pack ? rect.minX : (rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2], size, r.max[1], rect, 0.01)
     if (c) return { centre: c }
   }
   return null

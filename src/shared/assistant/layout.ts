@@ -63,6 +63,8 @@ export interface LayoutResult {
   notes: string[]
   /** Jobs that went beside their target instead (no usable top or inside): entity index → why. */
   moved: Map<number, string>
+  /** Jobs made smaller to fit on their target's top: entity index → scale. */
+  shrunk: Map<number, number>
 }
 
 const REGION_ANCHOR: Record<Region, [number, number]> = { center: [0, 0], left: [-5, 0], right: [5, 0], back: [0, -5.5], front: [0, 2.5] }
@@ -83,6 +85,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
   const byIndex = new Map(jobs.map((j) => [j.index, j]))
   const nested = new Map<string, Box[]>()
   const moved = new Map<number, string>()
+  const shrunk = new Map<number, number>()
   // What is where, by kind, for things that turn to face their partners.
   const placed: { key: string; box: Box }[] = []
   for (const t of existing.values()) if (t.spec) placed.push({ key: t.spec.key, box: t.box })
@@ -132,7 +135,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
       if (t.spec?.key === 'wall' && job.spec?.wallMount && how === 'on') spot = spotOnWall(occupancy, t.box, job.size, t.over)
       else if (t.spec && t.frame) {
         if (how === 'in' && t.spec.inside) spot = spotInside(occupancy, t.box, t.spec, t.frame, job.size, SWIMMERS.has(job.spec?.key ?? ''))
-        else spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size, job.spec)
+        else spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size, job.spec, true, per.filter((x) => x === t).length > 1, how === 'in')
       }
       // Scoops on scoops: a stackable thing may go on one of its own kind placed just before.
       for (let j = frames.length - 1; !spot && j >= 0 && job.spec?.stackable; j--) spot = spotOnTop(occupancy, frames[j].box, job.spec, frames[j].frame!, job.size, job.spec)
@@ -141,6 +144,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
         return null
       }
       const slot: Slot = { centre: spot.centre, rotY: 0, k: spot.k }
+      if (spot.k && how === 'on') shrunk.set(job.index, spot.k)
       if (job.spec) frames.push({ box: boxAt(spot.centre, job.size), spec: job.spec, frame: frameOf(job, slot) })
       const b = boxAt(spot.centre, job.size.map((v) => v * (spot.k ?? 1)) as Vec3)
       occupancy.add(b)
@@ -426,7 +430,12 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
             const t = targets[0].box
             list = placeFree({ ...job, airborne: Math.max(job.airborne, t.max[1] + 0.5) }, centreXZ(t))
           } else {
-            list = placeOn(job, targets)
+            list = placeSupported(job, targets, 'on')
+            if (!list) {
+              moved.set(job.index, 'on top')
+              list = placeBeside(job, targets[0], 'next')
+              break
+            }
             committed = true
           }
           break
@@ -455,6 +464,6 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     if (committed) slots.set(job.index, list)
     else commit(job, list)
   }
-  return { slots, notes, moved }
+  return { slots, notes, moved, shrunk }
 }
 

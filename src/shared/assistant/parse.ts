@@ -177,7 +177,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         }
         else if (PRONOUNS.has(w) && !(w === 'one' && pending.count !== undefined)) {
           if (w === 'one' && k > 0 && items[k - 1].t === 'word' && ['each', 'every', 'no'].includes((items[k - 1] as { word: string }).word)) break
-          const ref: Ref = anchor && relation ? { entity: anchor.index } : relation && last && last !== relation.subject ? { entity: last.index } : { pronoun: true }
+          const before = relation ? entities.filter((e) => e !== relation!.subject && e.kind === 'object' && !e.pronoun).pop() : undefined
+          const ref: Ref = anchor && relation ? { entity: anchor.index } : relation && last && last !== relation.subject ? { entity: last.index } : before ? { entity: before.index } : { pronoun: true }
           if (relation) {
             if (ref.pronoun) {
               const e = mentionRef(ref, k, undefined, pending)

@@ -17,7 +17,7 @@ export function withRelation(holder: ObjectSpec | undefined, thing: ObjectSpec |
     const i = holder.inside
     const [iw, ih, id] = [i.max[0] - i.min[0], i.max[1] - i.min[1], i.max[2] - i.min[2]]
     // Small enough to go in whole, or a little shrunk (a big fish in a small tank).
-    if (Math.min(w, d) <= Math.max(iw, id) && h <= ih * 2) return 'in'
+    if (Math.min(w, d) <= 4 * Math.max(iw, id) && h <= ih * 4) return 'in'
   }
   if (thing.airborne !== undefined || thing.faces?.length) return 'next'
   const top = surfacesOf(holder)[0]
