@@ -1,7 +1,7 @@
 import type { Vec3 } from '../scene/schema'
 import type { Box } from './bounds'
 import { partBoxes, stackTop, surfacesOf, type Surface } from './catalog/support'
-import type { ObjectSpec } from './catalog/dsl'
+import { partBox, type ObjectSpec } from './catalog/dsl'
 import { Occupancy, type Rect } from './space-index'
 
 /**
@@ -65,6 +65,14 @@ export interface SurfaceSpot {
 /** A free spot for a body of `size` on one of the object's usable tops, biggest top first. */
 export function spotOnTop(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: Frame, size: Vec3, self?: ObjectSpec, shrink = false, pack = false, low = false): SurfaceSpot | null {
   const tops = surfacesOf(spec).slice()
+  // A dome much wider than the thing holds it at its crown (a penguin on an igloo), never a tip.
+  const crown = spec.parts.map((p) => ({ p, b: partBox(p) })).filter(({ p }) => p.shape === 'sphere' || p.shape === 'capsule').sort((a, b) => b.b.max[1] - a.b.max[1])[0]
+  if (crown && crown.b.max[1] >= spec.size[1] - 0.01 && (crown.b.max[0] - crown.b.min[0]) * (crown.b.max[2] - crown.b.min[2]) >= 4 * size[0] * size[2]) {
+    const c = crown.b
+    const w = Math.min(size[0], c.max[0] - c.min[0]) / 2
+    const d = Math.min(size[2], c.max[2] - c.min[2]) / 2
+    tops.push({ y: c.max[1], minX: (c.min[0] + c.max[0]) / 2 - w, maxX: (c.min[0] + c.max[0]) / 2 + w, minZ: (c.min[2] + c.max[2]) / 2 - d, maxZ: (c.min[2] + c.max[2]) / 2 + d, part: -1 })
+  }
   // 'Books in the bookcase': the tops inside it, lowest first.
   if (low) tops.sort((a, b) => a.y - b.y)
   const stack = self && self.key === spec.key ? stackTop(spec) : null

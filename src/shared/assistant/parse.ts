@@ -7,6 +7,7 @@ import { extractQuoted } from './quotes'
 import { existingBySpec, type Entity, type Loose, type Parsed, type Ref } from './entities'
 import { scan, tokenize } from './scan'
 import { withRelation } from './with-relation'
+import { joinsNext, modifierWords, titleWords } from './compound'
 
 export { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
 
@@ -50,6 +51,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   let last = null as Entity | null
   let anchor = null as Entity | null
   let relation = null as { type: RelationType; subject: Entity; first?: Ref } | null
+  /** Object words that name the kind of the object after them ('pool' in 'pool table'). */
+  let carried: string[] = []
 
   const newEntity = (item: number, kind: Entity['kind'], p: Pending, spec?: ObjectSpec, plural = false): Entity => {
     const e: Entity = {
@@ -238,7 +241,14 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
       }
       case 'object': {
         const spec = it.spec
-        const ref = lookup(spec, it.plural, pending)
+        // 'a pool table': 'pool' says what kind of table; the table carries the words before it.
+        if (joinsNext(items, k) && !relation?.subject.rel && items[k + 1].t === 'object') {
+          carried.push(it.words)
+          break
+        }
+        const kind = [...modifierWords(items, k - carried.length), ...carried]
+        carried = []
+        const ref = kind.length ? null : lookup(spec, it.plural, pending)
         // Bare 'clouds', 'stars', 'mountains' are the sky and the land, not things.
         if (it.plural && !pending.countGiven && !ref && spec.key in SKY_THINGS) {
           env.add.push(SKY_THINGS[spec.key])
@@ -250,7 +260,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         if (relation) {
           const rel = relation
           const target = ref ? mentionRef(ref, k, spec, pending) : newEntity(k, 'object', pending, spec, it.plural)
-          if (!ref) target.label = labelFor(spec, it.words, it.plural)
+          if (!ref) target.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
           mentions.set(k, target.index)
           if (rel.type === 'between' && !rel.first) {
             rel.first = { entity: target.index }
@@ -267,7 +277,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           break
         }
         const e = ref ? mentionRef(ref, k, spec, pending) : newEntity(k, 'object', pending, spec, it.plural)
-        if (!ref) e.label = labelFor(spec, it.words, it.plural)
+        if (!ref) e.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
         mentions.set(k, e.index)
         if (anchor && !e.existing && !e.rel && anchor !== e) e.rel = { type: withRelation(anchor.spec, e.spec), target: { entity: anchor.index }, implied: true }
         pending = fresh()

@@ -92,7 +92,9 @@ function relationHolds(doc: SceneDocument, kind: RelationCheck, a: { node: Scene
       const objs = objectsOf(doc)
       const oa = objs.find((o) => o.node.id === a.node.id)
       const ob = objs.find((o) => o.node.id === b.node.id)
-      return !!oa && !!ob && restsOnATop('on', oa, ob, objs)
+      // A flier (a star, a bird) may perch on a tip: it needs no top to hold it.
+      const perched = specForName(a.node.name)?.airborne !== undefined && restsOn(A, B, 0.002)
+      return perched || (!!oa && !!ob && restsOnATop('on', oa, ob, objs))
     }
     case 'under':
       return a.node.parentId === b.node.id || (A.max[1] <= B.min[1] + E && cx(A) >= B.min[0] - 0.5 && cx(A) <= B.max[0] + 0.5)
