@@ -6,6 +6,7 @@ import { arrange, centreXZ, clampRect, gapFor, normalise, order, scaleBox, sideR
 import { boxAt, centreOf, Occupancy, sizeOf, VIEW, WIDE, type Rect } from './space-index'
 import type { ObjectSpec } from './catalog/dsl'
 import { spotInside, spotOnTop, spotOnWall, type Frame } from './layout-support'
+import { surfacesOf } from './catalog/support'
 
 export { turned } from './layout-geometry'
 
@@ -85,6 +86,11 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
   const byIndex = new Map(jobs.map((j) => [j.index, j]))
   const nested = new Map<string, Box[]>()
   const moved = new Map<number, string>()
+  /** Other things go on the same target too: start from one end so all of them fit. */
+  const sharing = (job: Job) => {
+    const t = job.rel?.target
+    return jobs.some((j) => j !== job && (j.rel?.type === 'on' || j.rel?.type === 'in') && ((t?.entity !== undefined && j.rel.target.entity === t.entity) || (!!t?.nodeIds && j.rel.target.nodeIds?.[0] === t.nodeIds[0])))
+  }
   const shrunk = new Map<number, number>()
   // What is where, by kind, for things that turn to face their partners.
   const placed: { key: string; box: Box }[] = []
@@ -135,7 +141,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
       if (t.spec?.key === 'wall' && job.spec?.wallMount && how === 'on') spot = spotOnWall(occupancy, t.box, job.size, t.over)
       else if (t.spec && t.frame) {
         if (how === 'in' && t.spec.inside) spot = spotInside(occupancy, t.box, t.spec, t.frame, job.size, SWIMMERS.has(job.spec?.key ?? ''))
-        else spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size, job.spec, true, per.filter((x) => x === t).length > 1, how === 'in')
+        else spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size, job.spec, true, per.filter((x) => x === t).length > 1 || sharing(job), how === 'in')
       }
       // Scoops on scoops: a stackable thing may go on one of its own kind placed just before.
       for (let j = frames.length - 1; !spot && j >= 0 && job.spec?.stackable; j--) spot = spotOnTop(occupancy, frames[j].box, job.spec, frames[j].frame!, job.size, job.spec)
@@ -416,7 +422,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
         case 'in': {
           const supported = job.arrangement === 'stack' || !targets.some((t) => t.frame || t.spec?.key === 'wall') ? null : placeSupported(job, targets, rel.type)
           if (supported) list = supported
-          else if (targets.some((t) => t.frame || t.spec?.key === 'wall') && job.arrangement !== 'stack' && job.airborne === undefined && !job.spec?.airborne && !targets[0].spec?.surface) {
+          else if (targets.some((t) => t.frame || t.spec?.key === 'wall') && job.arrangement !== 'stack' && !(job.airborne !== undefined || job.spec?.airborne !== undefined || (targets[0].spec?.surface && !surfacesOf(targets[0].spec).length))) {
             // No top big enough (a shade, a flame, a rail) and no inside: beside it, and the reply says so.
             moved.set(job.index, rel.type === 'in' ? 'inside' : 'on top')
             list = placeBeside(job, targets[0], 'next')

@@ -53,6 +53,9 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   let relation = null as { type: RelationType; subject: Entity; first?: Ref } | null
   /** Object words that name the kind of the object after them ('pool' in 'pool table'). */
   let carried: string[] = []
+  /** Things listed together ('a laptop and a mug') that no relation has claimed yet. */
+  let conj: Entity[] = []
+  const targets = new Set<number>()
 
   const newEntity = (item: number, kind: Entity['kind'], p: Pending, spec?: ObjectSpec, plural = false): Entity => {
     const e: Entity = {
@@ -150,6 +153,10 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     }
     // 'a sofa facing the TV': in front of it, turned to it.
     subject.rel = type === 'facing' ? { type: 'front', target, each: pending.each, facing: true } : { type, target, each: pending.each }
+    if (target.entity !== undefined) targets.add(target.entity)
+    // 'a laptop and a mug on the desk': the relation is for the whole list.
+    for (const e of conj) if (e !== subject && !e.rel && !e.existing && !e.pronoun && e.index !== target.entity && e.kind !== 'light') e.rel = { ...subject.rel }
+    conj = []
   }
 
   for (let k = 0; k < items.length; k++) {
@@ -246,6 +253,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           carried.push(it.words)
           break
         }
+        // A lake or a river is a thing here, and the world around it has water.
+        if (spec.key === 'lake') env.add.push('water')
         const kind = [...modifierWords(items, k - carried.length), ...carried]
         carried = []
         const ref = kind.length ? null : lookup(spec, it.plural, pending)
@@ -335,6 +344,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
       }
       case 'sep':
         if (relation?.type === 'between' && relation.first && it.word === 'and') break
+        if ((it.word === 'and' || it.word === ',') && last && !last.rel && !last.existing && !targets.has(last.index) && !conj.includes(last)) conj.push(last)
+        else if (it.word !== 'and' && it.word !== ',') conj = []
         if (it.word === 'as' && pending.factor) break
         commit()
         relation = null

@@ -189,15 +189,13 @@ export interface JudgeContext {
 
 export function judge(expect: ExpectV2, ctx: JudgeContext): { verdicts: Verdict[]; problems: Problem[] } {
   const objs = objectsOf(ctx.doc)
-  const lights = Object.values(ctx.doc.nodes).filter((n) => n.kind === 'light' && n.parentId === null)
   const named = (noun: string) => objs.filter((o) => names(o.node.name, noun))
   const verdicts: Verdict[] = []
   const add = (category: Category, what: string, ok: boolean) => verdicts.push({ category, what, ok })
 
   for (const o of expect.objects ?? []) {
     const found = named(o.noun)
-    const lightCount = /light|spotlight/.test(o.noun) ? lights.filter((l) => names(l.name, o.noun)).length : 0
-    const n = found.length + lightCount
+    const n = found.length
     add('objects', `${o.noun} present`, n > 0)
     if (o.count !== undefined) add('counts', `${o.noun} × ${o.count} (got ${n})`, n === o.count)
     if (o.color) add('colours', `${o.noun} is ${o.color}`, found.some((f) => hasColour(f, o.color!)))

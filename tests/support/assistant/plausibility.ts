@@ -24,8 +24,9 @@ export const FLIES = new Set([
 const TOL = 0.005
 const REST = 0.03
 
-export function plausibility(objs: Obj[], mayFly: (o: Obj) => boolean): Problem[] {
+export function plausibility(all: Obj[], mayFly: (o: Obj) => boolean): Problem[] {
   const out: Problem[] = []
+  const objs = all.filter((o) => !o.light)
   const solid = (l: Leaf) => !l.fluid
   for (let i = 0; i < objs.length; i++) {
     for (let j = i + 1; j < objs.length; j++) {

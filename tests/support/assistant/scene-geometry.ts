@@ -23,6 +23,7 @@ export interface Obj {
   leaves: Leaf[]
   /** World angle of its front about Y (0 = toward the default camera, +Z). */
   yaw: number
+  light?: boolean
 }
 
 type M = number[]
@@ -73,7 +74,14 @@ export function objectsOf(doc: SceneDocument): Obj[] {
   }
   const out: Obj[] = []
   for (const root of Object.values(doc.nodes)) {
-    if (!isObjectRoot(root) || root.kind === 'light' || root.kind === 'audio' || root.kind === 'camera' as never) continue
+    if (!isObjectRoot(root) || root.kind === 'audio') continue
+    if (root.kind === 'light') {
+      // A light is where it shines from: a point, with nothing to hold up or bump into.
+      const m = matrixOf(root)
+      const p = [m[3], m[7], m[11]] as [number, number, number]
+      out.push({ node: root, name: baseName(root.name), box: { min: p, max: [...p] as [number, number, number] }, leaves: [], yaw: Math.atan2(m[2], m[10]), light: true })
+      continue
+    }
     const leaves: Leaf[] = []
     const walk = (n: SceneNode) => {
       const ext = localExtent(n)
