@@ -1,9 +1,9 @@
 // Planner time per prompt: every prompt of the prompt set (on an empty scene) and every step of
 // the follow-up chains (on the scene the earlier steps made), each planned many times.
 // Run: node --import tsx scripts/bench-planner.ts [rounds]
-import { CHAINS } from '../src/shared/assistant/chains'
+import { CHAINS } from '../tests/support/assistant/chains'
 import { planPrompt, type PlannerMemory } from '../src/shared/assistant/planner'
-import { PROMPT_SET } from '../src/shared/assistant/prompt-set'
+import { PROMPT_SET } from '../tests/support/assistant/prompt-set'
 import { emptyScene } from '../src/shared/scene/defaults'
 import { applyOps } from '../src/shared/scene/ops'
 import type { SceneDocument } from '../src/shared/scene/schema'

@@ -2,6 +2,7 @@ import { nextOrder } from '../scene/defaults'
 import type { SceneOp } from '../scene/ops'
 import type { SceneDocument, SceneEvent, SceneNode, Vec3 } from '../scene/schema'
 import { BY_KEY } from './catalog'
+import { surfacesOf } from './catalog/support'
 import { instantiate, nameFor, prototype, type Prototype } from './build'
 import type { IdMaker, NameMaker } from './ids'
 import { layout, type Job, type NestFrame } from './layout'
@@ -26,6 +27,7 @@ export interface Created {
 
 /** Turns entities into placed nodes: prototypes, the layout step, then add ops. */
 export function createEntities(entities: Entity[], ctx: CreateContext, protoFor: (e: Entity) => Prototype | null = prototype): Created {
+  if (protoFor === prototype) prepareWalls(entities)
   const jobs: Job[] = []
   const protos = new Map<number, Prototype>()
   const refOf = (ref: Ref | undefined): Ref | undefined => {
@@ -37,6 +39,11 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
   }
   for (const e of entities) {
     if (e.existing || e.pronoun || e.kind === 'light') continue
+    // A lamp put on furniture is a table lamp, not a floor lamp on the table top.
+    if (e.spec?.key === 'lamp' && e.rel?.type === 'on' && protoFor === prototype) {
+      e.spec = BY_KEY.get('desk lamp') ?? e.spec
+      e.label ??= 'Lamp'
+    }
     const proto = protoFor(e)
     if (!proto) continue
     protos.set(e.index, proto)
@@ -54,10 +61,37 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       region: e.region,
       parts: proto.parts,
       scale: proto.scale,
+      spec: e.spec,
+      pivot: proto.pivot,
     })
+  }
+  const stackNotes: string[] = []
+  // Things that cannot hold their own kind go side by side instead of in a stack.
+  for (const job of jobs) {
+    const spec = entities[job.index].spec
+    if (job.arrangement !== 'stack' || !spec || spec.stackable) continue
+    const top = surfacesOf(spec)[0]
+    if (top && top.maxX - top.minX >= spec.size[0] * 0.7 && top.maxZ - top.minZ >= spec.size[2] * 0.7) continue
+    job.arrangement = 'row'
+    entities[job.index].arrangement = 'row'
+    stackNotes.push(`${spec.plurals[0]} cannot be stacked, so I put them in a row`)
   }
   const info = sceneInfo(ctx.doc)
   const result = layout(jobs, occupancyOf(info), info.targets)
+  const notes = [...stackNotes, ...result.notes]
+  for (const [index, where] of result.moved) {
+    const e = entities[index]
+    const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
+    const what = e.spec?.key ?? 'it'
+    const holder = t?.spec?.key ?? 'it'
+    notes.push(where === 'inside' ? `the ${holder} has no room inside for the ${what}, so I put it beside` : `the ${holder} has no top that can hold the ${what}, so I put it beside`)
+    if (e.rel) e.rel = { ...e.rel, type: 'next' }
+  }
+  for (const [index, k] of result.shrunk) {
+    const e = entities[index]
+    const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
+    notes.push(`I made the ${e.spec?.key ?? 'thing'} ${k < 0.5 ? 'a small model' : 'smaller'} to fit on the ${t?.spec?.key ?? 'top'}`)
+  }
 
   // Root ids first, so a thing tucked under a new table can name the table as its parent.
   const roots = new Map<number, string[]>()
@@ -104,8 +138,43 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     })
   }
   for (const nodes of pending) for (const node of nodes) ops.push({ op: 'add', node })
-  return { ops, roots, templates: [], notes: result.notes }
+  return { ops, roots, templates: [], notes }
 }
+
+/** What hangs on a wall, by the word for the standing kind ('a clock on the wall' is a wall clock). */
+const WALL_KINDS: Record<string, string> = { clock: 'wall clock', mirror: 'wall mirror', easel: 'painting', television: 'television', sign: 'sign' }
+
+/**
+ * Walls for what hangs on them: 'on the walls' is one wall (made when the scene has none), a
+ * painting 'above the sofa' hangs on a wall behind the sofa, and a wall said to be 'above' or
+ * 'over' something stands behind it (what hangs on it goes above that thing).
+ */
+function prepareWalls(entities: Entity[]) {
+  const wallSpec = BY_KEY.get('wall')!
+  for (const e of [...entities]) {
+    const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
+    const onWall = e.rel?.type === 'on' && t?.spec?.key === 'wall'
+    if (onWall && e.spec && WALL_KINDS[e.spec.key] && BY_KEY.get(WALL_KINDS[e.spec.key])?.wallMount) {
+      e.label ??= e.spec.name
+      e.spec = BY_KEY.get(WALL_KINDS[e.spec.key])
+    }
+    if (onWall && t && !t.existing && !t.countGiven && e.spec?.wallMount) {
+      t.count = 1
+      t.plural = false
+      if (!t.rel && !t.region) t.region = 'back'
+    }
+    if (e.spec?.wallMount && e.rel?.type === 'above' && t && t.spec?.key !== 'wall' && !t.pronoun) {
+      const wall: Entity = { index: entities.length, kind: 'object', spec: wallSpec, count: 1, countGiven: true, sizes: [], partColours: [], definite: false, all: false, more: false, plural: false, item: -1, rel: { type: 'behind', target: e.rel.target } }
+      entities.push(wall)
+      e.rel = { type: 'on', target: { entity: wall.index } }
+    }
+  }
+  for (const e of entities) if (e.spec?.key === 'wall' && e.rel && (e.rel.type === 'above' || e.rel.type === 'on')) e.rel = { ...e.rel, type: 'behind' }
+}
+
+/** The kind a thing is counted as: its head noun ('pine tree' is a tree), planets by name are planets. */
+const PLANETS = new Set(['mercury', 'venus', 'earth', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'planet'])
+export const kindOf = (key: string) => (PLANETS.has(key) ? 'planet' : key.split(' ').pop()!)
 
 /** Adds the furnishings of the places a prompt names ('a forest picnic'), reusing what the prompt already has. */
 export function addTemplates(entities: Entity[], tokens: string[], free: boolean[]): SceneTemplate[] {
@@ -121,6 +190,12 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
       const have = entities.find((e) => e.spec === spec && !e.existing)
       if (have) {
         map.push(have.index)
+        continue
+      }
+      // What the prompt counted stays counted: 'a forest of ten trees' gets no extra pine trees.
+      const kin = entities.find((e) => !e.existing && !e.fromTemplate && e.spec && kindOf(e.spec.key) === kindOf(spec.key))
+      if (kin) {
+        map.push(kin.index)
         continue
       }
       const e: Entity = {

@@ -3,8 +3,8 @@ import { emptyScene } from '../scene/defaults'
 import { applyOps } from '../scene/ops'
 import type { SceneDocument } from '../scene/schema'
 import { sceneBounds } from './bounds'
-import { CHAINS } from './chains'
-import { evaluate, objectsNamed } from './evaluate'
+import { CHAINS } from '../../../tests/support/assistant/chains'
+import { evaluate, objectsNamed } from '../../../tests/support/assistant/evaluate'
 import { planPrompt, type PlannerMemory, type PlanResult } from './planner'
 
 function chat(steps: string[]): { doc: SceneDocument; results: PlanResult[] } {

@@ -4,10 +4,10 @@ import { applyOps } from '../scene/ops'
 import { sceneSchema, type SceneDocument } from '../scene/schema'
 import { CATALOG } from './catalog'
 import { boxesOverlap, restsOn, sceneBounds } from './bounds'
-import { CHAINS } from './chains'
-import { layoutProblems } from './evaluate'
+import { CHAINS } from '../../../tests/support/assistant/chains'
+import { layoutProblems } from '../../../tests/support/assistant/evaluate'
 import { planPrompt, type PlannerMemory } from './planner'
-import { PROMPT_SET } from './prompt-set'
+import { PROMPT_SET } from '../../../tests/support/assistant/prompt-set'
 import { VIEW } from './space-index'
 
 function run(steps: string[]): SceneDocument {

@@ -4,6 +4,9 @@ import type { Arrangement, Region, RelationType } from './lexicon'
 import type { Ref } from './parse'
 import { arrange, centreXZ, clampRect, gapFor, normalise, order, scaleBox, sideRect, toLocal, turned } from './layout-geometry'
 import { boxAt, centreOf, Occupancy, sizeOf, VIEW, WIDE, type Rect } from './space-index'
+import type { ObjectSpec } from './catalog/dsl'
+import { spotInside, spotOnTop, spotOnWall, type Frame } from './layout-support'
+import { surfacesOf } from './catalog/support'
 
 export { turned } from './layout-geometry'
 
@@ -25,6 +28,11 @@ export interface NestFrame {
 export interface TargetInfo {
   box: Box
   nest?: NestFrame
+  /** What it is and where its own metres are, for its tops, its inside and its front. */
+  spec?: ObjectSpec
+  frame?: Frame
+  /** Set when it is a wall and stands behind something (what hangs on it goes above that). */
+  over?: Box
 }
 export interface Slot {
   centre: Vec3
@@ -40,7 +48,10 @@ export interface Job {
   /** One instance's box size, unrotated. */
   size: Vec3
   airborne?: number
-  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean }
+  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; facing?: boolean }
+  spec?: ObjectSpec
+  /** Bottom centre of the box in the root's frame (see Prototype.pivot). */
+  pivot?: Vec3
   arrangement?: Arrangement
   region?: Region
   /** Local part boxes (unscaled) and scale, so later jobs can tuck things under this one. */
@@ -51,6 +62,10 @@ export interface LayoutResult {
   slots: Map<number, Slot[]>
   /** Things that could not go where asked, for the reply. */
   notes: string[]
+  /** Jobs that went beside their target instead (no usable top or inside): entity index → why. */
+  moved: Map<number, string>
+  /** Jobs made smaller to fit on their target's top: entity index → scale. */
+  shrunk: Map<number, number>
 }
 
 const REGION_ANCHOR: Record<Region, [number, number]> = { center: [0, 0], left: [-5, 0], right: [5, 0], back: [0, -5.5], front: [0, 2.5] }
@@ -62,12 +77,33 @@ const REGION_RECT: Record<Region, Rect> = {
   front: { ...VIEW, minZ: 0.5 },
 }
 const FREE_MARGIN = 0.3
+/** Things that swim in the middle of a tank rather than rest on its floor. */
+const SWIMMERS = new Set(['fish', 'shark', 'whale', 'dolphin', 'turtle', 'frog'])
 
 export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, TargetInfo>): LayoutResult {
   const slots = new Map<number, Slot[]>()
   const notes: string[] = []
   const byIndex = new Map(jobs.map((j) => [j.index, j]))
   const nested = new Map<string, Box[]>()
+  const moved = new Map<number, string>()
+  /** Other things go on the same target too: start from one end so all of them fit. */
+  const sharing = (job: Job) => {
+    const t = job.rel?.target
+    return jobs.some((j) => j !== job && (j.rel?.type === 'on' || j.rel?.type === 'in') && ((t?.entity !== undefined && j.rel.target.entity === t.entity) || (!!t?.nodeIds && j.rel.target.nodeIds?.[0] === t.nodeIds[0])))
+  }
+  const shrunk = new Map<number, number>()
+  // What is where, by kind, for things that turn to face their partners.
+  const placed: { key: string; box: Box }[] = []
+  for (const t of existing.values()) if (t.spec) placed.push({ key: t.spec.key, box: t.box })
+  const frameOf = (job: Job | undefined, slot: Slot): Frame | undefined => {
+    if (!job?.spec || !job.scale) return undefined
+    const p = job.pivot ?? [0, 0, 0]
+    const k = slot.k ?? 1
+    const c = Math.cos(slot.rotY)
+    const s = Math.sin(slot.rotY)
+    const px = p[0] * k, py = p[1] * k, pz = p[2] * k
+    return { position: [slot.centre[0] - (c * px + s * pz), slot.centre[1] - py, slot.centre[2] - (-s * px + c * pz)], rotY: slot.rotY, scale: job.scale.map((v) => v * k) as Vec3 }
+  }
 
   const resolve = (ref: Ref | undefined): TargetInfo[] => {
     if (!ref) return []
@@ -76,15 +112,90 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     const job = byIndex.get(ref.entity)
     const placed = slots.get(ref.entity) ?? []
     return placed.map((slot, instance) => {
-      const size = job ? turned(job.size, slot.rotY) : [0, 0, 0] as Vec3
-      const info: TargetInfo = { box: boxAt(slot.centre, size) }
+      const size = job ? turned(job.size.map((v) => v * (slot.k ?? 1)) as Vec3, slot.rotY) : [0, 0, 0] as Vec3
+      const info: TargetInfo = { box: boxAt(slot.centre, size), spec: job?.spec, frame: frameOf(job, slot) }
+      if (job?.spec?.key === 'wall' && job.rel) {
+        const over = resolve(job.rel.target)[0]
+        if (over) info.over = over.box
+      }
       if (job?.parts && job.scale && !slot.nest) info.nest = { parent: { entity: ref.entity!, instance }, position: slot.centre, rotY: slot.rotY, scale: job.scale, parts: job.parts }
       return info
     })
   }
   const commit = (job: Job, list: Slot[]) => {
-    for (const slot of list) if (!slot.nest) occupancy.add(boxAt(slot.centre, turned(job.size, slot.rotY)))
+    for (const slot of list) if (!slot.nest) occupancy.add(boxAt(slot.centre, turned(job.size.map((v) => v * (slot.k ?? 1)) as Vec3, slot.rotY)))
     slots.set(job.index, list)
+  }
+
+  /** On a usable top of the target (or inside it, or on its wall face); null when it has none that fits. */
+  const placeSupported = (job: Job, targets: TargetInfo[], how: 'on' | 'in'): Slot[] | null => {
+    const per = job.rel?.each ? targets.flatMap((t) => Array.from({ length: job.count }, () => t)) : Array.from({ length: job.count }, (_, i) => targets[i % targets.length])
+    const out: Slot[] = []
+    const added: Box[] = []
+    const undo = () => {
+      for (const b of added) occupancy.boxes.splice(occupancy.boxes.indexOf(b), 1)
+    }
+    const frames: TargetInfo[] = []
+    for (const t of per) {
+      let spot = null
+      if (t.spec?.key === 'wall' && job.spec?.wallMount && how === 'on') spot = spotOnWall(occupancy, t.box, job.size, t.over)
+      else if (t.spec && t.frame) {
+        if (how === 'in' && t.spec.inside) spot = spotInside(occupancy, t.box, t.spec, t.frame, job.size, SWIMMERS.has(job.spec?.key ?? ''))
+        else spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size, job.spec, true, per.filter((x) => x === t).length > 1 || sharing(job), how === 'in')
+      }
+      // Scoops on scoops: a stackable thing may go on one of its own kind placed just before.
+      for (let j = frames.length - 1; !spot && j >= 0 && job.spec?.stackable; j--) spot = spotOnTop(occupancy, frames[j].box, job.spec, frames[j].frame!, job.size, job.spec)
+      if (!spot) {
+        undo()
+        return null
+      }
+      const slot: Slot = { centre: spot.centre, rotY: 0, k: spot.k }
+      if (spot.k && how === 'on') shrunk.set(job.index, spot.k)
+      if (job.spec) frames.push({ box: boxAt(spot.centre, job.size), spec: job.spec, frame: frameOf(job, slot) })
+      const b = boxAt(spot.centre, job.size.map((v) => v * (spot.k ?? 1)) as Vec3)
+      occupancy.add(b)
+      added.push(b)
+      out.push(slot)
+    }
+    slots.set(job.index, out)
+    return out
+  }
+
+  /** Turns things toward what they are for (a chair to its table, a sofa to the TV), in quarter turns so tops stay square. */
+  const face = (job: Job, list: Slot[], target?: Box) => {
+    const keys = job.spec?.faces
+    if (!target && !keys?.length) return
+    list.forEach((slot, i) => {
+      if (slot.nest) return
+      const size = turned(job.size.map((v) => v * (slot.k ?? 1)) as Vec3, slot.rotY)
+      const own = boxAt(slot.centre, size)
+      let goal = target
+      if (!goal) {
+        let best = 36
+        for (const p of placed) {
+          if (!keys!.includes(p.key)) continue
+          const d = (centreOf(p.box)[0] - slot.centre[0]) ** 2 + (centreOf(p.box)[2] - slot.centre[2]) ** 2
+          if (d < best) {
+            best = d
+            goal = p.box
+          }
+        }
+      }
+      if (!goal) return
+      const [gx, , gz] = centreOf(goal)
+      const angle = Math.round(Math.atan2(gx - slot.centre[0], gz - slot.centre[2]) / (Math.PI / 2)) * (Math.PI / 2)
+      const rotY = normalise(angle)
+      if (Math.abs(normalise(rotY - slot.rotY)) < 1e-6) return
+      const turnedBox = boxAt(slot.centre, turned(job.size.map((v) => v * (slot.k ?? 1)) as Vec3, rotY))
+      const others = occupancy.boxes.filter((b) => !(b.min.every((v, j) => Math.abs(v - own.min[j]) < 1e-6) && b.max.every((v, j) => Math.abs(v - own.max[j]) < 1e-6)))
+      const probe = new Occupancy()
+      for (const b of others) probe.add(b)
+      for (const [j, s] of list.entries()) if (j !== i) probe.add(boxAt(s.centre, turned(job.size, s.rotY)))
+      if (!probe.free(turnedBox, 0.001)) return
+      const idx = occupancy.boxes.findIndex((b) => b.min.every((v, j) => Math.abs(v - own.min[j]) < 1e-6) && b.max.every((v, j) => Math.abs(v - own.max[j]) < 1e-6))
+      if (idx >= 0) occupancy.boxes[idx] = turnedBox
+      slot.rotY = rotY
+    })
   }
 
   /** Free placement, as a group in its arrangement, near the region's anchor. */
@@ -152,13 +263,17 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     return out
   }
 
-  const placeBeside = (job: Job, target: TargetInfo, dir: 'next' | 'left' | 'right' | 'front' | 'behind', depth = 0): Slot[] => {
+  const placeBeside = (job: Job, target: TargetInfo, asked: 'next' | 'left' | 'right' | 'front' | 'behind', depth = 0): Slot[] => {
     const t = target.box
+    // In front of a turned sofa is where its front points.
+    const quarter = ((Math.round((target.frame?.rotY ?? 0) / (Math.PI / 2)) % 4) + 4) % 4
+    const ring = ['front', 'right', 'behind', 'left'] as const
+    const dir = asked === 'next' ? 'next' : ring[(ring.indexOf(asked) + (4 - quarter)) % 4]
     const support = occupancy.supportOf(t)
     const y = support ? support.max[1] : job.airborne && dir === 'next' ? t.min[1] : 0
     const baseRect: Rect = support ? { minX: support.min[0], maxX: support.max[0], minZ: support.min[2], maxZ: support.max[2] } : WIDE
     const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (job.count > 6 ? 'grid' : 'row'))
-    const gap = support ? 0.03 : Math.max(gapFor(job.size), 0.25)
+    const gap = support ? 0.03 : job.rel?.facing ? 2 : Math.max(gapFor(job.size), 0.25)
     const [tx, , tz] = centreOf(t)
     const want: Record<string, [number, number]> = {
       right: [t.max[0] + gap + group[0] / 2, tz],
@@ -198,7 +313,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
       occupancy.boxes.splice(occupancy.boxes.length - out.length, out.length)
     }
     if (!c) {
-      if (support && depth < 3) return placeBeside(job, { box: support }, dir, depth + 1)
+      if (support && depth < 3) return placeBeside(job, { box: support }, asked, depth + 1)
       return placeFree(job, [tx, tz])
     }
     return offsets.map((o) => ({ centre: [c![0] + o[0], c![1] + o[1], c![2] + o[2]] as Vec3, rotY: 0 }))
@@ -304,16 +419,29 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     else {
       switch (rel.type) {
         case 'on':
-        case 'in':
-          list = placeOn(job, targets)
+        case 'in': {
+          const supported = job.arrangement === 'stack' || !targets.some((t) => t.frame || t.spec?.key === 'wall') ? null : placeSupported(job, targets, rel.type)
+          if (supported) list = supported
+          else if (targets.some((t) => t.frame || t.spec?.key === 'wall') && job.arrangement !== 'stack' && !(job.airborne !== undefined || job.spec?.airborne !== undefined || (targets[0].spec?.surface && !surfacesOf(targets[0].spec).length))) {
+            // No top big enough (a shade, a flame, a rail) and no inside: beside it, and the reply says so.
+            moved.set(job.index, rel.type === 'in' ? 'inside' : 'on top')
+            list = placeBeside(job, targets[0], 'next')
+            break
+          } else list = placeOn(job, targets)
           committed = true
           break
+        }
         case 'above':
           if (job.airborne !== undefined) {
             const t = targets[0].box
             list = placeFree({ ...job, airborne: Math.max(job.airborne, t.max[1] + 0.5) }, centreXZ(t))
           } else {
-            list = placeOn(job, targets)
+            list = placeSupported(job, targets, 'on')
+            if (!list) {
+              moved.set(job.index, 'on top')
+              list = placeBeside(job, targets[0], 'next')
+              break
+            }
             committed = true
           }
           break
@@ -336,10 +464,12 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
           list = placeBeside(job, targets[0], rel.type as 'next')
       }
     }
+    if (rel?.type !== 'around') face(job, list, rel?.facing ? targets[0]?.box : undefined)
+    for (const slot of list) if (job.spec && !slot.nest) placed.push({ key: job.spec.key, box: boxAt(slot.centre, turned(job.size, slot.rotY)) })
     if (!committed && slots.get(job.index) === list) committed = true
     if (committed) slots.set(job.index, list)
     else commit(job, list)
   }
-  return { slots, notes }
+  return { slots, notes, moved, shrunk }
 }
 

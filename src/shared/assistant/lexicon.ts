@@ -38,7 +38,7 @@ export const MATERIAL_COLOURS: Record<string, string> = {
 /** Words that are objects alone but materials before another object ('a stone wall', 'an oak table'). */
 export const MATERIAL_NOUNS = new Set(['stone', 'oak', 'crystal', 'ice', 'marble', 'wood', 'plastic', 'rubber', 'clay'])
 
-export type RelationType = 'on' | 'under' | 'next' | 'behind' | 'front' | 'left' | 'right' | 'around' | 'above' | 'between' | 'in'
+export type RelationType = 'on' | 'under' | 'next' | 'behind' | 'front' | 'left' | 'right' | 'around' | 'above' | 'between' | 'in' | 'facing'
 export type Arrangement = 'row' | 'circle' | 'grid' | 'stack' | 'scatter'
 export type Region = 'left' | 'right' | 'back' | 'front' | 'center'
 
@@ -49,7 +49,7 @@ export const RELATIONS: [string, RelationType][] = [
   ['underneath', 'under'], ['under', 'under'], ['below', 'under'], ['beneath', 'under'],
   ['next to', 'next'], ['beside', 'next'], ['besides', 'next'], ['alongside', 'next'], ['by', 'next'], ['near', 'next'], ['nearby', 'next'], ['close to', 'next'], ['adjacent to', 'next'], ['by the side of', 'next'],
   ['behind', 'behind'], ['in back of', 'behind'], ['at the back of', 'behind'],
-  ['in front of', 'front'], ['facing', 'front'],
+  ['in front of', 'front'], ['facing', 'facing'], ['turned towards', 'facing'], ['facing towards', 'facing'], ['looking at', 'facing'], ['pointed at', 'facing'],
   ['to the left of', 'left'], ['on the left of', 'left'], ['on the left side of', 'left'], ['left of', 'left'],
   ['to the right of', 'right'], ['on the right of', 'right'], ['on the right side of', 'right'], ['right of', 'right'],
   ['all around', 'around'], ['around', 'around'], ['surrounding', 'around'], ['encircling', 'around'], ['circling', 'around'], ['round', 'around'],

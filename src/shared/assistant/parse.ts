@@ -6,6 +6,8 @@ import { MAX_COUNT, type Arrangement, type RelationType } from './lexicon'
 import { extractQuoted } from './quotes'
 import { existingBySpec, type Entity, type Loose, type Parsed, type Ref } from './entities'
 import { scan, tokenize } from './scan'
+import { withRelation } from './with-relation'
+import { joinsNext, modifierWords, titleWords } from './compound'
 
 export { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
 
@@ -49,6 +51,11 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   let last = null as Entity | null
   let anchor = null as Entity | null
   let relation = null as { type: RelationType; subject: Entity; first?: Ref } | null
+  /** Object words that name the kind of the object after them ('pool' in 'pool table'). */
+  let carried: string[] = []
+  /** Things listed together ('a laptop and a mug') that no relation has claimed yet. */
+  let conj: Entity[] = []
+  const targets = new Set<number>()
 
   const newEntity = (item: number, kind: Entity['kind'], p: Pending, spec?: ObjectSpec, plural = false): Entity => {
     const e: Entity = {
@@ -141,8 +148,15 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     // 'a vase with flowers on the table': what came 'with' goes where its companion goes.
     if (subject.rel?.implied && anchor && !anchor.rel && target.entity !== anchor.index && !target.pronoun && subject.rel.target.entity === anchor.index) {
       anchor.rel = { type, target, each: pending.each }
+      // 'a tank with three fish on a table': the fish stay in the tank; the tank goes on the table.
+      if (subject.rel.type === 'in' || (subject.rel.type === 'on' && Math.max(...(anchor.spec?.size ?? [9])) <= 2)) return
     }
-    subject.rel = { type, target, each: pending.each }
+    // 'a sofa facing the TV': in front of it, turned to it.
+    subject.rel = type === 'facing' ? { type: 'front', target, each: pending.each, facing: true } : { type, target, each: pending.each }
+    if (target.entity !== undefined) targets.add(target.entity)
+    // 'a laptop and a mug on the desk': the relation is for the whole list.
+    for (const e of conj) if (e !== subject && !e.rel && !e.existing && !e.pronoun && e.index !== target.entity && e.kind !== 'light') e.rel = { ...subject.rel }
+    conj = []
   }
 
   for (let k = 0; k < items.length; k++) {
@@ -162,13 +176,19 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         else if (w === 'each') {
           if (relation && anchor) {
             setRelation(relation.subject, relation.type, { entity: anchor.index })
-            relation.subject.rel!.each = true
+            if (relation.subject.rel) relation.subject.rel.each = true
             relation = null
           } else pending.each = true
         } else if (w === 'more' || w === 'extra' || w === 'additional' || w === 'another') pending.more = true
+        else if (w === 'of' && last && !relation && (last.spec?.inside || (k > 0 && items[k - 1].t === 'word' && (items[k - 1] as { word: string }).word === 'full'))) {
+          // 'a bowl of apples', 'a table full of presents': like 'with'.
+          commit()
+          anchor = last
+        }
         else if (PRONOUNS.has(w) && !(w === 'one' && pending.count !== undefined)) {
           if (w === 'one' && k > 0 && items[k - 1].t === 'word' && ['each', 'every', 'no'].includes((items[k - 1] as { word: string }).word)) break
-          const ref: Ref = anchor && relation ? { entity: anchor.index } : relation && last && last !== relation.subject ? { entity: last.index } : { pronoun: true }
+          const before = relation ? entities.filter((e) => e !== relation!.subject && e.kind === 'object' && !e.pronoun).pop() : undefined
+          const ref: Ref = anchor && relation ? { entity: anchor.index } : relation && last && last !== relation.subject ? { entity: last.index } : before ? { entity: before.index } : { pronoun: true }
           if (relation) {
             if (ref.pronoun) {
               const e = mentionRef(ref, k, undefined, pending)
@@ -228,7 +248,16 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
       }
       case 'object': {
         const spec = it.spec
-        const ref = lookup(spec, it.plural, pending)
+        // 'a pool table': 'pool' says what kind of table; the table carries the words before it.
+        if (joinsNext(items, k) && !relation?.subject.rel && items[k + 1].t === 'object') {
+          carried.push(it.words)
+          break
+        }
+        // A lake or a river is a thing here, and the world around it has water.
+        if (spec.key === 'lake') env.add.push('water')
+        const kind = [...modifierWords(items, k - carried.length), ...carried]
+        carried = []
+        const ref = kind.length ? null : lookup(spec, it.plural, pending)
         // Bare 'clouds', 'stars', 'mountains' are the sky and the land, not things.
         if (it.plural && !pending.countGiven && !ref && spec.key in SKY_THINGS) {
           env.add.push(SKY_THINGS[spec.key])
@@ -240,7 +269,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         if (relation) {
           const rel = relation
           const target = ref ? mentionRef(ref, k, spec, pending) : newEntity(k, 'object', pending, spec, it.plural)
-          if (!ref) target.label = labelFor(spec, it.words, it.plural)
+          if (!ref) target.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
           mentions.set(k, target.index)
           if (rel.type === 'between' && !rel.first) {
             rel.first = { entity: target.index }
@@ -257,9 +286,9 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           break
         }
         const e = ref ? mentionRef(ref, k, spec, pending) : newEntity(k, 'object', pending, spec, it.plural)
-        if (!ref) e.label = labelFor(spec, it.words, it.plural)
+        if (!ref) e.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
         mentions.set(k, e.index)
-        if (anchor && !e.existing && !e.rel && anchor !== e) e.rel = { type: 'next', target: { entity: anchor.index }, implied: true }
+        if (anchor && !e.existing && !e.rel && anchor !== e) e.rel = { type: withRelation(anchor.spec, e.spec), target: { entity: anchor.index }, implied: true }
         pending = fresh()
         last = e
         break
@@ -315,6 +344,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
       }
       case 'sep':
         if (relation?.type === 'between' && relation.first && it.word === 'and') break
+        if ((it.word === 'and' || it.word === ',') && last && !last.rel && !last.existing && !targets.has(last.index) && !conj.includes(last)) conj.push(last)
+        else if (it.word !== 'and' && it.word !== ',') conj = []
         if (it.word === 'as' && pending.factor) break
         commit()
         relation = null

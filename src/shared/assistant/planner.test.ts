@@ -4,10 +4,10 @@ import { applyOps } from '../scene/ops'
 import { nodeId, sceneSchema, SHAPES_3D, type SceneDocument } from '../scene/schema'
 import { childrenIndex, nodeBounds } from './bounds'
 import { CATALOG } from './catalog'
-import { CHAINS } from './chains'
+import { CHAINS } from '../../../tests/support/assistant/chains'
 import { HELP_REPLY, planPrompt, type PlannerMemory } from './planner'
 import { prototype } from './build'
-import { PROMPT_SET } from './prompt-set'
+import { PROMPT_SET } from '../../../tests/support/assistant/prompt-set'
 import type { Entity } from './parse'
 
 const everyStep = (): { steps: string[] }[] => [...PROMPT_SET.map((c) => ({ steps: [c.prompt] })), ...CHAINS]

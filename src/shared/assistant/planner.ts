@@ -9,7 +9,10 @@ import { detectIntent } from './intent'
 import { remember, subjectIds, type PlannerMemory } from './memory'
 import { existingBySpec, parse, type Entity, type Parsed } from './parse'
 import { list, sentence, titleFor } from './reply'
-import type { SceneTemplate } from './scenes'
+import { TEMPLATES, type SceneTemplate } from './scenes'
+import { unknownThings } from './compound'
+
+const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
 
 export type { PlannerMemory } from './memory'
 export { sceneBounds } from './bounds'
@@ -46,8 +49,10 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   const missing: string[] = []
   const notes: string[] = []
   const titleBits: { entities: Entity[]; templates: SceneTemplate[]; env: EnvPlan }[] = []
+  const unknown: string[] = []
   for (const clause of clauses) {
     const parsed = parse(clause, work)
+    unknown.push(...unknownThings(parsed.items, TEMPLATE_WORDS))
     const result = planClause(parsed, clause, work, mem)
     missing.push(...(result.missing ?? []))
     notes.push(...result.notes)
@@ -59,6 +64,8 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
     titleBits.push({ entities: parsed.entities, templates: result.templates, env: parsed.env })
   }
   if (!ops.length) {
+    const left = [...new Set(unknown)]
+    if (left.length && !missing.length) return { ops: [], reply: `I can't build ${list(left.map((w) => `the ${w}`))} yet, so nothing was added. You could ask for something close that I know instead, or describe it with shapes (for example 'a flat red box' or 'a tall grey cylinder').`, title: null, memory: { ...memory }, changed: false }
     const reply = missing.length ? `There is no ${list([...new Set(missing)])} in the scene yet. ${HELP_REPLY.replace("I'm not sure what to build from that. ", '')}` : HELP_REPLY
     return { ops: [], reply, title: null, memory: { ...memory }, changed: false }
   }
@@ -66,6 +73,9 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   const title = isNew && first ? titleFor(titleBits.flatMap((b) => b.entities), titleBits.flatMap((b) => b.templates), mergeEnv(titleBits.map((b) => b.env))) : null
   const lines = said.map(sentence).filter(Boolean)
   if (notes.length) lines.push(sentence([...new Set(notes)].join('; ')))
+  // Never let the reply suggest the scene holds what it does not.
+  const left = [...new Set(unknown)]
+  if (left.length) lines.push(`I left out ${list(left.map((w) => `the ${w}`))}: I can't build ${left.length === 1 && !left[0].endsWith('s') ? 'that' : 'those'} yet. You could ask for something close that I know instead, or describe it with shapes (for example 'a flat red box' or 'a tall grey cylinder').`)
   const reply = `${isNew ? 'Here is your new scene. ' : ''}${lines.join(' ') || 'Done.'}`
   return { ops, reply: reply.slice(0, 2000), title, memory: mem, changed: true }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { emptyScene } from '../scene/defaults'
 import { applyOps } from '../scene/ops'
-import { evaluate } from './evaluate'
+import { evaluate } from '../../../tests/support/assistant/evaluate'
 import { planPrompt } from './planner'
-import { PROMPT_SET } from './prompt-set'
+import { PROMPT_SET } from '../../../tests/support/assistant/prompt-set'
 
 describe('planner prompt set', () => {
   it('has at least 100 varied prompts', () => {
@@ -31,6 +31,7 @@ describe('planner prompt set', () => {
     console.log(`planner prompt set: ${promptsOk}/${PROMPT_SET.length} prompts fully satisfied (${(share * 100).toFixed(1)} %), ${checksOk}/${checks} checks (${(checkShare * 100).toFixed(1)} %)`)
     if (failures.length) console.log(`unsatisfied:\n  ${failures.join('\n  ')}`)
     expect(share).toBeGreaterThanOrEqual(0.95)
-    expect(checkShare).toBeGreaterThanOrEqual(0.95)
+    // The old set is the regression check: at least 99 % of its checks.
+    expect(checkShare).toBeGreaterThanOrEqual(0.99)
   })
 })

@@ -1,6 +1,6 @@
 import type { SceneOp } from '../scene/ops'
 import type { SceneDocument, SceneNode, Transform, Vec3 } from '../scene/schema'
-import { childrenIndex, nodeBounds, type Box } from './bounds'
+import { boxesOverlap, childrenIndex, nodeBounds, type Box } from './bounds'
 import { push, r3, round, type Change } from './change'
 import { layout, type Job } from './layout'
 import type { Entity, Ref } from './parse'
@@ -68,7 +68,9 @@ export function reseat(change: Change, id: string, next: Transform, before: Box,
   let target: Vec3 = [near ? near[0] : bx, by, near ? near[1] : bz]
   const size = sizeOf(box)
   const occ = occupancyOf(info, new Set([id, ...carried]))
-  if (!occ.free(boxAt(target, size), 0.02)) {
+  // What it already stood within (the sofa under a cat on its cushion) is no reason to move it.
+  const around = occ.boxes.filter((b) => boxesOverlap(b, before))
+  if (!occ.free(boxAt(target, size), 0.02, around)) {
     const area = support ? { minX: support.min[0], maxX: support.max[0], minZ: support.min[2], maxZ: support.max[2] } : VIEW
     target = occ.search([target[0], target[2]], size, by, area, 0.05, support ? undefined : WIDE) ?? occ.search([target[0], target[2]], size, 0, VIEW, 0.1, WIDE) ?? occ.anywhere(size, 0)
   }

@@ -9,7 +9,7 @@ import type { SceneTemplate } from './scenes'
 const NUMBER_NAMES = ['no', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
 const MAT_WORDS: Record<string, string> = { metal: 'metal', glass: 'glass', glow: 'glowing', wood: 'wooden', shiny: 'shiny', matte: 'matte', water: 'watery' }
 const REL_WORDS: Record<string, string> = {
-  on: 'on', in: 'in', under: 'under', next: 'next to', behind: 'behind', front: 'in front of', left: 'to the left of', right: 'to the right of', around: 'around', above: 'above', between: 'between',
+  on: 'on', in: 'in', under: 'under', next: 'next to', behind: 'behind', front: 'in front of', left: 'to the left of', right: 'to the right of', around: 'around', above: 'above', between: 'between', facing: 'facing',
 }
 const ARR_WORDS: Record<string, string> = { row: 'in a row', circle: 'in a circle', grid: 'in a grid', stack: 'stacked up', scatter: 'scattered around' }
 
@@ -38,7 +38,7 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   if (withRelation && e.rel && !e.rel.implied) {
     const target = refName(e.rel.target, all, depth)
     if (target) {
-      text += ` ${REL_WORDS[e.rel.type]} ${e.rel.each ? `each ${target.replace(/^the /, '')}` : target}`
+      text += ` ${REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? `each ${target.replace(/^the /, '')}` : target}`
       const second = e.rel.target2 && refName(e.rel.target2, all)
       if (second) text += ` and ${second}`
     }

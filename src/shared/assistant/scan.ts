@@ -156,6 +156,8 @@ function choose(tokens: string[], i: number, n: number, phrase: string, hit: Ret
     return { t: 'object', spec: hit.spec, plural: hit.plural, i, n, words: phrase }
   }
   if (phrase in ARRANGEMENT_NOUNS && tokens[next] === 'of') return { t: 'arrangement', arr: ARRANGEMENT_NOUNS[phrase], prefix: true, i, n: n + 1 }
+  // 'a round table': a shape word, not 'around'.
+  if (phrase === 'round' && objectFollows(tokens, next)) return { t: 'word', word: phrase, i, n }
   const e = entries[0]
   if (colour) return colourItem(phrase, colour.hex, i, n)
   switch (e.t) {

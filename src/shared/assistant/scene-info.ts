@@ -24,6 +24,8 @@ export function sceneInfo(doc: SceneDocument): SceneInfo {
     const [rx, ry, rz] = node.transform.rotation
     if (spec && !spec.single && Math.abs(rx) < 1e-6 && Math.abs(rz) < 1e-6) {
       info.nest = { parent: { nodeId: node.id }, position: node.transform.position, rotY: ry, scale: node.transform.scale as Vec3, parts: spec.parts.map(partBox) }
+      info.spec = spec
+      info.frame = { position: node.transform.position, rotY: ry, scale: node.transform.scale as Vec3 }
     }
     targets.set(node.id, info)
   }

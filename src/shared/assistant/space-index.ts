@@ -60,6 +60,32 @@ export class Occupancy {
     return null
   }
   /**
+   * Like search, on a grid fine enough for small areas (a plate, a bowl, a shelf): steps of a
+   * quarter of the body's smallest side, at least 1 cm. The body must fit inside the area.
+   */
+  searchFine(near: [number, number], size: Vec3, y: number, area: Rect, margin: number): Vec3 | null {
+    if (area.maxX - area.minX < size[0] - 1e-9 || area.maxZ - area.minZ < size[2] - 1e-9) return null
+    // No more than a few thousand candidates, however big the area.
+    const step = Math.max(0.01, Math.min(size[0], size[2]) / 4, Math.sqrt(((area.maxX - area.minX) * (area.maxZ - area.minZ)) / 3000))
+    const hx = size[0] / 2
+    const hz = size[2] / 2
+    const xs: number[] = []
+    const zs: number[] = []
+    for (let x = area.minX + hx; x <= area.maxX - hx + 1e-9; x += step) xs.push(x)
+    for (let z = area.minZ + hz; z <= area.maxZ - hz + 1e-9; z += step) zs.push(z)
+    if (!xs.length) xs.push((area.minX + area.maxX) / 2)
+    if (!zs.length) zs.push((area.minZ + area.maxZ) / 2)
+    const cand: [number, number, number][] = []
+    for (const x of xs) for (const z of zs) cand.push([x, z, (x - near[0]) ** 2 + (z - near[1]) ** 2])
+    cand.sort((a, b) => a[2] - b[2])
+    const near1 = this.boxes.filter((b) => b.max[1] - 0.001 > y && y + size[1] - 0.001 > b.min[1])
+    for (const [x, z] of cand) {
+      const box: Box = { min: [x - hx, y, z - hz], max: [x + hx, y + size[1], z + hz] }
+      if (near1.every((b) => !boxesOverlap(box, b) && (!margin || b.max[1] - b.min[1] < 0.05 || !boxesOverlap({ min: [box.min[0] - margin, y, box.min[2] - margin], max: [box.max[0] + margin, box.max[1], box.max[2] + margin] }, b)))) return [x, y, z]
+    }
+    return null
+  }
+  /**
    * The free bottom-centre nearest `near` for a body of `size` at height `y`, with its box inside
    * `area` (falling back to `fallback`), or null. A body bigger than the area only goes there,
    * centred, when `centre` says so (a cat on a ball) or in the fallback.

@@ -9,13 +9,13 @@ const body = (shirt: string, trousers: string, skin: string = C.skin): PartSpec[
   cyl('Arm', [-0.29, 1.15, 0], [0.1, 0.62, 0.1], shirt, { rot: [0, 0, -0.12] }),
   ball('Head', [0, 1.68, 0], [0.24, 0.27, 0.24], skin),
 ]
-const person = obj('person|man|human|guy|adult|figure', C.blue, [...body('main', '#2B3A55'), ball('Hair', [0, 1.77, -0.02], [0.25, 0.14, 0.25], C.darkBrown)], {
-  plural: ['people', 'persons', 'men', 'humans'],
+const person = obj('person|man|human|guy|adult|figure|pedestrian|passer-by|guest|visitor|tourist|customer|shopper|singer|dancer|drummer|guitarist|musician|groom|cyclist|spectator|fan', C.blue, [...body('main', '#2B3A55'), ball('Hair', [0, 1.77, -0.02], [0.25, 0.14, 0.25], C.darkBrown)], {
+  plural: ['people', 'persons', 'men', 'humans', 'passers-by'],
 })
 
 export const CHARACTERS: ObjectSpec[] = [
   person,
-  obj('woman|lady|girl', '#C2185B', [...body('main', '#C2185B'), cone('Skirt', [0, 0.7, 0], [0.5, 0.5, 0.4], 'main'), ball('Hair', [0, 1.74, -0.04], [0.28, 0.26, 0.27], '#3B2314')], {
+  obj('woman|lady|girl|bride|flower girl', '#C2185B', [...body('main', '#C2185B'), cone('Skirt', [0, 0.7, 0], [0.5, 0.5, 0.4], 'main'), ball('Hair', [0, 1.74, -0.04], [0.28, 0.26, 0.27], '#3B2314')], {
     plural: ['women', 'ladies'],
   }),
   obj('child|kid|boy|toddler', C.yellow, scaled([...body('main', '#2B3A55'), ball('Hair', [0, 1.77, -0.02], [0.25, 0.14, 0.25], C.darkBrown)], 0.65), {

@@ -36,6 +36,18 @@ export interface ObjectOptions {
   /** A single primitive: drawn as one shape node, not a group. */
   single?: boolean
   category?: string
+  /** Inner bounds of a container ('in the tank', 'in the bowl'), in the object's own metres like its parts. */
+  inside?: { min: Vec3; max: Vec3 }
+  /** Hangs on a wall when put 'on the wall' (paintings, clocks, mirrors); its back is its -Z side. */
+  wallMount?: boolean
+  /** Keys of the things it turns to face when they are near (a chair its table, a sofa the TV). */
+  faces?: string[]
+  /** Things of the same kind may rest on its top even though it is round (scoops, stacked balls). */
+  stackable?: boolean
+  /** Flat tops it offers besides its parts' own (an ice cream cone's opening), in its own metres. */
+  tops?: { y: number; min: [number, number]; max: [number, number] }[]
+  /** Tops of these parts are not for putting things on (flames, bulbs, water drawn as a slab). */
+  noTop?: string[]
 }
 
 export interface ObjectSpec extends Omit<ObjectOptions, 'plural'> {
@@ -122,11 +134,16 @@ export function obj(words: string, main: string, parts: PartSpec[], opts: Object
   const moved = parts.map((p) => ({ ...p, at: [p.at[0] + shift[0], p.at[1] + shift[1], p.at[2] + shift[2]] as Vec3 }))
   const moveFace = opts.face && { ...opts.face, at: [opts.face.at[0] + shift[0], opts.face.at[1] + shift[1], opts.face.at[2] + shift[2]] as Vec3 }
   const moveLight = opts.light && { ...opts.light, at: [opts.light.at[0] + shift[0], opts.light.at[1] + shift[1], opts.light.at[2] + shift[2]] as Vec3 }
+  const add = (v: Vec3): Vec3 => [v[0] + shift[0], v[1] + shift[1], v[2] + shift[2]]
+  const moveInside = opts.inside && { min: add(opts.inside.min), max: add(opts.inside.max) }
+  const moveTops = opts.tops?.map((t) => ({ y: t.y + shift[1], min: [t.min[0] + shift[0], t.min[1] + shift[2]] as [number, number], max: [t.max[0] + shift[0], t.max[1] + shift[2]] as [number, number] }))
   const { plural, ...rest } = opts
   return {
     ...rest,
     face: moveFace,
     light: moveLight,
+    inside: moveInside,
+    tops: moveTops,
     key: list[0],
     name: titleCase(list[0]),
     words: list,

@@ -8,7 +8,14 @@ export const FOOD: ObjectSpec[] = [
     ring('Handle', [0.05, 0.05, 0], [0.05, 0.05, 0.012], 'main'),
   ]),
   obj('plate|dish', C.white, [cyl('Plate', [0, 0.01, 0], [0.26, 0.02, 0.26], 'main', { mat: 'shiny' })], { surface: true }),
-  obj('bowl', '#E07A5F', [cyl('Bowl', [0, 0.04, 0], [0.18, 0.08, 0.18], 'main', { mat: 'shiny' }), cyl('Rim', [0, 0.08, 0], [0.2, 0.005, 0.2], 'main')]),
+  // Open at the top, with straight sides: what goes in it has room, and nothing hides inside a solid.
+  obj('bowl|fruit bowl|salad bowl', '#E07A5F', [
+    cyl('Base', [0, 0.01, 0], [0.3, 0.02, 0.3], 'main', { mat: 'shiny' }),
+    box('Side', [0, 0.05, 0.145], [0.3, 0.08, 0.01], 'main', { mat: 'shiny' }),
+    box('Side', [0, 0.05, -0.145], [0.3, 0.08, 0.01], 'main', { mat: 'shiny' }),
+    box('Side', [0.145, 0.05, 0], [0.01, 0.08, 0.28], 'main', { mat: 'shiny' }),
+    box('Side', [-0.145, 0.05, 0], [0.01, 0.08, 0.28], 'main', { mat: 'shiny' }),
+  ], { inside: { min: [-0.14, 0.02, -0.14], max: [0.14, 0.2, 0.14] } }),
   obj('bottle|water bottle', '#2A9D8F', [
     cyl('Body', [0, 0.11, 0], [0.08, 0.22, 0.08], 'main', { mat: 'glass' }),
     cyl('Neck', [0, 0.26, 0], [0.03, 0.08, 0.03], 'main', { mat: 'glass' }),
@@ -30,7 +37,7 @@ export const FOOD: ObjectSpec[] = [
     ring('Handle', [-0.12, 0.09, 0], [0.08, 0.08, 0.015], 'main'),
     ball('Lid', [0, 0.165, 0], [0.06, 0.04, 0.06], 'main'),
   ]),
-  obj('apple', C.red, [ball('Apple', [0, 0.04, 0], [0.08, 0.08, 0.08], 'main', { mat: 'shiny' }), cyl('Stem', [0, 0.09, 0], [0.006, 0.02, 0.006], C.darkBrown)]),
+  obj('apple|fruit|piece of fruit', C.red, [ball('Apple', [0, 0.04, 0], [0.08, 0.08, 0.08], 'main', { mat: 'shiny' }), cyl('Stem', [0, 0.09, 0], [0.006, 0.02, 0.006], C.darkBrown)]),
   obj('orange', C.orange, [ball('Orange', [0, 0.04, 0], [0.08, 0.08, 0.08], 'main')]),
   obj('lemon|lime', '#FFF44F', [ball('Lemon', [0, 0.03, 0], [0.09, 0.06, 0.06], 'main')]),
   obj('pear', '#B5C934', [ball('Body', [0, 0.04, 0], [0.08, 0.08, 0.08], 'main'), ball('Top', [0, 0.09, 0], [0.05, 0.06, 0.05], 'main')]),
@@ -64,10 +71,10 @@ export const FOOD: ObjectSpec[] = [
     cyl('Lettuce', [0, 0.06, 0], [0.13, 0.008, 0.13], C.leaf),
     ball('Top Bun', [0, 0.08, 0], [0.12, 0.05, 0.12], 'main'),
   ]),
-  obj('ice cream|ice cream cone', C.pink, [
-    cone('Cone', [0, 0.07, 0], [0.07, 0.14, 0.07], '#D4A373', { rot: [Math.PI, 0, 0] }),
-    ball('Scoop', [0, 0.16, 0], [0.08, 0.08, 0.08], 'main'),
-  ]),
+  obj('ice cream cone|ice cream|waffle cone|cone of ice cream', '#D4A373', [
+    cone('Cone', [0, 0.07, 0], [0.07, 0.14, 0.07], 'main', { rot: [Math.PI, 0, 0] }),
+  ], { tops: [{ y: 0.14, min: [-0.04, -0.04], max: [0.04, 0.04] }] }),
+  obj('scoop|ice cream scoop|scoop of ice cream', C.pink, [ball('Scoop', [0, 0.035, 0], [0.075, 0.07, 0.075], 'main')], { stackable: true }),
   obj('bread|loaf|loaf of bread', '#C68642', [cap('Loaf', [0, 0.05, 0], [0.11, 0.28, 0.1], 'main', { rot: [0, 0, H] })]),
   obj('cheese', C.yellow, [box('Cheese', [0, 0.04, 0], [0.15, 0.08, 0.1], 'main')]),
   obj('egg', '#FFF8E7', [ball('Egg', [0, 0.03, 0], [0.045, 0.06, 0.045], 'main', { mat: 'shiny' })]),
@@ -81,10 +88,13 @@ export const FOOD: ObjectSpec[] = [
     cyl('Wax', [0, 0.08, 0], [0.06, 0.16, 0.06], 'main'),
     cone('Flame', [0, 0.185, 0], [0.025, 0.05, 0.025], C.flame, { mat: 'glow' }),
   ], { light: { at: [0, 0.25, 0], color: '#FFB347', intensity: 0.8, distance: 3 } }),
-  obj('basket|picnic basket|hamper', C.wood, [
-    box('Basket', [0, 0.12, 0], [0.45, 0.24, 0.3], 'main', { mat: 'wood' }),
-    ring('Handle', [0, 0.28, 0], [0.3, 0.3, 0.02], C.brown, { rot: [0, H, 0] }),
-  ]),
+  obj('basket|picnic basket|hamper|fruit basket', C.wood, [
+    box('Bottom', [0, 0.015, 0], [0.45, 0.03, 0.3], 'main', { mat: 'wood' }),
+    box('Side', [0, 0.13, 0.14], [0.45, 0.2, 0.02], 'main', { mat: 'wood' }),
+    box('Side', [0, 0.13, -0.14], [0.45, 0.2, 0.02], 'main', { mat: 'wood' }),
+    box('Side', [0.215, 0.13, 0], [0.02, 0.2, 0.26], 'main', { mat: 'wood' }),
+    box('Side', [-0.215, 0.13, 0], [0.02, 0.2, 0.26], 'main', { mat: 'wood' }),
+  ], { inside: { min: [-0.205, 0.03, -0.13], max: [0.205, 0.3, 0.13] } }),
   obj('picnic blanket|blanket|towel|beach towel', C.red, [box('Blanket', [0, 0.005, 0], [2, 0.01, 1.6], 'main', { mat: 'matte' })], { surface: true }),
   obj('frying pan|pan|skillet', C.black, [
     cyl('Pan', [0, 0.02, 0], [0.28, 0.04, 0.28], 'main', { mat: 'metal' }),

@@ -12,7 +12,7 @@ const chair = obj('chair|dining chair|kitchen chair', C.brown, [
   box('Seat', [0, 0.45, 0], [0.46, 0.05, 0.46], 'main', { mat: 'wood' }),
   ...legs(0.46, 0.46, 0.43, 0.04, C.darkBrown),
   box('Back', [0, 0.75, -0.21], [0.46, 0.55, 0.04], 'main', { mat: 'wood' }),
-], { surface: true })
+], { surface: true, faces: ['table', 'desk', 'coffee table', 'picnic table', 'counter'] })
 
 export const FURNITURE: ObjectSpec[] = [
   table,
@@ -36,14 +36,14 @@ export const FURNITURE: ObjectSpec[] = [
     box('Back', [0, 0.7, -0.33], [0.9, 0.5, 0.2], 'main'),
     box('Arm', [0.375, 0.575, 0.05], [0.15, 0.25, 0.75], 'main'),
     box('Arm', [-0.375, 0.575, 0.05], [0.15, 0.25, 0.75], 'main'),
-  ]),
+  ], { faces: ['television', 'fireplace', 'coffee table'] }),
   obj('sofa|couch|settee', '#4A6FA5', [
     box('Base', [0, 0.225, 0], [2, 0.45, 0.9], 'main'),
     box('Back', [0, 0.7, -0.33], [2, 0.5, 0.24], 'main'),
     box('Arm', [0.875, 0.6, 0.05], [0.25, 0.3, 0.8], 'main'),
     box('Arm', [-0.875, 0.6, 0.05], [0.25, 0.3, 0.8], 'main'),
     box('Cushion', [0, 0.5, 0.08], [1.5, 0.1, 0.7], C.cream),
-  ]),
+  ], { faces: ['television', 'fireplace', 'coffee table'] }),
   obj('bed', C.blue, [
     box('Frame', [0, 0.2, 0], [1.6, 0.4, 2.1], C.brown, { mat: 'wood' }),
     box('Mattress', [0, 0.5, 0], [1.5, 0.2, 2], C.white),
@@ -104,7 +104,7 @@ export const FURNITURE: ObjectSpec[] = [
     box('Display', [0, 0.75, 0.032], [1.12, 0.62, 0.005], '#1E2A44', { mat: 'shiny' }),
     box('Neck', [0, 0.22, 0], [0.07, 0.36, 0.05], C.darkGrey),
     box('Stand', [0, 0.02, 0], [0.4, 0.04, 0.25], C.darkGrey),
-  ]),
+  ], { faces: ['sofa', 'armchair', 'bed', 'chair'] }),
   obj('computer|monitor|pc', C.darkGrey, [
     box('Screen', [0, 0.34, 0], [0.56, 0.34, 0.04], 'main'),
     box('Display', [0, 0.34, 0.022], [0.52, 0.3, 0.005], '#2B4C7E', { mat: 'glow' }),
@@ -127,6 +127,11 @@ export const FURNITURE: ObjectSpec[] = [
     ...legs(1.3, 1.8, 0.68, 0.1, C.black),
     box('Keys', [0, 0.8, 1.1], [1.2, 0.05, 0.2], C.white),
   ]),
+  obj('wall clock', C.white, [
+    cyl('Case', [0, 0.2, 0], [0.4, 0.05, 0.4], C.black, { rot: [H, 0, 0] }),
+    cyl('Face', [0, 0.2, 0.026], [0.36, 0.005, 0.36], 'main', { rot: [H, 0, 0] }),
+    box('Hand', [0, 0.25, 0.03], [0.015, 0.12, 0.005], C.black),
+  ], { wallMount: true }),
   obj('clock|alarm clock', C.red, [
     cyl('Case', [0, 0.17, 0], [0.3, 0.08, 0.3], 'main', { rot: [H, 0, 0] }),
     cyl('Face', [0, 0.17, 0.041], [0.25, 0.005, 0.25], C.white, { rot: [H, 0, 0] }),
@@ -144,6 +149,7 @@ export const FURNITURE: ObjectSpec[] = [
     box('Glass', [0, 0.85, 0.026], [0.55, 1.55, 0.01], C.silver, { mat: 'metal' }),
     box('Foot', [0, 0.02, -0.15], [0.5, 0.04, 0.3], 'main', { mat: 'metal' }),
   ]),
+  obj('wall mirror|bathroom mirror', C.gold, [box('Frame', [0, 0.4, 0], [0.6, 0.8, 0.04], 'main', { mat: 'metal' }), box('Glass', [0, 0.4, 0.021], [0.52, 0.72, 0.005], C.silver, { mat: 'metal' })], { wallMount: true }),
   obj('fireplace|hearth', C.brick, [
     box('Body', [0, 0.55, 0], [1.6, 1.1, 0.5], 'main', { mat: 'matte' }),
     box('Opening', [0, 0.35, 0.22], [0.8, 0.6, 0.07], C.black),
@@ -189,7 +195,7 @@ export const FURNITURE: ObjectSpec[] = [
     box('Door', [0, 1.02, 0.02], [0.85, 2, 0.06], 'main', { mat: 'wood' }),
     ball('Knob', [0.32, 1, 0.07], [0.07, 0.07, 0.07], C.gold, { mat: 'metal' }),
   ]),
-  obj('painting|easel|picture|canvas', '#3A7CA5', [
+  obj('easel|canvas', '#3A7CA5', [
     cyl('Leg', [-0.35, 0.8, 0.1], [0.04, 1.6, 0.04], C.wood, { rot: [0, 0, -0.15] }),
     cyl('Leg', [0.35, 0.8, 0.1], [0.04, 1.6, 0.04], C.wood, { rot: [0, 0, 0.15] }),
     cyl('Leg', [0, 0.75, -0.2], [0.04, 1.5, 0.04], C.wood, { rot: [0.2, 0, 0] }),
@@ -197,9 +203,12 @@ export const FURNITURE: ObjectSpec[] = [
     ball('Sun', [0.2, 1.28, 0.16], [0.12, 0.12, 0.01], C.yellow),
   ], { face: { at: [0, 1.15, 0.16], size: [0.7, 0.5], color: C.white } }),
   obj('vase', '#3F88C5', [
-    ball('Body', [0, 0.14, 0], [0.24, 0.28, 0.24], 'main', { mat: 'shiny' }),
-    cyl('Neck', [0, 0.32, 0], [0.1, 0.14, 0.1], 'main', { mat: 'shiny' }),
-  ]),
+    cyl('Base', [0, 0.01, 0], [0.18, 0.02, 0.18], 'main', { mat: 'shiny' }),
+    box('Side', [0, 0.15, 0.085], [0.18, 0.26, 0.01], 'main', { mat: 'shiny' }),
+    box('Side', [0, 0.15, -0.085], [0.18, 0.26, 0.01], 'main', { mat: 'shiny' }),
+    box('Side', [0.085, 0.15, 0], [0.01, 0.26, 0.16], 'main', { mat: 'shiny' }),
+    box('Side', [-0.085, 0.15, 0], [0.01, 0.26, 0.16], 'main', { mat: 'shiny' }),
+  ], { inside: { min: [-0.08, 0.02, -0.08], max: [0.08, 0.5, 0.08] } }),
   obj('potted plant|plant|houseplant|pot plant|flower pot', C.leaf, [
     cyl('Pot', [0, 0.18, 0], [0.35, 0.36, 0.35], '#C8553D', { mat: 'matte' }),
     ball('Leaves', [0, 0.62, 0], [0.6, 0.6, 0.6], 'main'),
@@ -210,5 +219,5 @@ export const FURNITURE: ObjectSpec[] = [
     box('Handle', [0, 0.87, 0], [0.15, 0.04, 0.04], C.darkGrey),
   ]),
   obj('pillow|cushion', C.white, [box('Pillow', [0, 0.075, 0], [0.5, 0.15, 0.35], 'main')]),
-  obj('wall|brick wall', C.brick, [box('Wall', [0, 1, 0], [4, 2, 0.3], 'main', { mat: 'matte' })]),
+  obj('wall|brick wall', C.brick, [box('Wall', [0, 1.4, 0], [6, 2.8, 0.2], 'main', { mat: 'matte' })]),
 ]

@@ -1,6 +1,7 @@
 import { ANIMALS } from './animals'
 import { BUILDINGS } from './buildings'
 import { CHARACTERS } from './characters'
+import { EXTRAS } from './extras'
 import type { ObjectSpec } from './dsl'
 import { FOOD } from './food'
 import { FURNITURE } from './furniture'
@@ -15,7 +16,7 @@ export type { ObjectSpec, PartSpec, MatHint } from './dsl'
 export { partBox } from './dsl'
 
 /** Every object the planner can build, by its key ('tree', 'street lamp'). */
-export const CATALOG: ObjectSpec[] = [...SHAPES, ...NATURE, ...FURNITURE, ...FOOD, ...VEHICLES, ...BUILDINGS, ...STREET, ...ANIMALS, ...CHARACTERS, ...SPACE, ...MISC]
+export const CATALOG: ObjectSpec[] = [...SHAPES, ...NATURE, ...FURNITURE, ...FOOD, ...VEHICLES, ...BUILDINGS, ...STREET, ...ANIMALS, ...CHARACTERS, ...SPACE, ...MISC, ...EXTRAS]
 
 export const BY_KEY = new Map(CATALOG.map((o) => [o.key, o]))
 export const BY_NAME = new Map(CATALOG.map((o) => [o.name.toLowerCase(), o]))

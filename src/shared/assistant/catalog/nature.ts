@@ -95,7 +95,10 @@ export const NATURE: ObjectSpec[] = [
     cone('Mountain', [0, 2.5, 0], [8, 5, 8], 'main', { mat: 'matte' }),
     cone('Snow Cap', [0, 4.35, 0], [2.4, 1.3, 2.4], C.white),
   ]),
-  obj('iceberg|glacier', '#DDF3FF', [cone('Ice', [0, 1.2, 0], [3, 2.4, 2.6], 'main', { mat: 'shiny' }), cone('Ice', [0.9, 0.7, 0.3], [1.6, 1.4, 1.4], 'main', { mat: 'shiny' })], { surface: true }),
+  obj('iceberg|glacier|ice floe', '#DDF3FF', [
+    box('Ice Shelf', [0, 0.3, 0], [4, 0.6, 3], 'main', { mat: 'shiny' }),
+    cone('Peak', [-1.3, 1.5, -0.9], [1.4, 1.8, 1.2], 'main', { mat: 'shiny' }),
+  ], { surface: true }),
   obj('hill', '#5DA130', [ball('Hill', [0, 1, 0], [7, 2, 6], 'main', { mat: 'matte' })], { surface: true }),
   obj('volcano', '#5A4636', [
     cone('Volcano', [0, 2, 0], [7, 4, 7], 'main', { mat: 'matte' }),

@@ -7,7 +7,7 @@ export const STREET: ObjectSpec[] = [
     cyl('Post', [0.75, 0.75, 0], [0.08, 1.5, 0.08], C.brown, { mat: 'wood' }),
     cyl('Post', [-0.75, 0.75, 0], [0.08, 1.5, 0.08], C.brown, { mat: 'wood' }),
     box('Board', [0, 1.45, 0.06], [1.8, 0.9, 0.06], 'main', { mat: 'wood' }),
-  ], { face: { at: [0, 1.45, 0.095], size: [1.6, 0.75], color: C.white, text: 'Hello' } }),
+  ], { faces: ['camera'], face: { at: [0, 1.45, 0.095], size: [1.6, 0.75], color: C.white, text: 'Hello' } }),
   obj('signpost|direction sign|road sign', C.wood, [
     cyl('Post', [0, 1.1, 0], [0.1, 2.2, 0.1], C.brown, { mat: 'wood' }),
     box('Arrow', [0.35, 1.85, 0.07], [0.9, 0.25, 0.04], 'main', { mat: 'wood' }),

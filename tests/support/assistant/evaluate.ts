@@ -1,7 +1,10 @@
-import type { SceneDocument, SceneNode } from '../scene/schema'
-import { boxesOverlap, childrenIndex, nodeBounds, restsOn, sceneBounds, transformMatrix, type Box, type ObjectBounds } from './bounds'
-import { specForName } from './catalog'
-import { TUCKED_ORDER } from './parse'
+import type { SceneDocument, SceneNode } from '../../../src/shared/scene/schema'
+import { boxesOverlap, childrenIndex, nodeBounds, restsOn, transformMatrix, type Box } from '../../../src/shared/assistant/bounds'
+import { specForName } from '../../../src/shared/assistant/catalog'
+import { TUCKED_ORDER } from '../../../src/shared/assistant/parse'
+import { FLIES, plausibility } from './plausibility'
+import { relationHolds as restsOnATop } from './judge'
+import { objectsOf } from './scene-geometry'
 
 /**
  * Checks a planned scene against what a prompt asked for, and the layout rules every scene must
@@ -80,12 +83,19 @@ const cx = (b: Box) => (b.min[0] + b.max[0]) / 2
 const cz = (b: Box) => (b.min[2] + b.max[2]) / 2
 const E = 0.01
 
-function relationHolds(kind: RelationCheck, a: { node: SceneNode; box: Box }, b: { node: SceneNode; box: Box }): boolean {
+function relationHolds(doc: SceneDocument, kind: RelationCheck, a: { node: SceneNode; box: Box }, b: { node: SceneNode; box: Box }): boolean {
   const A = a.box
   const B = b.box
   switch (kind) {
-    case 'on':
-      return restsOn(A, B, 0.002)
+    case 'on': {
+      // On a usable top of it (a cat on the sofa's cushion), judged on the drawn pieces.
+      const objs = objectsOf(doc)
+      const oa = objs.find((o) => o.node.id === a.node.id)
+      const ob = objs.find((o) => o.node.id === b.node.id)
+      // A flier (a star, a bird) may perch on a tip: it needs no top to hold it.
+      const perched = specForName(a.node.name)?.airborne !== undefined && restsOn(A, B, 0.002)
+      return perched || (!!oa && !!ob && restsOnATop('on', oa, ob, objs))
+    }
     case 'under':
       return a.node.parentId === b.node.id || (A.max[1] <= B.min[1] + E && cx(A) >= B.min[0] - 0.5 && cx(A) <= B.max[0] + 0.5)
     case 'above':
@@ -160,7 +170,7 @@ export function evaluate(doc: SceneDocument, expect: Expect, changed: boolean): 
       ok = as.some((a) => bs.some((b) => cs.some((c) => (cx(a.box) - cx(b.box)) * (cx(a.box) - cx(c.box)) < 0 || (cz(a.box) - cz(b.box)) * (cz(a.box) - cz(c.box)) < 0)))
     } else {
       const bs = objectsNamed(doc, rel[2] as string)
-      ok = as.some((a) => bs.some((b) => a.node.id !== b.node.id && relationHolds(kind, a, b)))
+      ok = as.some((a) => bs.some((b) => a.node.id !== b.node.id && relationHolds(doc, kind, a, b)))
     }
     add(`${rel.join(' ')}`, ok)
   }
@@ -200,27 +210,17 @@ function shapesOf(doc: SceneDocument, node: SceneNode): SceneNode[] {
 }
 
 export interface LayoutProblem {
-  kind: 'overlap' | 'floating'
+  kind: 'overlap' | 'floating' | 'unsupported'
   a: string
   b?: string
 }
 
 /**
- * The layout rules: no two top-level objects share volume (touching within 1 mm is fine), and
- * each rests on the ground or on another's top, unless the catalog says it flies (birds, planets,
- * clouds, planes) and it is up in the air clear of everything.
+ * The layout rules, judged on drawn pieces (see plausibility.ts): nothing passes through
+ * anything, and everything rests on the ground, on a top that can hold it, in water or against a
+ * wall, unless it flies (the catalog says so, or it is a thing that flies by nature).
  */
 export function layoutProblems(doc: SceneDocument): LayoutProblem[] {
-  const boxes = sceneBounds(doc)
-  const out: LayoutProblem[] = []
-  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) if (boxesOverlap(boxes[i], boxes[j], 0.001)) out.push({ kind: 'overlap', a: boxes[i].name, b: boxes[j].name })
-  for (const b of boxes) if (!grounded(b, boxes, doc)) out.push({ kind: 'floating', a: b.name })
-  return out
-}
-
-function grounded(b: ObjectBounds, all: ObjectBounds[], doc: SceneDocument): boolean {
-  if (Math.abs(b.min[1]) <= 0.001) return true
-  if (all.some((o) => o !== b && restsOn(b, o, 0.001))) return true
-  const spec = specForName(doc.nodes[b.id].name)
-  return spec?.airborne !== undefined && b.min[1] > 0
+  const flies = (name: string) => specForName(name)?.airborne !== undefined || FLIES.has(name.replace(/\d+$/, '').trim().toLowerCase())
+  return plausibility(objectsOf(doc), (o) => flies(o.node.name))
 }

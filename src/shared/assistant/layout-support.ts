@@ -1,0 +1,145 @@
+import type { Vec3 } from '../scene/schema'
+import type { Box } from './bounds'
+import { partBoxes, stackTop, surfacesOf, type Surface } from './catalog/support'
+import { partBox, type ObjectSpec } from './catalog/dsl'
+import { Occupancy, type Rect } from './space-index'
+
+/**
+ * Placing things on the usable tops of an object, inside its container, or on a wall: the
+ * object's own parts are the obstacles (a cat on a sofa sits on the cushion between the arms),
+ * and a top too small for the thing is never used (no lamp on a lamp's shade, no cake on a flame).
+ */
+export interface Frame {
+  position: Vec3
+  rotY: number
+  scale: Vec3
+}
+
+/** A point in an object's own metres to the world. */
+export function toWorld(p: Vec3, f: Frame): Vec3 {
+  const c = Math.cos(f.rotY)
+  const s = Math.sin(f.rotY)
+  const x = p[0] * f.scale[0]
+  const y = p[1] * f.scale[1]
+  const z = p[2] * f.scale[2]
+  return [f.position[0] + c * x + s * z, f.position[1] + y, f.position[2] - s * x + c * z]
+}
+
+export function boxToWorld(b: Box, f: Frame): Box {
+  const min: Vec3 = [Infinity, Infinity, Infinity]
+  const max: Vec3 = [-Infinity, -Infinity, -Infinity]
+  for (const x of [b.min[0], b.max[0]]) {
+    for (const y of [b.min[1], b.max[1]]) {
+      for (const z of [b.min[2], b.max[2]]) {
+        const w = toWorld([x, y, z], f)
+        for (let i = 0; i < 3; i++) {
+          min[i] = Math.min(min[i], w[i])
+          max[i] = Math.max(max[i], w[i])
+        }
+      }
+    }
+  }
+  return { min, max }
+}
+
+const sameBox = (a: Box, b: Box) => a.min.every((v, i) => Math.abs(v - b.min[i]) < 1e-6) && a.max.every((v, i) => Math.abs(v - b.max[i]) < 1e-6)
+
+/** The occupancy without the target's own box, with its parts in its place. */
+function withParts(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: Frame): Occupancy {
+  const occ = new Occupancy()
+  for (const b of occupancy.boxes) if (!sameBox(b, target)) occ.add(b)
+  // Paint on a top (a road's markings) is not in the way.
+  for (const p of partBoxes(spec)) if (p.max[1] - p.min[1] >= 0.005) occ.add(boxToWorld(p, frame))
+  return occ
+}
+
+/** How much wider than a top a thing on it may be. */
+const OVERHANG = 1.4
+
+export interface SurfaceSpot {
+  centre: Vec3
+  /** Shrunk to fit a container. */
+  k?: number
+}
+
+/** A free spot for a body of `size` on one of the object's usable tops, biggest top first. */
+export function spotOnTop(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: Frame, size: Vec3, self?: ObjectSpec, shrink = false, pack = false, low = false): SurfaceSpot | null {
+  const tops = surfacesOf(spec).slice()
+  // A dome much wider than the thing holds it at its crown (a penguin on an igloo), never a tip.
+  const crown = spec.parts.map((p) => ({ p, b: partBox(p) })).filter(({ p }) => p.shape === 'sphere' || p.shape === 'capsule').sort((a, b) => b.b.max[1] - a.b.max[1])[0]
+  if (crown && crown.b.max[1] >= spec.size[1] - 0.01 && (crown.b.max[0] - crown.b.min[0]) * (crown.b.max[2] - crown.b.min[2]) >= 4 * size[0] * size[2]) {
+    const c = crown.b
+    const w = Math.min(size[0], c.max[0] - c.min[0]) / 2
+    const d = Math.min(size[2], c.max[2] - c.min[2]) / 2
+    tops.push({ y: c.max[1], minX: (c.min[0] + c.max[0]) / 2 - w, maxX: (c.min[0] + c.max[0]) / 2 + w, minZ: (c.min[2] + c.max[2]) / 2 - d, maxZ: (c.min[2] + c.max[2]) / 2 + d, part: -1 })
+  }
+  // 'Books in the bookcase': the tops inside it, lowest first.
+  if (low) tops.sort((a, b) => a.y - b.y)
+  const stack = self && self.key === spec.key ? stackTop(spec) : null
+  if (stack) tops.unshift(stack)
+  if (!tops.length) return null
+  const occ = withParts(occupancy, target, spec, frame)
+  const found = onTops(occ, tops, frame, size, pack)
+  if (found || !shrink) return found
+  // Too big for any top (a volcano model on a table): a model of it, small enough to fit the biggest.
+  const t = tops[0]
+  const r = boxToWorld({ min: [t.minX, t.y, t.minZ], max: [t.maxX, t.y, t.maxZ] }, frame)
+  const k = Math.min((r.max[0] - r.min[0]) / size[0], (r.max[2] - r.min[2]) / size[2]) * 0.9
+  if (!(k > 0.02) || k >= 1) return null
+  const small = onTops(occ, [t], frame, size.map((v) => v * k) as Vec3, pack)
+  return small && { ...small, k }
+}
+
+/** Several things pack from one end of the top, so more of them fit; one goes in the middle. */
+function onTops(occ: Occupancy, tops: Surface[], frame: Frame, size: Vec3, pack: boolean): SurfaceSpot | null {
+  for (const t of tops) {
+    const r = boxToWorld({ min: [t.minX, t.y, t.minZ], max: [t.maxX, t.y, t.maxZ] }, frame)
+    const rect: Rect = { minX: r.min[0], maxX: r.max[0], minZ: r.min[2], maxZ: r.max[2] }
+    // A little overhang is fine (a TV on a narrower cabinet, a pizza on a plate), centred on that side.
+    const w = rect.maxX - rect.minX
+    const d = rect.maxZ - rect.minZ
+    if (size[0] > w * OVERHANG || size[2] > d * OVERHANG) continue
+    if (size[0] > w) [rect.minX, rect.maxX] = [(rect.minX + rect.maxX) / 2 - size[0] / 2, (rect.minX + rect.maxX) / 2 + size[0] / 2]
+    if (size[2] > d) [rect.minZ, rect.maxZ] = [(rect.minZ + rect.maxZ) / 2 - size[2] / 2, (rect.minZ + rect.maxZ) / 2 + size[2] / 2]
+    const c = occ.searchFine([pack ? rect.minX : (rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2], size, r.max[1], rect, 0.01)
+    if (c) return { centre: c }
+  }
+  return null
+}
+
+/** Swimmers float in the middle of a tank; everything else rests on its floor, then on what is there. */
+export function spotInside(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: Frame, size: Vec3, swims: boolean): SurfaceSpot | null {
+  if (!spec.inside) return null
+  const inner = boxToWorld(spec.inside, frame)
+  const [iw, ih, id] = [inner.max[0] - inner.min[0], inner.max[1] - inner.min[1], inner.max[2] - inner.min[2]]
+  const k = Math.min(1, (iw * 0.9) / size[0], (id * 0.9) / size[2], (ih * 0.95) / size[1])
+  const s: Vec3 = [size[0] * k, size[1] * k, size[2] * k]
+  const occ = withParts(occupancy, target, spec, frame)
+  const rect: Rect = { minX: inner.min[0], maxX: inner.max[0], minZ: inner.min[2], maxZ: inner.max[2] }
+  const near: [number, number] = [(rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2]
+  const floors = swims ? [inner.min[1] + Math.max(0.02, (ih - s[1]) * 0.45)] : []
+  for (let y = inner.min[1]; y + s[1] <= inner.max[1] + 1e-6; y += s[1]) floors.push(y)
+  for (const y of floors) {
+    const c = occ.searchFine(near, s, y, rect, 0)
+    if (c) return { centre: c, k: k < 1 ? k : undefined }
+  }
+  return null
+}
+
+/** On the wall's front face, at eye height or just above the thing it hangs over. */
+export function spotOnWall(occupancy: Occupancy, wall: Box, size: Vec3, over?: Box): SurfaceSpot | null {
+  const face = wall.max[2]
+  const rect: Rect = { minX: wall.min[0], maxX: wall.max[0], minZ: face, maxZ: face + size[2] }
+  const top = wall.max[1] - 0.1
+  let y = Math.max(0.9, 1.55 - size[1] / 2)
+  let x = (wall.min[0] + wall.max[0]) / 2
+  if (over) {
+    y = over.max[1] + 0.25
+    x = (over.min[0] + over.max[0]) / 2
+  }
+  if (y + size[1] > top) y = Math.max(0.05, top - size[1])
+  const occ = new Occupancy()
+  for (const b of occupancy.boxes) if (!sameBox(b, wall)) occ.add(b)
+  const c = occ.searchFine([x, face + size[2] / 2], size, y, rect, 0.05)
+  return c ? { centre: c } : null
+}
