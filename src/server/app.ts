@@ -8,9 +8,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Env } from './env'
 import type { Db } from './db/client'
 import { createTokenService } from './lib/tokens'
+import { createMailer, type Mailer } from './lib/mailer'
 import { registerAuth } from './plugins/auth'
 import { registerCompression } from './plugins/compress'
-import { registerErrorHandling } from './plugins/errors'
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors'
+import { registerRequestGuards } from './plugins/request-guards'
 import { EMBEDDABLE_CSP, registerSecurity } from './plugins/security'
 import { healthRoutes } from './routes/health/health.routes'
 import { usersRoutes } from './routes/users/users.routes'
@@ -41,6 +43,8 @@ export interface AppDeps {
   serveClient?: boolean
   logger?: FastifyServerOptions['logger']
   https?: { key: string; cert: string }
+  /** Where mail goes (tests pass an outbox); default: SMTP_URL, else the log. */
+  mailer?: Mailer
 }
 
 /** A line per request (every static file included) buried the start banner: requests log at debug; errors still at error. */
@@ -64,18 +68,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: 'loopback',
     // Ids and paths are short; anything longer is noise or an attack.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   } as FastifyServerOptions)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerRequestGuards(app)
   await registerSecurity(app)
   await registerCompression(app)
 
   await seedLibrary(db.kysely)
   await seedTemplates(db.kysely)
   const publishedStorage = createMediaStorage(env, 'published')
-  const tokens = createTokenService(deps.jwtSecret, env.TOKEN_TTL_S)
+  const tokens = createTokenService(deps.jwtSecret, env.TOKEN_TTL_S, db.kysely)
   registerAuth(app, db.kysely, tokens)
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, app.log)
 
   await app.register(swagger, {
     openapi: {
@@ -107,6 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       await api.register(usersRoutes, {
         db: db.kysely,
+        env,
+        mailer,
+        secret: deps.jwtSecret,
         tokens,
         ratePerEmail: env.AUTH_RATE_PER_EMAIL,
         ratePerIp: env.AUTH_RATE_PER_IP,

@@ -28,6 +28,14 @@ export const envSchema = z.object({
   /** Login/register attempts allowed per e-mail and per address in one minute. */
   AUTH_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Outgoing mail (e-mail confirmation): smtp://user:pass@host:587 or smtps://…; unset = mail is written to the log. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Spatial Studio <no-reply@localhost>'),
+  /** Tokenless snapshots (the preview window's Share): bytes one address may keep stored at once. */
+  SNAPSHOT_QUOTA_BYTES: z.coerce.number().int().min(1).default(32 * 1024 * 1024),
+  /** Snapshots one address may create per hour, and public scene reads per minute. */
+  SNAPSHOT_RATE_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  PREVIEW_READS_PER_MIN: z.coerce.number().int().min(1).default(600),
   /** Optional OpenAI-compatible model for the assistant; all three set turns it on, else the built-in planner answers. */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().optional(),

@@ -9,11 +9,17 @@ import { buildApp } from '../../src/server/app'
 import { openDb, type Db } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { loadEnv, type Env } from '../../src/server/env'
+import { createTokenService } from '../../src/server/lib/tokens'
+import type { Mail } from '../../src/server/lib/mailer'
+
+export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-'.repeat(4))
 
 export interface TestApp {
   app: FastifyInstance
   db: Db
   env: Env
+  /** Every mail the app sent, newest last (the app's mailer is this outbox). */
+  outbox: Mail[]
   close: () => Promise<void>
 }
 
@@ -21,7 +27,7 @@ export interface TestApp {
  * A real app on a private database: a copy of the migrated PGlite template, or a fresh database
  * in the test PostgreSQL cluster, chosen by TEST_DB (set per Vitest project).
  */
-export async function createTestApp(overrides: Record<string, string> = {}, options: { serveClient?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: { serveClient?: boolean; mailFails?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'))
   let databaseUrl: string | undefined
   let dropDb: (() => Promise<void>) | undefined
@@ -45,12 +51,15 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   const env = loadEnv({ DATA_DIR: dataDir, HTTPS: '0', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides })
   const db = await openDb({ databaseUrl, dataDir })
   await migrate(db.kysely)
-  const app = await buildApp({ env, db, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)), version: 'test', serveClient: options.serveClient })
+  const outbox: Mail[] = []
+  const mailer = { send: async (mail: Mail) => (options.mailFails ? false : (outbox.push(mail), true)) }
+  const app = await buildApp({ env, db, jwtSecret: TEST_JWT_SECRET, version: 'test', serveClient: options.serveClient, mailer })
   await app.ready()
   return {
     app,
     db,
     env,
+    outbox,
     close: async () => {
       await app.close()
       await db.close()
@@ -81,3 +90,6 @@ export const apiCaller =
   (app: () => FastifyInstance) =>
   (method: string, url: string, token: string, payload?: object) =>
     app().inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload && { payload }) })
+
+/** A signed-in session for a user made behind the API's back (a Google-only account, say), as the app issues it. */
+export const issueSessionToken = (t: TestApp, userId: string) => createTokenService(TEST_JWT_SECRET, 3600, t.db.kysely).issue(userId)

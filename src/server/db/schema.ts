@@ -10,8 +10,24 @@ export interface UsersTable {
   google_sub: string | null
   phone_number: string | null
   role: Generated<string>
+  email_verified: Generated<boolean>
   created_at: Timestamp
   updated_at: Timestamp
+}
+
+export interface SessionsTable {
+  id: string
+  user_id: string
+  created_at: Generated<Date>
+  expires_at: Date
+}
+
+export interface AuthCodesTable {
+  code_hash: string
+  kind: 'oauth-session' | 'google-link'
+  user_id: string
+  data: ColumnType<unknown | null, string | null | undefined, string | null>
+  expires_at: Date
 }
 
 export interface VpsZipInfo {
@@ -85,6 +101,8 @@ export interface ScenePreviewsTable {
   scene: ColumnType<unknown, string, string>
   created_at: Timestamp
   expires_at: Date
+  creator: Generated<string>
+  bytes: Generated<number>
 }
 
 export interface ChatThreadsTable {
@@ -123,4 +141,6 @@ export interface Database {
   chat_threads: ChatThreadsTable
   chat_messages: ChatMessagesTable
   schema_migrations: SchemaMigrationsTable
+  sessions: SessionsTable
+  auth_codes: AuthCodesTable
 }

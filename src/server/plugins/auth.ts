@@ -7,6 +7,8 @@ import type { TokenService } from '../lib/tokens'
 declare module 'fastify' {
   interface FastifyRequest {
     userId?: string
+    /** The session the bearer token names (logout ends it). */
+    sessionId?: string
   }
   interface FastifyInstance {
     /** preHandler for owner-scoped routes: sets request.userId or answers 401 'Unauthorized'. */
@@ -16,15 +18,24 @@ declare module 'fastify' {
 
 export function registerAuth(app: FastifyInstance, db: Kysely<Database>, tokens: TokenService) {
   app.decorateRequest('userId', undefined)
+  app.decorateRequest('sessionId', undefined)
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const header = request.headers.authorization
     const match = header && /^Bearer\s+(\S+)$/i.exec(header)
     if (!match) throw unauthorized()
-    const userId = await tokens.verify(match[1])
-    if (!userId) throw unauthorized()
-    // A deleted account's token must stop working at once, not at its expiry.
-    const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()
-    if (!user) throw unauthorized()
-    request.userId = userId
+    const claims = await tokens.verify(match[1])
+    if (!claims) throw unauthorized()
+    // One indexed read: the session still exists (not logged out, not ended by a password change),
+    // and so does its account (sessions go with a deleted account).
+    const session = await db
+      .selectFrom('sessions')
+      .select('user_id')
+      .where('id', '=', claims.sessionId)
+      .where('user_id', '=', claims.userId)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst()
+    if (!session) throw unauthorized()
+    request.userId = claims.userId
+    request.sessionId = claims.sessionId
   })
 }

@@ -63,6 +63,8 @@ export const publicUserSchema = z.object({
   phoneNumber: z.string().nullable(),
   role: z.string(),
   created_at: z.string(),
+  /** Whether the e-mail address was proved (a link opened, or Google's word); absent from older servers. */
+  emailVerified: z.boolean().optional(),
 })
 export type PublicUser = z.infer<typeof publicUserSchema>
 
@@ -81,3 +83,25 @@ export const notRegisteredEnvelope = z.object({
 
 /** What the Google sign-in return carries in its `userData` query parameter (JSON). */
 export const oauthUserDataSchema = publicUserSchema.extend({ accessToken: z.string() })
+
+/** Session endings (POST /users/logout, POST /users/logout-everywhere). */
+export const SESSION_MESSAGES = {
+  loggedOut: 'Logged out',
+  loggedOutEverywhere: 'Signed out on every device',
+} as const
+
+/** POST /users/auth/google/exchange: the one-time code the Google sign-in return carries. */
+export const oauthExchangeBody = z.object({ code: z.string().min(1).max(200) })
+/** POST /users/auth/google/link: the pending link's code and the existing account's password. */
+export const googleLinkBody = z.object({ code: z.string().min(1).max(200), password: z.string().min(1).max(128) })
+
+export const VERIFY_MESSAGES = {
+  subject: 'Confirm your e-mail address for Spatial Studio',
+  verified: 'Your e-mail address is confirmed.',
+  invalid: 'This confirmation link is invalid or has expired. Sign in and ask for a new one from Settings.',
+  sent: 'A confirmation link is on its way to your e-mail address.',
+  notSent: 'The confirmation e-mail could not be sent. Please try again later.',
+  already: 'Your e-mail address is already confirmed.',
+  linkNeedsPassword: 'An account with this e-mail already exists and its address is not confirmed yet. Enter that account\'s password to link Google sign-in to it.',
+  linkExpired: 'The Google link request expired. Please sign in with Google again.',
+} as const

@@ -9,6 +9,15 @@ export class SceneLoadError extends Error {
   }
 }
 
+/**
+ * The most nodes one document may hold: far above any scene a person builds by hand, and low
+ * enough that checking and drawing one never stalls a server or a browser.
+ */
+export const SCENE_MAX_NODES = 10_000
+
+/** A document over the node cap: the server answers it with 413. */
+export class SceneTooLargeError extends SceneLoadError {}
+
 type Migration = (doc: Record<string, unknown>) => Record<string, unknown>
 
 /**
@@ -36,6 +45,10 @@ export function loadScene(input: unknown): SceneDocument {
   if (version > SCENE_VERSION) {
     throw new SceneLoadError(`This scene was saved by a newer version of Spatial Studio (scene v${version}); this app reads up to v${SCENE_VERSION}. Nothing was changed.`)
   }
+  const nodes = doc.nodes
+  if (nodes && typeof nodes === 'object' && Object.keys(nodes).length > SCENE_MAX_NODES) {
+    throw new SceneTooLargeError(`The scene has ${Object.keys(nodes).length} objects; the most one scene can hold is ${SCENE_MAX_NODES}.`)
+  }
   for (let v = version; v < SCENE_VERSION; v++) {
     const step = MIGRATIONS[v]
     if (!step) throw new SceneLoadError(`No migration from scene v${v}`)
@@ -54,6 +67,12 @@ export function loadScene(input: unknown): SceneDocument {
 /** References the schema cannot see: keys match ids, parents and assets exist, no cycles. */
 export function integrityProblems(doc: SceneDocument): string[] {
   const problems: string[] = []
+  // Each node's walk towards its root stops at the first node an earlier walk reached, so the
+  // whole check is linear however the tree is shaped (a long parent chain cost n² before).
+  // walkOf[id] = the walk that reached id; meeting the current walk again means a cycle.
+  const walkOf = new Map<string, number>()
+  const cyclic = new Set<string>()
+  let walk = 0
   for (const [key, node] of Object.entries(doc.nodes)) {
     if (key !== node.id) problems.push(`node key ${key} differs from its id ${node.id}`)
     if (node.parentId && !doc.nodes[node.parentId]) problems.push(`${node.id} has a missing parent ${node.parentId}`)
@@ -61,17 +80,20 @@ export function integrityProblems(doc: SceneDocument): string[] {
     for (const event of node.events) {
       if (event.targetId && !doc.nodes[event.targetId]) problems.push(`${node.id} has an event aimed at a missing node ${event.targetId}`)
     }
-    const seen = new Set<string>()
-    let cursor: string | null = node.id
-    while (cursor) {
-      if (seen.has(cursor)) {
-        problems.push(`${node.id} is inside a parent cycle`)
-        break
-      }
-      seen.add(cursor)
+    if (walkOf.has(key)) continue
+    walk++
+    let cursor: string | null = key
+    let seenBy: number | undefined
+    while (cursor && (seenBy = walkOf.get(cursor)) === undefined) {
+      walkOf.set(cursor, walk)
       cursor = doc.nodes[cursor]?.parentId ?? null
     }
+    // The walk met itself (a cycle) or a node known to hang off one: all it passed is inside.
+    if (cursor && (seenBy === walk || cyclic.has(cursor))) {
+      for (let id: string | null = key; id && !cyclic.has(id); id = doc.nodes[id]?.parentId ?? null) cyclic.add(id)
+    }
   }
+  for (const id of cyclic) problems.push(`${id} is inside a parent cycle`)
   for (const [key, asset] of Object.entries(doc.assets)) if (key !== asset.id) problems.push(`asset key ${key} differs from its id ${asset.id}`)
   return problems
 }

@@ -19,3 +19,11 @@ export const login = (email: string, password: string) =>
 
 export const register = (name: string, email: string, password: string) =>
   api.post<{ data: AuthData }>('/users/register', { name, email, password }).then((r) => r.data.data)
+
+/** Trades the Google sign-in return's one-time code for a session (the token never sits in an address). */
+export const exchangeSignInCode = (code: string) =>
+  api.post<{ data: AuthData }>('/users/auth/google/exchange', { code }).then((r) => r.data.data)
+
+/** Links Google sign-in to an existing, unconfirmed account once its password is given. */
+export const linkGoogle = (code: string, password: string) =>
+  api.post<{ data: AuthData }>('/users/auth/google/link', { code, password }).then((r) => r.data.data)

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import type { PublicUser } from '@shared/api/users'
 import { lastVisitedPath, useSession } from '@app/lib/session-store'
+import { errorMessage } from '@app/lib/api'
+import { exchangeSignInCode, linkGoogle } from './auth-api'
 import { LoginCard } from './login-card'
 import './login-page.css'
 
@@ -26,7 +28,11 @@ function parseUserData(raw: string): PublicUser & { accessToken: string } {
   return value as unknown as PublicUser & { accessToken: string }
 }
 
-/** Handles the Google sign-in return (userData or message in the address), once. */
+/**
+ * Handles the Google sign-in return, once: a one-time signInCode (traded by POST for the session),
+ * a googleLink code (an existing account's password is asked first), userData (the spec's older
+ * form), or a message.
+ */
 function useOAuthReturn(): boolean {
   const [params, setParams] = useSearchParams()
   const signIn = useSession((s) => s.signIn)
@@ -34,6 +40,22 @@ function useOAuthReturn(): boolean {
   useEffect(() => {
     const userData = params.get('userData')
     const message = params.get('message')
+    const signInCode = params.get('signInCode')
+    const googleLink = params.get('googleLink')
+    if (signInCode || googleLink) {
+      setParams({}, { replace: true })
+      const password = googleLink ? window.prompt(message ?? 'Enter the password of your existing account') : null
+      if (googleLink && !password) return
+      const exchange = signInCode ? exchangeSignInCode(signInCode) : linkGoogle(googleLink!, password!)
+      exchange
+        .then(({ accessToken, user }) => {
+          signIn(accessToken, user)
+          setRedirecting(true)
+          window.location.replace('/dashboard')
+        })
+        .catch((error) => window.alert(errorMessage(error)))
+      return
+    }
     if (userData) {
       try {
         const { accessToken, ...user } = parseUserData(userData)

@@ -16,6 +16,11 @@ export async function changePassword(body: ChangePasswordBody): Promise<string> 
   return (await api.post<{ message: string }>('/users/me/password', body)).data.message
 }
 
+/** Ends every session of this account on the server (POST /users/logout-everywhere). */
+export async function signOutEverywhere(): Promise<void> {
+  await api.post('/users/logout-everywhere')
+}
+
 /** The server's per-field messages of a refused request, keyed by field, so each shows under its input. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!axios.isAxiosError(error)) return {}

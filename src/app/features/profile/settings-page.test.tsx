@@ -113,3 +113,22 @@ describe('display name form', () => {
     expect(localStorage.getItem('user_name')).toBe('Robin Lake')
   })
 })
+
+describe('sign out everywhere', () => {
+  const button = () => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Sign out everywhere')!
+
+  it('ends every session on the server, then this one', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { success: true, message: 'Signed out on every device' } })
+    await act(async () => button().click())
+    expect(post).toHaveBeenCalledWith('/users/logout-everywhere')
+    expect(useSession.getState().user).toBeNull()
+  })
+
+  it('keeps this session and says why when the server refuses', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(refusal(500, { success: false, message: 'Internal server error' }))
+    await act(async () => button().click())
+    expect(useSession.getState().user).not.toBeNull()
+    expect(container.querySelector('[role="alert"]')?.textContent).toBeTruthy()
+    expect(button().disabled).toBe(false)
+  })
+})

@@ -1,5 +1,6 @@
 import { DisplayNameForm } from './display-name-form'
 import { PasswordForm } from './password-form'
+import { SessionsBox } from './sessions-box'
 
 /** /profile/setting: the account's own settings, saved through the API. */
 export function SettingsPage() {
@@ -7,6 +8,7 @@ export function SettingsPage() {
     <div className="settings-grid">
       <DisplayNameForm />
       <PasswordForm />
+      <SessionsBox />
     </div>
   )
 }

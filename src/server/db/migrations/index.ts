@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { chatMigration } from './006-chat'
 import { mediaAssetsMigration } from './007-media-assets'
+import { hardeningMigration } from './009-hardening'
 
 export interface Migration {
   name: string
@@ -138,4 +139,5 @@ export const migrations: Migration[] = [
       await sql`CREATE INDEX scene_previews_expiry ON scene_previews (expires_at)`.execute(db)
     },
   },
+  hardeningMigration,
 ]

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import { MAX_FILES_PER_REQUEST, MEDIA_MESSAGES } from '@shared/api/assets'
 import { HttpError } from '../../lib/http-error'
 import { partToTemp } from '../../lib/multipart-to-temp'
+import { assertCleanText } from '../../lib/clean-text'
 
 export interface ReceivedFile {
   index: number
@@ -40,6 +41,7 @@ export async function receiveMedia(request: FastifyRequest, options: ReceiveOpti
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
         if (typeof part.value === 'string') {
+          assertCleanText(part.value, part.fieldname)
           fields[part.fieldname] = part.value
           await options.onField?.(part.fieldname, part.value)
         }
@@ -55,6 +57,7 @@ export async function receiveMedia(request: FastifyRequest, options: ReceiveOpti
       }
       const temp = await partToTemp(part.file, { tempDir: options.tempDir, prefix: 'media-', cap: options.cap, truncatedMessage: options.cap.message, hash: true })
       const fileName = path.basename(part.filename || 'file').slice(0, 200)
+      assertCleanText(fileName, `${part.fieldname}.filename`)
       files.push({ index: files.length, tempPath: temp.path, fileName, size: temp.size, sha256: temp.sha256 })
       if (temp.size === 0) throw new HttpError(400, MEDIA_MESSAGES.emptyFile)
     }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import { PROJECT_MESSAGES } from '@shared/api/projects'
 import { HttpError } from '../../lib/http-error'
 import { partToTemp } from '../../lib/multipart-to-temp'
+import { assertCleanText } from '../../lib/clean-text'
 
 export interface ReceivedZip {
   tempPath: string
@@ -28,6 +29,7 @@ export async function receiveZip(request: FastifyRequest, tempDir: string, maxBy
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value
+        assertCleanText(fields[part.fieldname], part.fieldname)
         continue
       }
       files += 1
@@ -39,6 +41,7 @@ export async function receiveZip(request: FastifyRequest, tempDir: string, maxBy
       const temp = await partToTemp(part.file, { tempDir, prefix: 'upload-', suffix: '.zip', truncatedMessage: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, headBytes: 4 })
       written.push(temp.path)
       if (!ZIP_MAGIC.some((magic) => temp.head.equals(magic))) throw new HttpError(415, PROJECT_MESSAGES.notZip)
+      assertCleanText(part.filename, 'zipContent.filename')
       zip = { tempPath: temp.path, fileName: path.basename(part.filename).slice(0, 200), size: temp.size }
     }
     if (files > 1) throw new HttpError(400, PROJECT_MESSAGES.oneFile)

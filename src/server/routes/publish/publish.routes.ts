@@ -18,11 +18,12 @@ import {
   versionsEnvelope,
 } from '@shared/api/publish'
 import { emptyScene } from '@shared/scene/defaults'
-import { loadScene, SceneLoadError } from '@shared/scene/load'
 import { newObjectId } from '@shared/ids'
 import type { Database } from '../../db/schema'
 import type { Env } from '../../env'
 import { HttpError } from '../../lib/http-error'
+import { assertCleanText } from '../../lib/clean-text'
+import { loadRequestScene, readStoredScene } from '../../lib/stored-scene'
 import { publicOrigin } from '../../lib/public-origin'
 import { RateLimiter } from '../../lib/rate-limiter'
 import { createMediaStorage, type MediaStorage } from '../../lib/storage'
@@ -67,7 +68,7 @@ export async function publishRoutes(fastify: FastifyInstance, { db, env, ...opti
         // Freeze exactly the saved document the author saw; a newer save elsewhere must be seen first.
         const row = await db.selectFrom('projects').select(['scene', 'scene_revision', 'project_name']).where('id', '=', project.id).executeTakeFirstOrThrow()
         if (row.scene_revision !== revision) throw new HttpError(409, PUBLISH_MESSAGES.staleRevision)
-        const scene = row.scene ? loadScene(row.scene) : emptyScene()
+        const scene = row.scene ? readStoredScene(row.scene) : emptyScene()
         const usdz = upload.usdz ? await keep(upload.usdz, storage, 'usdz') : null
         const glb = upload.glb ? await keep(upload.glb, storage, 'glb') : null
         const inserted = await db.transaction().execute(async (trx) => {
@@ -114,38 +115,50 @@ export async function publishRoutes(fastify: FastifyInstance, { db, env, ...opti
       await ownedProject(db, request.userId!, request.params.id)
       const row = await db.selectFrom('published_versions').selectAll().where('project_id', '=', request.params.id).where('version', '=', request.params.version).executeTakeFirst()
       if (!row) throw new HttpError(404, 'Version not found')
-      return { success: true as const, data: { ...toVersion(row, PUBLISHED_PREFIX), scene: loadScene(row.scene) } }
+      return { success: true as const, data: { ...toVersion(row, PUBLISHED_PREFIX), scene: readStoredScene(row.scene) } }
     },
   )
 
   // Tokenless by the spec: it only ever creates a new, expiring snapshot under a random id, so it
-  // cannot change anyone's published experience. Capped per address.
-  const previewsByIp = new RateLimiter(60, HOUR)
+  // cannot change anyone's published experience. Capped per address, in count and in bytes kept.
+  const previewsByIp = new RateLimiter(env.SNAPSHOT_RATE_PER_HOUR, HOUR)
+  const previewReadsByIp = new RateLimiter(env.PREVIEW_READS_PER_MIN, 60_000)
+  const tooMany = (wait: number, message: string) => new HttpError(429, message, undefined, { 'retry-after': String(wait) })
   app.post(
     '/scene-preview',
     { bodyLimit: 9 * 1024 * 1024, schema: { tags: ['publish'], body: scenePreviewBody, response: { 201: scenePreviewCreatedEnvelope } } },
     async (request, reply) => {
       const wait = previewsByIp.hit(request.ip)
-      if (wait) {
-        reply.header('retry-after', String(wait))
-        throw new HttpError(429, 'Too many previews shared from this address. Try again later.')
-      }
-      let scene
+      if (wait) throw tooMany(wait, 'Too many previews shared from this address. Try again later.')
+      let parsed: unknown
       try {
-        scene = loadScene(JSON.parse(request.body.scene))
-      } catch (error) {
-        if (error instanceof SceneLoadError) throw new HttpError(422, error.message)
+        parsed = JSON.parse(request.body.scene)
+      } catch {
         throw new HttpError(400, 'scene must be a serialized scene document')
+      }
+      assertCleanText(parsed, 'scene')
+      const scene = loadRequestScene(parsed)
+      const text = JSON.stringify(scene)
+      const bytes = Buffer.byteLength(text)
+      await db.deleteFrom('scene_previews').where('expires_at', '<', new Date()).execute()
+      const kept = await db
+        .selectFrom('scene_previews')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('total'))
+        .where('creator', '=', request.ip)
+        .executeTakeFirst()
+      if (Number(kept?.total ?? 0) + bytes > env.SNAPSHOT_QUOTA_BYTES) {
+        throw tooMany(3600, 'This address has stored too many shared previews. Older ones expire after 7 days; try again later.')
       }
       const id = crypto.randomBytes(16).toString('hex')
       const expires = new Date(Date.now() + PREVIEW_TTL_MS)
-      await db.deleteFrom('scene_previews').where('expires_at', '<', new Date()).execute()
-      await db.insertInto('scene_previews').values({ id, project_id: request.body.id ?? null, scene: JSON.stringify(scene), expires_at: expires }).execute()
+      await db.insertInto('scene_previews').values({ id, project_id: request.body.id ?? null, scene: text, expires_at: expires, creator: request.ip, bytes }).execute()
       return reply.status(201).send({ success: true as const, data: { id, url: `${publicOrigin(env, request)}/preview-page/${id}`, expires_at: expires.toISOString() } })
     },
   )
 
   app.get('/scene-preview/:id', { schema: { tags: ['publish'], params: previewParams, response: { 200: scenePreviewEnvelope } } }, async (request, reply) => {
+    const wait = previewReadsByIp.hit(request.ip)
+    if (wait) throw tooMany(wait, 'Too many requests from this address. Try again in a minute.')
     const found = await findScenePreview(db, request.params.id)
     if (!found) throw new HttpError(404, PUBLISH_MESSAGES.sceneNotFound)
     reply.header('cache-control', found.cacheControl)

@@ -4,6 +4,7 @@ import yauzl from 'yauzl'
 import { PUBLISHED_FILE_MAX_BYTES } from '@shared/api/publish'
 import { HttpError } from '../../lib/http-error'
 import { partToTemp } from '../../lib/multipart-to-temp'
+import { assertCleanText } from '../../lib/clean-text'
 import { contentTypeOfKey, type MediaStorage } from '../../lib/storage'
 
 export interface ReceivedFile {
@@ -30,6 +31,7 @@ export async function receivePublishUpload(request: FastifyRequest, tempDir: str
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
         if (typeof part.value === 'string') result.fields[part.fieldname] = part.value
+        assertCleanText(result.fields[part.fieldname], part.fieldname)
         continue
       }
       if ((part.fieldname !== 'usdz' && part.fieldname !== 'glb') || result[part.fieldname]) {

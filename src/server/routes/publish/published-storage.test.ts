@@ -21,7 +21,7 @@ import { servePublishedRoutes } from './serve-published'
 /** The publish and file routes alone, over one S3 storage whose bucket is held in memory. */
 async function s3App(t: TestApp, bucket: ReturnType<typeof fakeBucket>) {
   const storage = createS3Storage({ bucket: 'b', prefix: 'app/published/', region: 'us-east-1', forcePathStyle: true }, bucket.client)
-  const tokens = createTokenService(crypto.randomBytes(32), 3600)
+  const tokens = createTokenService(crypto.randomBytes(32), 3600, t.db.kysely)
   const app = Fastify()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { ScenePreview } from '@shared/api/publish'
-import { loadScene } from '@shared/scene/load'
+import { readStoredScene } from '../../lib/stored-scene'
 import type { Database } from '../../db/schema'
 import { toVersion } from './publish.service'
 import { PUBLISHED_PREFIX } from './serve-published'
@@ -21,7 +21,7 @@ export async function findScenePreview(db: Kysely<Database>, id: string): Promis
     const row = await db.selectFrom('scene_previews').selectAll().where('id', '=', id).where('expires_at', '>', new Date()).executeTakeFirst()
     if (!row) return null
     return {
-      data: { id, sceneData: loadScene(row.scene), project_name: 'Shared preview', category: null, version: null, usdzUrl: null, glbUrl: null, published_at: new Date(row.created_at).toISOString() },
+      data: { id, sceneData: readStoredScene(row.scene), project_name: 'Shared preview', category: null, version: null, usdzUrl: null, glbUrl: null, published_at: new Date(row.created_at).toISOString() },
       thumbnail: null,
       cacheControl: 'no-store',
     }
@@ -37,7 +37,7 @@ export async function findScenePreview(db: Kysely<Database>, id: string): Promis
   if (!row) return null
   const version = toVersion(row, PUBLISHED_PREFIX)
   return {
-    data: { id, sceneData: loadScene(row.scene), project_name: row.project_name, category: row.category, version: row.version, usdzUrl: version.usdzUrl, glbUrl: version.glbUrl, published_at: version.created_at },
+    data: { id, sceneData: readStoredScene(row.scene), project_name: row.project_name, category: row.category, version: row.version, usdzUrl: version.usdzUrl, glbUrl: version.glbUrl, published_at: version.created_at },
     thumbnail: row.thumbnail,
     // A new publish must show at once; the files it names are immutable and cached on their own.
     cacheControl: 'no-cache',

@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely'
 import { idParams } from '@shared/api/projects'
 import { saveSceneBody, saveSceneEnvelope } from '@shared/api/scenes'
 import { emptyScene } from '@shared/scene/defaults'
-import { loadScene, SceneLoadError } from '@shared/scene/load'
 import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
+import { loadRequestScene, readStoredScene } from '../../lib/stored-scene'
 import { ownedProject } from '../projects/projects.service'
 import { sceneRecords } from './scene-records'
 
@@ -19,7 +19,7 @@ export async function scenesRoutes(fastify: FastifyInstance, { db }: { db: Kysel
 
   app.get('/assets/project/:id/assets', { schema: { ...schema, params: idParams } }, async (request) => {
     const row = await ownedProject(db, request.userId!, request.params.id)
-    const scene = row.scene ? loadScene(row.scene) : emptyScene()
+    const scene = row.scene ? readStoredScene(row.scene) : emptyScene()
     return {
       success: true,
       data: {
@@ -39,13 +39,7 @@ export async function scenesRoutes(fastify: FastifyInstance, { db }: { db: Kysel
     { bodyLimit: SCENE_BODY_LIMIT, schema: { ...schema, params: idParams, body: saveSceneBody, response: { 200: saveSceneEnvelope } } },
     async (request) => {
       await ownedProject(db, request.userId!, request.params.id)
-      let scene
-      try {
-        scene = loadScene(request.body.scene)
-      } catch (error) {
-        if (error instanceof SceneLoadError) throw new HttpError(422, error.message, error.issues.map((i) => ({ field: i.path || 'scene', message: i.message })))
-        throw error
-      }
+      const scene = loadRequestScene(request.body.scene)
       // One conditional UPDATE: it either replaces the whole document or changes nothing.
       const saved = await db
         .updateTable('projects')

@@ -5,7 +5,12 @@ import type { Kysely } from 'kysely'
 import * as z from 'zod'
 import type { Database } from '../../db/schema'
 import type { TokenService } from '../../lib/tokens'
-import { findUserByEmail, insertUser, toPublicUser } from './users.service'
+import { authEnvelope, googleLinkBody, oauthExchangeBody, VERIFY_MESSAGES } from '@shared/api/users'
+import { createAuthCode, redeemAuthCode } from '../../lib/auth-codes'
+import { HttpError } from '../../lib/http-error'
+import { verifyPassword } from '../../lib/passwords'
+import { RateLimiter } from '../../lib/rate-limiter'
+import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from './users.service'
 
 export interface GoogleOptions {
   db: Kysely<Database>
@@ -19,6 +24,8 @@ export interface GoogleOptions {
 }
 
 const STATE_TTL_MS = 10 * 60_000
+const SIGN_IN_CODE_TTL_MS = 60_000
+const LINK_CODE_TTL_MS = 10 * 60_000
 const userinfoSchema = z.object({
   sub: z.string().min(1),
   email: z.string().email(),
@@ -33,9 +40,42 @@ const userinfoSchema = z.object({
 export async function googleRoutes(fastify: FastifyInstance, options: GoogleOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const pending = new Map<string, { verifier: string; redirectUri: string; expires: number }>()
+  const linkAttempts = new RateLimiter(10, 60_000)
 
   const backToApp = (reply: FastifyReply, params: Record<string, string>) =>
-    reply.redirect(`/?${new URLSearchParams(params).toString()}`)
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(`/?${new URLSearchParams(params).toString()}`)
+
+  const linkGoogle = (userId: string, sub: string) =>
+    options.db
+      .updateTable('users')
+      // Google vouches for the address, and the password (or a confirmed address) for the account.
+      .set({ google_sub: sub, email_verified: true, updated_at: new Date() })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+
+  const session = async (user: UserRow) => ({ success: true as const, message: 'Login successful', data: { accessToken: await options.tokens.issue(user.id), user: toPublicUser(user) } })
+
+  app.post('/users/auth/google/exchange', { schema: { tags: ['users'], body: oauthExchangeBody, response: { 200: authEnvelope } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const redeemed = await redeemAuthCode(options.db, 'oauth-session', request.body.code)
+    const user = redeemed && (await findUserById(options.db, redeemed.userId))
+    if (!user) throw new HttpError(400, 'Google sign-in expired or was not started here. Please try again.')
+    return session(user)
+  })
+
+  app.post('/users/auth/google/link', { schema: { tags: ['users'], body: googleLinkBody, response: { 200: authEnvelope } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const wait = linkAttempts.hit(request.ip)
+    if (wait) throw new HttpError(429, `Too many attempts. Please wait ${wait} seconds and try again.`, undefined, { 'retry-after': String(wait) })
+    const redeemed = await redeemAuthCode(options.db, 'google-link', request.body.code)
+    const user = redeemed && (await findUserById(options.db, redeemed.userId))
+    const sub = redeemed?.data?.sub
+    if (!user || typeof sub !== 'string') throw new HttpError(400, VERIFY_MESSAGES.linkExpired)
+    // One try per code: a wrong password means signing in with Google again.
+    if (!(await verifyPassword(user.password_hash, request.body.password))) throw new HttpError(401, 'Invalid email or password')
+    return session(await linkGoogle(user.id, sub))
+  })
 
   const callbackUrl = (request: FastifyRequest) => {
     const origin = options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`
@@ -118,22 +158,25 @@ export async function googleRoutes(fastify: FastifyInstance, options: GoogleOpti
           (await db.selectFrom('users').selectAll().where('google_sub', '=', info.data.sub).executeTakeFirst()) ??
           (await findUserByEmail(db, email))
         if (user && !user.google_sub) {
-          user = await db
-            .updateTable('users')
-            .set({ google_sub: info.data.sub, updated_at: new Date() })
-            .where('id', '=', user.id)
-            .returningAll()
-            .executeTakeFirstOrThrow()
+          // Someone may have registered this address with a password before its owner came: only
+          // an account whose address was confirmed is joined; otherwise its password is asked first.
+          if (!user.email_verified) {
+            const link = await createAuthCode(db, 'google-link', user.id, LINK_CODE_TTL_MS, { sub: info.data.sub })
+            return backToApp(reply, { googleLink: link, message: VERIFY_MESSAGES.linkNeedsPassword })
+          }
+          user = await linkGoogle(user.id, info.data.sub)
         }
         user ??= await insertUser(db, {
           name: info.data.name?.trim() || email.split('@')[0],
           email,
           password_hash: null,
           google_sub: info.data.sub,
+          email_verified: true,
         })
         if (!user) throw new Error('the account could not be created')
-        const accessToken = await options.tokens.issue(user.id)
-        return backToApp(reply, { userData: JSON.stringify({ ...toPublicUser(user), accessToken }) })
+        // The browser gets a one-time code for POST /users/auth/google/exchange: a bearer token in
+        // an address would reach the history, server logs and referrers.
+        return backToApp(reply, { signInCode: await createAuthCode(db, 'oauth-session', user.id, SIGN_IN_CODE_TTL_MS) })
       } catch (err) {
         request.log.warn({ err }, 'google sign-in failed')
         return backToApp(reply, { message: `Google sign-in failed: ${(err as Error).message}.` })

@@ -1,7 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+import { VERIFY_MESSAGES } from '@shared/api/users'
+import { createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../../../../tests/support/test-app'
+import { findUserByEmail } from './users.service'
 
 /** A scripted OpenID provider on loopback: checks PKCE and the client secret like Google does. */
 function fakeProvider() {
@@ -70,6 +72,13 @@ afterAll(async () => {
 })
 
 const returned = (location: string) => new URL(location, 'http://app').searchParams
+const exchange = (code: string) => t.app.inject({ method: 'POST', url: '/api/v1/users/auth/google/exchange', payload: { code } })
+async function googleSignIn(profile: object) {
+  const start = await t.app.inject({ method: 'GET', url: '/api/v1/users/auth/google' })
+  const { code, state } = provider.consent(start.headers.location as string, profile)
+  const back = await t.app.inject({ method: 'GET', url: `/api/v1/users/auth/google/callback?code=${code}&state=${state}` })
+  return returned(back.headers.location as string)
+}
 
 describe('Google sign-in', () => {
   it('says so when it is not configured', async () => {
@@ -78,7 +87,7 @@ describe('Google sign-in', () => {
     expect(returned(res.headers.location as string).get('message')).toMatch(/not configured/)
   })
 
-  it('runs the code flow with PKCE and comes back with userData, creating then reusing the account', async () => {
+  it('runs the code flow with PKCE and comes back with a one-time code, never a token, creating then reusing the account', async () => {
     const start = await t.app.inject({ method: 'GET', url: '/api/v1/users/auth/google', headers: { host: 'studio.test' } })
     expect(start.statusCode).toBe(302)
     const authorize = new URL(start.headers.location as string)
@@ -91,16 +100,21 @@ describe('Google sign-in', () => {
     expect(redirectUri).toBe('http://studio.test/api/v1/users/auth/google/callback')
     const back = await t.app.inject({ method: 'GET', url: `/api/v1/users/auth/google/callback?code=${code}&state=${state}` })
     expect(back.statusCode).toBe(302)
-    const userData = JSON.parse(returned(back.headers.location as string).get('userData')!)
-    expect(userData).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com' })
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${userData.accessToken}` } })
-    expect(me.json().data._id).toBe(userData._id)
+    const location = back.headers.location as string
+    expect(returned(location).get('userData')).toBeNull()
+    expect(location).not.toMatch(/accessToken|eyJ/)
+    const { data } = (await exchange(returned(location).get('signInCode')!)).json()
+    expect(data.user).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', emailVerified: true })
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${data.accessToken}` } })
+    expect(me.json().data._id).toBe(data.user._id)
+    // The code works once.
+    expect((await exchange(returned(location).get('signInCode')!)).statusCode).toBe(400)
 
     // The same Google account signs in to the same user; a replayed state is refused.
     const again = await t.app.inject({ method: 'GET', url: '/api/v1/users/auth/google' })
     const second = provider.consent(again.headers.location as string, profile)
     const back2 = await t.app.inject({ method: 'GET', url: `/api/v1/users/auth/google/callback?code=${second.code}&state=${second.state}` })
-    expect(JSON.parse(returned(back2.headers.location as string).get('userData')!)._id).toBe(userData._id)
+    expect((await exchange(returned(back2.headers.location as string).get('signInCode')!)).json().data.user._id).toBe(data.user._id)
     const replay = await t.app.inject({ method: 'GET', url: `/api/v1/users/auth/google/callback?code=${second.code}&state=${second.state}` })
     expect(returned(replay.headers.location as string).get('message')).toMatch(/expired or was not started/)
   })
@@ -114,5 +128,37 @@ describe('Google sign-in', () => {
     const back = await t.app.inject({ method: 'GET', url: `/api/v1/users/auth/google/callback?code=${code}&state=${state}` })
     expect(returned(back.headers.location as string).get('message')).toMatch(/not verified/)
     expect(returned(back.headers.location as string).get('userData')).toBeNull()
+  })
+
+  // Finding 4 of issue 19: a password account registered with someone else's address was
+  // joined to that person's Google sign-in, and the first password kept opening it.
+  it('does not join an unconfirmed password account; its password is asked first, once per code', async () => {
+    const email = uniqueEmail('victim')
+    const squatter = await t.app.inject({ method: 'POST', url: '/api/v1/users/register', payload: { name: 'Squatter', email, password: STRONG_PASSWORD } })
+    expect(squatter.statusCode).toBe(201)
+    const profile = { sub: `g-${email}`, email, email_verified: true, name: 'Victim' }
+    const back = await googleSignIn(profile)
+    expect(back.get('signInCode')).toBeNull()
+    expect(back.get('message')).toBe(VERIFY_MESSAGES.linkNeedsPassword)
+    const row = await findUserByEmail(t.db.kysely, email)
+    expect(row?.google_sub).toBeNull()
+
+    const link = (code: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/users/auth/google/link', payload: { code, password } })
+    expect((await link(back.get('googleLink')!, 'Wrong-pass1!')).statusCode).toBe(401)
+    expect((await link(back.get('googleLink')!, STRONG_PASSWORD)).statusCode).toBe(400)
+    const retry = await googleSignIn(profile)
+    const linked = await link(retry.get('googleLink')!, STRONG_PASSWORD)
+    expect(linked.statusCode).toBe(200)
+    expect(linked.json().data.user).toMatchObject({ _id: row!.id, emailVerified: true })
+    expect((await findUserByEmail(t.db.kysely, email))?.google_sub).toBe(profile.sub)
+  })
+
+  it('joins a password account whose address was confirmed', async () => {
+    const email = uniqueEmail('owner')
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/register', payload: { name: 'Owner', email, password: STRONG_PASSWORD } })
+    const link = t.outbox.findLast((m) => m.to === email)!.text.match(/https?:\/\/\S+/)![0]
+    expect((await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search })).statusCode).toBe(302)
+    const back = await googleSignIn({ sub: `g-${email}`, email, email_verified: true })
+    expect((await exchange(back.get('signInCode')!)).json().data.user._id).toBe(res.json().data.user._id)
   })
 })

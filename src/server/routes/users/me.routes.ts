@@ -2,20 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import { messageEnvelopeSchema } from '@shared/api/envelope'
-import { changePasswordBody, meEnvelope, PASSWORD_MESSAGES, updateMeBody } from '@shared/api/users'
+import { changePasswordBody, meEnvelope, PASSWORD_MESSAGES, SESSION_MESSAGES, updateMeBody } from '@shared/api/users'
 import type { Database } from '../../db/schema'
 import { HttpError, unauthorized } from '../../lib/http-error'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
+import type { TokenService } from '../../lib/tokens'
 import { findUserById, toPublicUser, updatePasswordHash, updateUserName } from './users.service'
 
 export interface MeRouteOptions {
   db: Kysely<Database>
+  tokens: TokenService
   /** The login limiter, keyed here by the account id: guessing a password is guessing a password. */
   throttle: (request: FastifyRequest, action: string, key: string) => void
 }
 
 /** The signed-in account's own record: read it, rename it, change its password. The owner is the token's user. */
-export function registerMeRoutes(fastify: FastifyInstance, { db, throttle }: MeRouteOptions) {
+export function registerMeRoutes(fastify: FastifyInstance, { db, tokens, throttle }: MeRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const auth = { preHandler: app.requireUser }
   const schemaBase = { tags: ['users'], security: [{ bearerAuth: [] }] }
@@ -61,7 +63,20 @@ export function registerMeRoutes(fastify: FastifyInstance, { db, throttle }: MeR
         ])
       }
       await updatePasswordHash(db, user.id, await hashPassword(new_password))
+      // Whoever else holds a session (a copied token, a forgotten device) is signed out; this one stays.
+      await tokens.endAll(user.id, request.sessionId)
       return { success: true, message: PASSWORD_MESSAGES.changed }
     },
   )
+
+  // Logout ends this session on the server too, so a copied token stops working at once.
+  app.post('/users/logout', { ...auth, schema: { ...schemaBase, response: { 200: messageEnvelopeSchema } } }, async (request) => {
+    await tokens.end(request.sessionId!)
+    return { success: true, message: SESSION_MESSAGES.loggedOut }
+  })
+
+  app.post('/users/logout-everywhere', { ...auth, schema: { ...schemaBase, response: { 200: messageEnvelopeSchema } } }, async (request) => {
+    await tokens.endAll(request.userId!)
+    return { success: true, message: SESSION_MESSAGES.loggedOutEverywhere }
+  })
 }

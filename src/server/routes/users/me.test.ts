@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@shared/validation/rules'
 import { PASSWORD_MESSAGES } from '@shared/api/users'
 import { insertUser } from './users.service'
-import { createTestApp, registerUser, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../../../../tests/support/test-app'
+import { createTestApp, issueSessionToken, registerUser, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../../../../tests/support/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('POST /users/me/password', () => {
     expect(same.json().message).toBe(PASSWORD_MESSAGES.sameAsCurrent)
 
     const google = await insertUser(t.db.kysely, { name: 'G User', email: uniqueEmail('g'), password_hash: null, google_sub: 'sub-1' })
-    const googleToken = await issueTokenFor(google!.id)
+    const googleToken = await issueSessionToken(t, google!.id)
     const res = await changePassword(googleToken, 'anything', NEW_PASSWORD)
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe(PASSWORD_MESSAGES.noPassword)
@@ -119,14 +119,3 @@ describe('POST /users/me/password', () => {
     expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200)
   })
 })
-
-/** A token for a user that has no password (as Google sign-in creates), signed like the app signs. */
-async function issueTokenFor(userId: string) {
-  const { SignJWT } = await import('jose')
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(userId)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode('test-secret-'.repeat(4)))
-}

@@ -15,10 +15,17 @@ import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/password
 import { RateLimiter } from '../../lib/rate-limiter'
 import type { TokenService } from '../../lib/tokens'
 import { registerMeRoutes } from './me.routes'
+import { verifyEmailRoutes } from './verify-email'
+import type { Env } from '../../env'
+import type { Mailer } from '../../lib/mailer'
 import { findUserByEmail, insertUser, toPublicUser, type UserRow } from './users.service'
 
 export interface UsersRouteOptions {
   db: Kysely<Database>
+  env: Env
+  mailer: Mailer
+  /** Signs the e-mail confirmation links. */
+  secret: Uint8Array
   tokens: TokenService
   ratePerEmail: number
   ratePerIp: number
@@ -32,6 +39,7 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteO
   const byEmail = new RateLimiter(options.ratePerEmail, MINUTE)
   const byIp = new RateLimiter(options.ratePerIp, MINUTE)
   const lookupsByIp = new RateLimiter(options.ratePerIp * 4, MINUTE)
+  const verification = verifyEmailRoutes(fastify, { db, env: options.env, mailer: options.mailer, secret: options.secret })
 
   /** Counts an attempt against both the address and the e-mail; 429 when either is over. */
   function throttle(request: FastifyRequest, action: string, email: string, limiters = [byIp, byEmail]) {
@@ -86,9 +94,12 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteO
       throttle(request, 'register', email)
       const user = await insertUser(db, { name, email, password_hash: await hashPassword(password) })
       if (!user) throw new HttpError(409, 'An account with this email already exists. Sign in instead.')
+      // The account works at once; it owns its address only once the link is opened. A failed
+      // send leaves it unconfirmed (Settings can ask again), never refuses the sign-up.
+      if (!(await verification.sendLink(request, user))) request.log.warn({ userId: user.id }, 'confirmation e-mail not sent')
       return reply.status(201).send({ success: true as const, message: 'Account created', data: await session(user) })
     },
   )
 
-  registerMeRoutes(fastify, { db, throttle })
+  registerMeRoutes(fastify, { db, tokens, throttle })
 }

@@ -14,6 +14,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     phoneNumber: row.phone_number,
     role: row.role,
     created_at: new Date(row.created_at).toISOString(),
+    emailVerified: row.email_verified,
   }
 }
 
@@ -30,7 +31,7 @@ export const findUserById = (db: Kysely<Database>, id: string) =>
 /** Inserts a user; answers undefined when the e-mail is already taken (the unique index decides, no race). */
 export async function insertUser(
   db: Kysely<Database>,
-  values: { name: string; email: string; password_hash: string | null; google_sub?: string | null },
+  values: { name: string; email: string; password_hash: string | null; google_sub?: string | null; email_verified?: boolean },
 ): Promise<UserRow | undefined> {
   return db
     .insertInto('users')

@@ -1,0 +1,69 @@
+import { Transform } from 'node:stream'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { SCENE_MAX_NODES } from '@shared/scene/load'
+import { assertCleanText } from '../lib/clean-text'
+import { HttpError } from '../lib/http-error'
+
+/** Bodies smaller than this cannot hold a scene over the node cap worth refusing early. */
+const PRECOUNT_FROM_BYTES = 256 * 1024
+/** A JSON escape that may decode to a NUL or a surrogate, or a raw NUL: only then is the body walked. */
+const SUSPECT_ESCAPE = /\\u0000|\\u[dD][89abcdefABCDEF]|\0/
+
+/**
+ * Counts `parentId` in a JSON body as it streams in: every scene node carries that key (also
+ * when the scene travels as a JSON string), so the count bounds the nodes from above. A body
+ * over the node cap is refused before the rest is even read, let alone parsed; a crafted body
+ * can only make its own count larger, never hide nodes. Matches across chunk borders are found
+ * through the last 7 bytes carried over (a match starting there must span the border).
+ */
+export function nodeCountGuard(cap: number, onTooMany: () => Error): Transform {
+  const word = Buffer.from('parentId')
+  let carry: Buffer = Buffer.alloc(0)
+  let count = 0
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const window = carry.length ? Buffer.concat([carry, chunk]) : chunk
+      for (let at = window.indexOf(word); at !== -1; at = window.indexOf(word, at + word.length)) {
+        if (++count > cap) return callback(onTooMany())
+      }
+      carry = window.subarray(Math.max(0, window.length - (word.length - 1)))
+      callback(null, chunk)
+    },
+  })
+}
+
+export const sceneTooLargeMessage = () => `The scene has more objects than one scene can hold (${SCENE_MAX_NODES}).`
+
+/**
+ * Boundary checks every route gets: JSON bodies keep Fastify's own parser (prototype-poisoning
+ * refused), but an oversized scene is refused before parsing, and text that PostgreSQL cannot
+ * store (NUL, unpaired surrogates) is refused with a 400 naming the field, in bodies, query
+ * strings and path parameters alike.
+ */
+export function registerRequestGuards(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'ignore')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string
+    parseJson(request, text, (error, value) => {
+      if (error) return done(error, undefined)
+      try {
+        if (SUSPECT_ESCAPE.test(text)) assertCleanText(value)
+      } catch (dirty) {
+        return done(dirty as Error, undefined)
+      }
+      done(null, value)
+    })
+  })
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const length = Number(request.headers['content-length'] ?? Infinity)
+    if (length < PRECOUNT_FROM_BYTES || !/json/i.test(request.headers['content-type'] ?? '')) return payload
+    const guard = nodeCountGuard(SCENE_MAX_NODES, () => new HttpError(413, sceneTooLargeMessage()))
+    payload.on('error', (error) => guard.destroy(error))
+    return payload.pipe(guard)
+  })
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    assertCleanText(request.query)
+    assertCleanText(request.params)
+  })
+}
