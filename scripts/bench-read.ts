@@ -6,7 +6,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
+// @ts-expect-error autocannon ships no types; only its documented result fields are read.
+import autocannonUntyped from 'autocannon'
 import Fastify from 'fastify'
 import { createShape, emptyScene } from '../src/shared/scene/defaults'
 import { applyOps } from '../src/shared/scene/ops'
@@ -15,6 +16,9 @@ import { openDb } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
 import { loadEnv } from '../src/server/env'
 import startPostgres from '../tests/setup/postgres-cluster'
+
+type Result = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }
+const autocannon = autocannonUntyped as (options: object) => Promise<Result>
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 10
