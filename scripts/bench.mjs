@@ -1,7 +1,8 @@
 // `npm run bench`: the figures this project owns, printed.
 //  1. First-load JavaScript per route (gzip and brotli), from the build manifest.
 //  2. API throughput and p99 latency on loopback (autocannon), for GET /api/v1/health and an
-//     authenticated read (GET /api/v1/users/me).
+//     authenticated read (GET /api/v1/users/me); then the project read against its floor
+//     (scripts/bench-read.ts, PGlite and PostgreSQL).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -121,6 +122,8 @@ async function apiThroughput() {
     console.log('request'.padEnd(38) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8))
     await load('GET /api/v1/health', `${server.base}/api/v1/health`)
     await load('GET /api/v1/users/me (bearer)', `${server.base}/api/v1/users/me`, { authorization: `Bearer ${token}` })
+    // The authenticated project read against a bare single-row route, on PGlite and PostgreSQL.
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-read.ts'], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-editor.ts', server.base], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-viewer.ts', server.base], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-upload.ts'], { stdio: 'inherit' })

@@ -5,10 +5,11 @@ import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import type { Env } from './env'
+import { trustProxyOption, type Env } from './env'
 import type { Db } from './db/client'
 import { createTokenService } from './lib/tokens'
 import { createMailer, type Mailer } from './lib/mailer'
+import { sweepTempDir, TEMP_STALE_MS } from './lib/temp-sweep'
 import { registerAuth } from './plugins/auth'
 import { registerCompression } from './plugins/compress'
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors'
@@ -65,7 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new QuietRequestLog(),
     https: deps.https ?? null,
     bodyLimit: 1024 * 1024,
-    trustProxy: 'loopback',
+    // Believing X-Forwarded-For from anyone would let a client pick its own address (and so its
+    // rate limits); only the proxies the operator names are trusted.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     // Ids and paths are short; anything longer is noise or an attack.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
@@ -77,6 +80,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestGuards(app)
   await registerSecurity(app)
   await registerCompression(app)
+
+  // At start, and hourly after: a crash mid-upload leaves its temp file behind.
+  const tempDir = path.join(env.DATA_DIR, 'tmp')
+  sweepTempDir(tempDir)
+  const sweeper = setInterval(() => sweepTempDir(tempDir), TEMP_STALE_MS).unref()
+  app.addHook('onClose', async () => clearInterval(sweeper))
 
   await seedLibrary(db.kysely)
   await seedTemplates(db.kysely)
@@ -186,7 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/')
+    // A missing upload or published file is a 404, never the app's page with a 200.
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/uploads/')
     if (!isApi && indexHtml && request.method === 'GET') {
       // The client router owns every other path, its not-found pages included.
       const viewer = request.url.startsWith('/preview-page/')

@@ -15,6 +15,11 @@ export const envSchema = z.object({
   CERTS_DIR: z.string().min(1).default('./certs'),
   DIST_DIR: z.string().min(1).default('./dist'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe: unset = none (the socket's address is the client),
+   * 'true' = any, a hop count, or addresses/CIDRs/'loopback' separated by commas.
+   */
+  TRUST_PROXY: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TOKEN_TTL_S: z.coerce.number().int().min(60).default(60 * 60 * 24),
   PUBLIC_URL: z.string().url().optional(),
@@ -74,4 +79,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     CERTS_DIR: path.resolve(env.CERTS_DIR),
     DIST_DIR: path.resolve(env.DIST_DIR),
   }
+}
+
+/** TRUST_PROXY as Fastify's trustProxy option. */
+export function trustProxyOption(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false' || value === '0') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value.split(',').map((part) => part.trim()).filter(Boolean)
 }

@@ -7,7 +7,7 @@ import { openDb } from './db/client'
 import { migrate } from './db/migrate'
 import { buildApp } from './app'
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock'
-import { loadJwtSecret } from './lib/secrets'
+import { loadJwtSecret, loadSharedJwtSecret } from './lib/secrets'
 import { ensureCertificate, lanAddresses } from './lib/certs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -32,7 +32,8 @@ async function main() {
   const app = await buildApp({
     env,
     db,
-    jwtSecret: loadJwtSecret(env.DATA_DIR, env.JWT_SECRET),
+    // On PostgreSQL the key is shared through the database, so several nodes accept each other's tokens.
+    jwtSecret: env.DATABASE_URL ? await loadSharedJwtSecret(db.kysely, env.JWT_SECRET) : loadJwtSecret(env.DATA_DIR, env.JWT_SECRET),
     version,
     serveClient: true,
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },

@@ -143,4 +143,5 @@ export interface Database {
   schema_migrations: SchemaMigrationsTable
   sessions: SessionsTable
   auth_codes: AuthCodesTable
+  app_settings: { name: string; value: string }
 }

@@ -25,6 +25,14 @@ export class RateLimiter {
     return entry.count > this.limit ? Math.ceil((entry.resetAt - now) / 1000) : 0
   }
 
+  /** Seconds to wait when `key` is already over the limit, else 0; counts nothing. */
+  over(key: string): number {
+    const now = this.now()
+    const entry = this.hits.get(key)
+    if (!entry || entry.resetAt <= now || entry.count < this.limit) return 0
+    return Math.ceil((entry.resetAt - now) / 1000)
+  }
+
   private sweep(now: number) {
     if (now - this.lastSweep < this.windowMs) return
     this.lastSweep = now

@@ -30,8 +30,12 @@ export async function registerSecurity(app: FastifyInstance) {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // The viewer and its embeds load their own same-origin media; COEP would block nothing useful.
     crossOriginEmbedderPolicy: false,
-    // XR needs the page and the camera permission; leave the rest closed.
+    // Sent on https answers only (below): browsers ignore it on http, on IP addresses and over a
+    // certificate they had to be told to accept, so the LAN self-signed mode is unaffected.
     strictTransportSecurity: false,
+  })
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000')
   })
 }
 

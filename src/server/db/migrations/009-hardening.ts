@@ -32,5 +32,7 @@ export const hardeningMigration: Migration = {
         data jsonb,
         expires_at timestamptz NOT NULL
       )`.execute(db)
+    // Settings every node must share (the generated JWT signing key when JWT_SECRET is unset).
+    await sql`CREATE TABLE app_settings (name text PRIMARY KEY, value text NOT NULL)`.execute(db)
   },
 }

@@ -129,6 +129,32 @@ it('refuses a deflated or misaligned USDZ and a fake GLB by content, keeping not
   expect((await publicScene()).json().data.version).toBe(2)
 })
 
+/** A GLB whose one buffer lives at a URL: the browser of every viewer would fetch it. */
+function glbPointingAt(uri: string): Buffer {
+  let json = Buffer.from(JSON.stringify({ asset: { version: '2.0' }, buffers: [{ uri, byteLength: 4 }] }))
+  json = Buffer.concat([json, Buffer.alloc((4 - (json.length % 4)) % 4, 0x20)])
+  const header = Buffer.alloc(20)
+  header.write('glTF', 0, 'latin1')
+  header.writeUInt32LE(2, 4)
+  header.writeUInt32LE(20 + json.length, 8)
+  header.writeUInt32LE(json.length, 12)
+  header.writeUInt32LE(0x4e4f534a, 16)
+  return Buffer.concat([header, json])
+}
+
+// Finding 7 of issue 19: publish accepted (and served to viewers) a GLB pointing at a cloud
+// metadata address; uploads already refused it.
+it('refuses a GLB whose buffer points outside the file, as uploads do', async () => {
+  const before = publishedFiles()
+  const current = (await t.app.inject({ method: 'GET', url: `/api/v1/assets/project/${projectId}/assets`, headers: auth(alice.token) })).json().data.revision
+  for (const uri of ['http://169.254.169.254/latest/meta-data/', 'file:///etc/passwd', '../../jwt-secret']) {
+    const res = await publish(current, { usdz, glb: glbPointingAt(uri) })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/self-contained/) })
+  }
+  expect(publishedFiles()).toEqual(before)
+})
+
 it('shares an unsaved preview without a token as a new expiring snapshot that cannot touch the project', async () => {
   const green = sceneWith('#00FF00')
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/scene-preview', payload: { scene: JSON.stringify(green), id: projectId } })

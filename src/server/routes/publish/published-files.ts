@@ -4,6 +4,7 @@ import yauzl from 'yauzl'
 import { PUBLISHED_FILE_MAX_BYTES } from '@shared/api/publish'
 import { HttpError } from '../../lib/http-error'
 import { partToTemp } from '../../lib/multipart-to-temp'
+import { checkGlb } from '../../services/media/glb-check'
 import { assertCleanText } from '../../lib/clean-text'
 import { contentTypeOfKey, type MediaStorage } from '../../lib/storage'
 
@@ -48,7 +49,7 @@ export async function receivePublishUpload(request: FastifyRequest, tempDir: str
       })
       result[part.fieldname] = { tempPath: temp.path, sha256: temp.sha256, size: temp.size }
     }
-    if (result.glb) await checkGlb(result.glb.tempPath)
+    if (result.glb) await checkPublishedGlb(result.glb.tempPath)
     if (result.usdz) await checkUsdz(result.usdz.tempPath)
     return result
   } catch (error) {
@@ -71,16 +72,15 @@ export async function keep(file: ReceivedFile, storage: MediaStorage, ext: 'usdz
   return name
 }
 
-async function checkGlb(file: string) {
-  const fd = await fs.promises.open(file, 'r')
-  try {
-    const { size } = await fd.stat()
-    const head = Buffer.alloc(20)
-    await fd.read(head, 0, 20, 0)
-    const ok = size >= 20 && head.toString('latin1', 0, 4) === 'glTF' && head.readUInt32LE(4) === 2 && head.readUInt32LE(8) === size && head.readUInt32LE(16) === 0x4e4f534a
-    if (!ok) throw new HttpError(400, 'The GLB file is not a valid glTF 2.0 binary')
-  } finally {
-    await fd.close()
+/**
+ * The upload's own check (services/media/glb-check): a valid container, and every buffer and
+ * image inside the file. An external `uri` (http://169.254.169.254/…, file:///…) would make each
+ * viewer's browser fetch whatever it names.
+ */
+async function checkPublishedGlb(file: string) {
+  const result = await checkGlb(file)
+  if (!result.ok) {
+    throw new HttpError(400, result.reason === 'external' ? `The GLB file must be self-contained: it ${result.detail}` : 'The GLB file is not a valid glTF 2.0 binary')
   }
 }
 

@@ -9,34 +9,63 @@ import { HttpError } from '../../lib/http-error'
 import { loadRequestScene, readStoredScene } from '../../lib/stored-scene'
 import { ownedProject } from '../projects/projects.service'
 import { sceneRecords } from './scene-records'
+import { pickEncoding, SceneAnswerCache, type Encoding } from './scene-answer-cache'
+import { PROJECT_MESSAGES } from '@shared/api/projects'
 
 const SCENE_BODY_LIMIT = 8 * 1024 * 1024
 
 export async function scenesRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  app.addHook('preHandler', app.requireUser)
   const schema = { tags: ['scenes'], security: [{ bearerAuth: [] }] }
 
-  app.get('/assets/project/:id/assets', { schema: { ...schema, params: idParams } }, async (request) => {
-    const row = await ownedProject(db, request.userId!, request.params.id)
-    const scene = row.scene ? readStoredScene(row.scene) : emptyScene()
-    return {
-      success: true,
-      data: {
-        project_name: row.project_name,
-        category: row.category,
-        light_data: row.light_data ?? null,
-        movedFilesPaths: [],
-        ...sceneRecords(scene),
-        scene,
-        revision: row.scene_revision,
-      },
+  // The editor's and the assistant's read, the most frequent one: one small row proves ownership
+  // and names the version; the document, its legacy records and the serialized (and compressed)
+  // answer are built once per version (scene-answer-cache.ts).
+  const answers = new SceneAnswerCache()
+  app.get('/assets/project/:id/assets', { schema: { ...schema, params: idParams } }, async (request, reply) => {
+    // One query proves the session (not ended, not expired) and ownership together; only a miss
+    // asks which of the two failed, so the answer stays 401 or 404 as before.
+    const claims = await app.bearerClaims(request)
+    const head = await db
+      .selectFrom('projects')
+      .innerJoin('sessions', 'sessions.user_id', 'projects.owner_id')
+      .select(['projects.id', 'projects.project_name', 'projects.category', 'projects.light_data', 'projects.scene_revision', 'projects.updated_at'])
+      .where('projects.id', '=', request.params.id)
+      .where('sessions.id', '=', claims.sessionId)
+      .where('sessions.user_id', '=', claims.userId)
+      .where('sessions.expires_at', '>', new Date())
+      .executeTakeFirst()
+    if (!head) {
+      await app.requireUser(request)
+      throw new HttpError(404, PROJECT_MESSAGES.notFound)
     }
+    const key = `${head.scene_revision}:${new Date(head.updated_at).getTime()}`
+    let encoding: Encoding = 'identity'
+    const body = await answers.getAsync(head.id, key, async () => {
+      const row = await db.selectFrom('projects').select('scene').where('id', '=', head.id).executeTakeFirst()
+      const scene = row?.scene ? readStoredScene(row.scene) : emptyScene()
+      const answer = {
+        success: true,
+        data: {
+          project_name: head.project_name,
+          category: head.category,
+          light_data: head.light_data ?? null,
+          movedFilesPaths: [],
+          ...sceneRecords(scene),
+          scene,
+          revision: head.scene_revision,
+        },
+      }
+      return Buffer.from(JSON.stringify(answer))
+    }, (size) => (encoding = pickEncoding(request.headers['accept-encoding'], size)))
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding')
+    if (encoding !== 'identity') reply.header('content-encoding', encoding)
+    return reply.send(body)
   })
 
   app.put(
     '/assets/project/:id/scene',
-    { bodyLimit: SCENE_BODY_LIMIT, schema: { ...schema, params: idParams, body: saveSceneBody, response: { 200: saveSceneEnvelope } } },
+    { preHandler: app.requireUser, bodyLimit: SCENE_BODY_LIMIT, schema: { ...schema, params: idParams, body: saveSceneBody, response: { 200: saveSceneEnvelope } } },
     async (request) => {
       await ownedProject(db, request.userId!, request.params.id)
       const scene = loadRequestScene(request.body.scene)

@@ -73,3 +73,30 @@ it("answers 404 for another user's project and 400 for wrong body types", async 
   const wrong = await t.app.inject({ method: 'PUT', url: `/api/v1/assets/project/${projectId}/scene`, headers: { authorization: `Bearer ${alice.token}` }, payload: { scene: {}, baseRevision: 'one' } })
   expect(wrong.statusCode).toBe(400)
 })
+
+// Finding 11 of issue 19: the read is built once per version and goes out compressed.
+it('sends the project read compressed when asked, and never a stale copy after a rename or a save', async () => {
+  const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+  const read = (encoding?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/assets/project/${projectId}/assets`, headers: { authorization: `Bearer ${alice.token}`, ...(encoding && { 'accept-encoding': encoding }) } })
+  const plain = await read()
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  const br = await read('gzip, deflate, br')
+  expect(br.headers['content-encoding']).toBe('br')
+  expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json())
+  const gz = await read('gzip')
+  expect(gz.headers['content-encoding']).toBe('gzip')
+  expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json())
+
+  const renamed = await t.app.inject({ method: 'PATCH', url: `/api/v1/experience/update/experience-name/${projectId}`, headers: { authorization: `Bearer ${alice.token}` }, payload: { project_name: 'Renamed scene' } })
+  expect(renamed.statusCode).toBe(200)
+  expect((await read()).json().data.project_name).toBe('Renamed scene')
+  const doc = sceneWithObjects()
+  const revision = plain.json().data.revision
+  expect((await save(doc, revision)).statusCode).toBe(200)
+  const after = JSON.parse(brotliDecompressSync((await read('br')).rawPayload).toString())
+  expect(after.data.revision).toBe(revision + 1)
+  expect(after.data.scene).toEqual(doc)
+  // Another user still cannot read it, cached or not.
+  expect((await load(bob.token)).statusCode).toBe(404)
+})

@@ -6,7 +6,7 @@ import { createTestApp, issueSessionToken, registerUser, STRONG_PASSWORD, unique
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ TRUST_PROXY: 'loopback' })
 })
 afterAll(() => t?.close())
 

@@ -36,9 +36,19 @@ const MINUTE = 60_000
 export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { db, tokens } = options
+  // Tokens and personal data: no cache (a shared one above all) may keep a copy.
+  fastify.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
   const byEmail = new RateLimiter(options.ratePerEmail, MINUTE)
   const byIp = new RateLimiter(options.ratePerIp, MINUTE)
   const lookupsByIp = new RateLimiter(options.ratePerIp * 4, MINUTE)
+  const failuresByEmail = new RateLimiter(options.ratePerEmail, MINUTE)
+  // An address that failed for an e-mail at all is "known" to that e-mail's lock.
+  const failuresByPair = new RateLimiter(1, MINUTE)
+  const tooMany = (wait: number): never => {
+    throw new HttpError(429, `Too many attempts. Please wait ${wait} seconds and try again.`, undefined, { 'retry-after': String(wait) })
+  }
   const verification = verifyEmailRoutes(fastify, { db, env: options.env, mailer: options.mailer, secret: options.secret })
 
   /** Counts an attempt against both the address and the e-mail; 429 when either is over. */
@@ -78,10 +88,21 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteO
     { schema: { tags: ['users'], body: loginBody, response: { 200: authEnvelope } } },
     async (request) => {
       const { email, password } = request.body
-      throttle(request, 'login', email)
+      // Attempts count per address; per e-mail only failures count. Once an e-mail has too many,
+      // every address that already failed for it waits, but a new address still gets its try:
+      // the owner signing in from elsewhere is not locked out, and spreading guesses over
+      // addresses buys one guess per address.
+      throttle(request, 'login', email, [byIp])
+      const key = email.toLowerCase()
+      const locked = failuresByEmail.over(key) && failuresByPair.over(`${key}:${request.ip}`)
+      if (locked) tooMany(failuresByEmail.over(key))
       const user = await findUserByEmail(db, email)
       const ok = user ? await verifyPassword(user.password_hash, password) : await burnVerifyTime(password)
-      if (!user || !ok) throw new HttpError(401, 'Invalid email or password')
+      if (!user || !ok) {
+        failuresByEmail.hit(key)
+        failuresByPair.hit(`${key}:${request.ip}`)
+        throw new HttpError(401, 'Invalid email or password')
+      }
       return { success: true as const, message: 'Login successful', data: await session(user) }
     },
   )
