@@ -89,7 +89,8 @@ export function spotOnTop(occupancy: Occupancy, target: Box, spec: ObjectSpec, f
   const t = tops[0]
   const r = boxToWorld({ min: [t.minX, t.y, t.minZ], max: [t.maxX, t.y, t.maxZ] }, frame)
   const k = Math.min((r.max[0] - r.min[0]) / size[0], (r.max[2] - r.min[2]) / size[2]) * 0.9
-  if (!(k > 0.02) || k >= 1) return null
+  // Only onto a real top (not a rail's or a leg's end), and no smaller than a tenth.
+  if (!(k >= 0.1) || k >= 1 || r.max[0] - r.min[0] < 0.2 || r.max[2] - r.min[2] < 0.2) return null
   const small = onTops(occ, [t], frame, size.map((v) => v * k) as Vec3, pack)
   return small && { ...small, k }
 }
