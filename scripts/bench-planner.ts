@@ -1,5 +1,5 @@
 // Planner time per prompt: every prompt of the prompt set (on an empty scene) and every step of
-// the follow-up chains (on the scene the earlier steps made), each planned many times.
+// the follow-up chains (on the scene the earlier steps made), old and independent (v2) sets, each planned many times.
 // Run: node --import tsx scripts/bench-planner.ts [rounds]
 import { CHAINS } from '../tests/support/assistant/chains'
 import { planPrompt, type PlannerMemory } from '../src/shared/assistant/planner'
@@ -7,6 +7,7 @@ import { PROMPT_SET } from '../tests/support/assistant/prompt-set'
 import { emptyScene } from '../src/shared/scene/defaults'
 import { applyOps } from '../src/shared/scene/ops'
 import type { SceneDocument } from '../src/shared/scene/schema'
+import { readFileSync } from 'node:fs'
 
 const ROUNDS = Number(process.argv[2] ?? 20)
 const TARGET_P95_MS = 30
@@ -25,6 +26,20 @@ for (const chain of CHAINS) {
   for (const step of chain.steps) {
     if (doc !== undefined && Object.keys(doc.nodes).length) cases.push({ label: `… ${step}`, prompt: step, doc, memory })
     const r = planPrompt(step, doc, memory)
+    doc = applyOps(doc, r.ops).doc
+    memory = r.memory
+  }
+}
+
+// The independent set (prompts written by someone who never read the planner) and its chains.
+const v2 = JSON.parse(readFileSync(new URL('../tests/fixtures/assistant/prompts-v2.json', import.meta.url), 'utf8')) as { prompts: { prompt: string }[]; chains?: { steps: { prompt: string }[] }[] }
+for (const p of v2.prompts) cases.push({ label: p.prompt, prompt: p.prompt, doc: emptyScene(), memory: {} })
+for (const chain of v2.chains ?? []) {
+  let doc = emptyScene()
+  let memory: PlannerMemory = {}
+  for (const step of chain.steps) {
+    if (Object.keys(doc.nodes).length) cases.push({ label: `… ${step.prompt}`, prompt: step.prompt, doc, memory })
+    const r = planPrompt(step.prompt, doc, memory)
     doc = applyOps(doc, r.ops).doc
     memory = r.memory
   }

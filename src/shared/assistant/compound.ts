@@ -28,6 +28,13 @@ export function modifierWords(items: Item[], k: number): string[] {
   while (j >= 0) {
     const it = items[j]
     if (it.i + it.n !== at) break
+    // 'a neon sign' is a kind of sign as well as a look.
+    if (it.t === 'material' && it.word === 'neon') {
+      words.unshift(it.word)
+      at = it.i
+      j--
+      continue
+    }
     if (it.t !== 'word' || DESCRIBING.has(it.word) || /(ly|colou?red|looking|style|shaped)$/.test(it.word) || /^\d/.test(it.word)) break
     words.unshift(it.word)
     at = it.i

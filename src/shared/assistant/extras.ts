@@ -23,7 +23,7 @@ export function lightNodes(lights: Entity[], doc: SceneDocument, ids: IdMaker, n
       const t = targets[i % Math.max(1, targets.length)]
       if (t) {
         const side = e.rel?.type === 'left' ? -1.5 : e.rel?.type === 'right' ? 1.5 : 0
-        const z = e.rel?.type === 'behind' ? t.min[2] - 1 : e.rel?.type === 'front' ? t.max[2] + 1.5 : (t.min[2] + t.max[2]) / 2 + (kind === 'spot' ? 1.5 : 0)
+        const z = e.rel?.type === 'behind' ? t.min[2] - 1 : e.rel?.type === 'front' ? t.max[2] + 1.5 : (t.min[2] + t.max[2]) / 2 + (kind === 'spot' && e.rel?.type !== 'above' ? 1.5 : 0)
         position = [(t.min[0] + t.max[0]) / 2 + side + (i - (e.count - 1) / 2) * 0.8, t.max[1] + (kind === 'spot' ? 3 : 1.5), z]
       } else if (kind === 'directional') position = [3 + i, 6, 3]
       else position = FREE_LIGHT_SPOTS[free++ % FREE_LIGHT_SPOTS.length]

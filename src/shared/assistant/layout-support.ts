@@ -42,6 +42,9 @@ export function boxToWorld(b: Box, f: Frame): Box {
   return { min, max }
 }
 
+/** Thin pieces on a top (paint, cheese, a tablecloth): not in the way, but what goes there sits on them. */
+const paint = new WeakMap<Occupancy, Box[]>()
+
 const sameBox = (a: Box, b: Box) => a.min.every((v, i) => Math.abs(v - b.min[i]) < 1e-6) && a.max.every((v, i) => Math.abs(v - b.max[i]) < 1e-6)
 
 /** The occupancy without the target's own box, with its parts in its place. */
@@ -50,6 +53,7 @@ function withParts(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: F
   for (const b of occupancy.boxes) if (!sameBox(b, target)) occ.add(b)
   // Paint on a top (a road's markings) is not in the way.
   for (const p of partBoxes(spec)) if (p.max[1] - p.min[1] >= 0.005) occ.add(boxToWorld(p, frame))
+  paint.set(occ, partBoxes(spec).filter((p) => p.max[1] - p.min[1] < 0.005).map((p) => boxToWorld(p, frame)))
   return occ
 }
 
@@ -85,7 +89,8 @@ export function spotOnTop(occupancy: Occupancy, target: Box, spec: ObjectSpec, f
   const t = tops[0]
   const r = boxToWorld({ min: [t.minX, t.y, t.minZ], max: [t.maxX, t.y, t.maxZ] }, frame)
   const k = Math.min((r.max[0] - r.min[0]) / size[0], (r.max[2] - r.min[2]) / size[2]) * 0.9
-  if (!(k > 0.02) || k >= 1) return null
+  // Only onto a real top (not a rail's or a leg's end), and no smaller than a tenth.
+  if (!(k >= 0.1) || k >= 1 || r.max[0] - r.min[0] < 0.2 || r.max[2] - r.min[2] < 0.2) return null
   const small = onTops(occ, [t], frame, size.map((v) => v * k) as Vec3, pack)
   return small && { ...small, k }
 }
@@ -101,7 +106,8 @@ function onTops(occ: Occupancy, tops: Surface[], frame: Frame, size: Vec3, pack:
     if (size[0] > w * OVERHANG || size[2] > d * OVERHANG) continue
     if (size[0] > w) [rect.minX, rect.maxX] = [(rect.minX + rect.maxX) / 2 - size[0] / 2, (rect.minX + rect.maxX) / 2 + size[0] / 2]
     if (size[2] > d) [rect.minZ, rect.maxZ] = [(rect.minZ + rect.maxZ) / 2 - size[2] / 2, (rect.minZ + rect.maxZ) / 2 + size[2] / 2]
-    const c = occ.searchFine([pack ? rect.minX : (rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2], size, r.max[1], rect, 0.01)
+    const y = Math.max(r.max[1], ...(paint.get(occ) ?? []).filter((p) => p.max[1] <= r.max[1] + 0.012 && p.min[1] >= r.max[1] - 0.012 && p.max[0] > rect.minX && p.min[0] < rect.maxX && p.max[2] > rect.minZ && p.min[2] < rect.maxZ).map((p) => p.max[1]))
+    const c = occ.searchFine([pack ? rect.minX : (rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2], size, y, rect, 0.01)
     if (c) return { centre: c }
   }
   return null

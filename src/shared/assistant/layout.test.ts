@@ -58,7 +58,10 @@ describe('planner layout', () => {
     const followUps = ['make it red', 'bigger', 'add two more', 'remove it', 'move it to the left', 'rotate it 90 degrees', 'smaller', 'add a lamp on it', 'add a cat under it', 'delete everything']
     const problems: string[] = []
     for (let i = 0; i < 60; i++) {
-      const steps = [`a ${pick(adjectives)} ${pick(nouns)} ${pick(relations)} a ${pick(adjectives)} ${pick(nouns)}${pick(endings)}`, rnd() < 0.5 ? pick(followUps) : `add ${pick(adjectives)} ${pick(nouns)} ${pick(relations)} the ${pick(nouns)}`]
+      const [n1, r1, n2, n3, r2] = [pick(nouns), pick(relations), pick(nouns), pick(nouns), pick(relations)]
+      const steps = [`a ${pick(adjectives)} ${n1} ${r1} a ${pick(adjectives)} ${n2}${pick(endings)}`, rnd() < 0.5 ? pick(followUps) : `add ${pick(adjectives)} ${n3} ${r2} the ${pick(nouns)}`]
+      // What was asked to be above something may hover.
+      const asked = [r1 === 'above' ? n1 : '', r2 === 'above' ? n3 : ''].filter(Boolean)
       let doc = emptyScene()
       let memory: PlannerMemory = {}
       for (const step of steps) {
@@ -66,7 +69,7 @@ describe('planner layout', () => {
         doc = applyOps(doc, r.ops).doc
         memory = r.memory
         if (!sceneSchema.safeParse(doc).success) problems.push(`${steps.join(' → ')}: invalid document`)
-        for (const p of layoutProblems(doc)) problems.push(`${steps.join(' → ')}: ${p.kind} ${p.a}${p.b ? ` / ${p.b}` : ''}`)
+        for (const p of layoutProblems(doc, asked)) problems.push(`${steps.join(' → ')}: ${p.kind} ${p.a}${p.b ? ` / ${p.b}` : ''}`)
       }
     }
     expect(problems).toEqual([])

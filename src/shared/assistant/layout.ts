@@ -77,6 +77,7 @@ const REGION_RECT: Record<Region, Rect> = {
   front: { ...VIEW, minZ: 0.5 },
 }
 const FREE_MARGIN = 0.3
+const unionXZ = (bs: Box[]): Box => ({ min: [Math.min(...bs.map((b) => b.min[0])), 0, Math.min(...bs.map((b) => b.min[2]))], max: [Math.max(...bs.map((b) => b.max[0])), 0, Math.max(...bs.map((b) => b.max[2]))] })
 /** Things that swim in the middle of a tank rather than rest on its floor. */
 const SWIMMERS = new Set(['fish', 'shark', 'whale', 'dolphin', 'turtle', 'frog'])
 
@@ -431,20 +432,13 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
           committed = true
           break
         }
-        case 'above':
-          if (job.airborne !== undefined) {
-            const t = targets[0].box
-            list = placeFree({ ...job, airborne: Math.max(job.airborne, t.max[1] + 0.5) }, centreXZ(t))
-          } else {
-            list = placeSupported(job, targets, 'on')
-            if (!list) {
-              moved.set(job.index, 'on top')
-              list = placeBeside(job, targets[0], 'next')
-              break
-            }
-            committed = true
-          }
+        case 'above': {
+          // Above is up in the air over it, with a real gap (a lantern over the river, a banner over the table).
+          const t = targets.reduce((a, b) => (b.box.max[1] > a.box.max[1] ? b : a)).box
+          const over = targets.length > 1 ? unionXZ(targets.map((x) => x.box)) : t
+          list = placeFree({ ...job, airborne: Math.max(job.airborne ?? 0, t.max[1] + Math.max(0.3, 0.25 * job.size[1])) }, centreXZ(over))
           break
+        }
         case 'under':
           list = targets[0].box.min[1] > job.size[1] ? placeFree(job, centreXZ(targets[0].box)) : placeUnder(job, targets)
           if (!list) {

@@ -146,7 +146,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   const setRelation = (subject: Entity, type: RelationType, target: Ref) => {
     if (subject === entities[target.entity ?? -1]) return
     // 'a vase with flowers on the table': what came 'with' goes where its companion goes.
-    if (subject.rel?.implied && anchor && !anchor.rel && target.entity !== anchor.index && !target.pronoun && subject.rel.target.entity === anchor.index) {
+    // (Not 'above' or 'around': 'a street with umbrellas over the stalls' keeps the street on the ground.)
+    if (subject.rel?.implied && anchor && !anchor.rel && type !== 'above' && type !== 'around' && target.entity !== anchor.index && !target.pronoun && subject.rel.target.entity === anchor.index) {
       anchor.rel = { type, target, each: pending.each }
       // 'a tank with three fish on a table': the fish stay in the tank; the tank goes on the table.
       if (subject.rel.type === 'in' || (subject.rel.type === 'on' && Math.max(...(anchor.spec?.size ?? [9])) <= 2)) return
@@ -155,7 +156,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     subject.rel = type === 'facing' ? { type: 'front', target, each: pending.each, facing: true } : { type, target, each: pending.each }
     if (target.entity !== undefined) targets.add(target.entity)
     // 'a laptop and a mug on the desk': the relation is for the whole list.
-    for (const e of conj) if (e !== subject && !e.rel && !e.existing && !e.pronoun && e.index !== target.entity && e.kind !== 'light') e.rel = { ...subject.rel }
+    for (const e of conj) if (type !== 'above' && type !== 'around' && e !== subject && !e.rel && !e.existing && !e.pronoun && e.index !== target.entity && e.kind !== 'light') e.rel = { ...subject.rel }
     conj = []
   }
 

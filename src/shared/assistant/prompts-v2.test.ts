@@ -16,7 +16,7 @@ describe('independent prompt set (v2), judged on geometry', () => {
     for (const o of bad) lines.push(`  ✗ ${o.id} ${o.prompt}\n      ${[...o.verdicts.filter((v) => !v.ok).map((v) => v.what), ...o.problems.map((p) => `${p.kind} ${p.a}${p.b ? ` / ${p.b}` : ''}`)].join('; ')}`)
     console.log(lines.join('\n'))
     expect(outcomes.length).toBeGreaterThanOrEqual(100)
-  })
+  }, 120_000)
 })
 
 describe('independent follow-up chains (v2), each step judged the same way', () => {
@@ -30,5 +30,5 @@ describe('independent follow-up chains (v2), each step judged the same way', () 
     for (const o of outcomes.filter((x) => x.verdicts.some((v) => !v.ok) || x.problems.length)) lines.push(`  ✗ ${o.id} ${o.prompt}\n      ${[...o.verdicts.filter((v) => !v.ok).map((v) => v.what), ...o.problems.map((p) => `${p.kind} ${p.a}${p.b ? ` / ${p.b}` : ''}`)].join('; ')}`)
     console.log(lines.join('\n'))
     expect(SET.chains?.length ?? 0).toBeGreaterThanOrEqual(20)
-  })
+  }, 120_000)
 })

@@ -86,7 +86,9 @@ export function reseat(change: Change, id: string, next: Transform, before: Box,
     // Riders keep their spot relative to the centre, clamped onto the (maybe smaller) top.
     const cx = Math.min(newRect.maxX, Math.max(newRect.minX, rx + d[0] + (box.min[0] + box.max[0]) / 2 - (before.min[0] + before.max[0]) / 2))
     const cz = Math.min(newRect.maxZ, Math.max(newRect.minZ, rz + d[2] + (box.min[2] + box.max[2]) / 2 - (before.min[2] + before.max[2]) / 2))
-    const dy = newTop - before.max[1]
+    // Its height on the base grows or shrinks with the base (a cat on a bed's blanket stays on it).
+    const ratio = (box.max[1] - box.min[1]) / Math.max(1e-6, before.max[1] - before.min[1])
+    const dy = rb.min[1] >= before.max[1] - 0.002 ? newTop - before.max[1] : box.min[1] + d[1] + (rb.min[1] - before.min[1]) * ratio - rb.min[1]
     const rp = r.transform.position
     ops.push({ op: 'update', id: rid, patch: { transform: { ...r.transform, position: r3([rp[0] + cx - rx, rp[1] + dy, rp[2] + cz - rz]) } } })
   }

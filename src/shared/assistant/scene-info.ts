@@ -50,7 +50,9 @@ export function riders(info: SceneInfo, ids: string[]): string[] {
     for (const [id, box] of info.boxes) {
       if (seen.has(id)) continue
       const [cx, cz] = [(box.min[0] + box.max[0]) / 2, (box.min[2] + box.max[2]) / 2]
-      if (Math.abs(box.min[1] - base.max[1]) < 0.002 && cx >= base.min[0] && cx <= base.max[0] && cz >= base.min[2] && cz <= base.max[2]) {
+      // On its top, or on a top inside its box (a cat on a bed's blanket, fish in a tank).
+      const onIt = Math.abs(box.min[1] - base.max[1]) < 0.002 || (box.min[1] > base.min[1] + 0.005 && box.min[1] < base.max[1] - 0.002)
+      if (onIt && cx >= base.min[0] && cx <= base.max[0] && cz >= base.min[2] && cz <= base.max[2]) {
         seen.add(id)
         out.push(id)
         queue.push(id)

@@ -3,7 +3,7 @@ import { boxesOverlap, childrenIndex, nodeBounds, restsOn, transformMatrix, type
 import { specForName } from '../../../src/shared/assistant/catalog'
 import { TUCKED_ORDER } from '../../../src/shared/assistant/parse'
 import { FLIES, plausibility } from './plausibility'
-import { relationHolds as restsOnATop } from './judge'
+import { names, relationHolds as restsOnATop } from './judge'
 import { objectsOf } from './scene-geometry'
 
 /**
@@ -220,7 +220,8 @@ export interface LayoutProblem {
  * anything, and everything rests on the ground, on a top that can hold it, in water or against a
  * wall, unless it flies (the catalog says so, or it is a thing that flies by nature).
  */
-export function layoutProblems(doc: SceneDocument): LayoutProblem[] {
-  const flies = (name: string) => specForName(name)?.airborne !== undefined || FLIES.has(name.replace(/\d+$/, '').trim().toLowerCase())
+export function layoutProblems(doc: SceneDocument, asked: string[] = []): LayoutProblem[] {
+  // Asked to be above something, a thing hovers there; nothing else may.
+  const flies = (name: string) => specForName(name)?.airborne !== undefined || FLIES.has(name.replace(/\d+$/, '').trim().toLowerCase()) || asked.some((n) => names(name, n))
   return plausibility(objectsOf(doc), (o) => flies(o.node.name))
 }

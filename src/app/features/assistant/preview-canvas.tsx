@@ -47,6 +47,16 @@ function ExposeProbe({ content }: { content: RefObject<THREE.Group | null> }) {
         content.current?.traverse((o) => typeof o.userData.nodeId === 'string' && ids.push(o.userData.nodeId))
         return ids
       },
+      /** World bounds of what a node draws, as the page shows it. */
+      bounds: (id: string) => {
+        let found: THREE.Object3D | undefined
+        content.current?.traverse((o) => {
+          if (!found && o.userData.nodeId === id) found = o
+        })
+        if (!found) return null
+        const box = new THREE.Box3().setFromObject(found)
+        return { min: box.min.toArray(), max: box.max.toArray() }
+      },
     }
     ;(window as unknown as { __assistantPreview?: typeof probe }).__assistantPreview = probe
     return () => {

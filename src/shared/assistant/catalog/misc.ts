@@ -276,13 +276,6 @@ export const MISC: ObjectSpec[] = [
     box('Panel', [0, 0.95, 0.42], [0.6, 0.06, 0.2], C.black),
   ]),
   obj('skull', C.white, [ball('Cranium', [0, 0.1, 0], [0.16, 0.16, 0.2], 'main'), box('Jaw', [0, 0.03, 0.05], [0.1, 0.06, 0.08], 'main')]),
-  obj('helicopter|chopper', C.red, [
-    cap('Body', [0, 0.9, 0], [1.6, 3, 1.6], 'main', { rot: [H, 0, 0] }),
-    box('Tail', [0, 1.1, -2.6], [0.2, 0.25, 2.4], 'main'),
-    box('Rotor', [0, 1.85, 0], [6, 0.05, 0.2], C.darkGrey),
-    box('Skid', [0.6, 0.05, 0], [0.1, 0.1, 2.2], C.darkGrey),
-    box('Skid', [-0.6, 0.05, 0], [0.1, 0.1, 2.2], C.darkGrey),
-  ], { airborne: 8 }),
   obj('hot air balloon|hot-air balloon|air balloon', C.red, [
     ball('Envelope', [0, 4.5, 0], [4, 5, 4], 'main'),
     box('Basket', [0, 0.5, 0], [1.2, 1, 1.2], C.wood, { mat: 'wood' }),
