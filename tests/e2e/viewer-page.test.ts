@@ -37,7 +37,8 @@ describe('the public viewer page', () => {
     const { context, page } = await b.newPage({ viewport: { width: 390, height: 844 } })
     // Hold every script back until the poster has been checked.
     const held: Route[] = []
-    await page.route(/\.m?js(\?|$)/, (route) => void held.push(route))
+    let holding = true
+    await page.route(/\.m?js(\?|$)/, (route) => void (holding ? held.push(route) : route.continue()))
     const apiCalls: string[] = []
     page.on('request', (r) => r.url().includes('/api/v1/scene-preview/') && apiCalls.push(r.url()))
     await page.goto(b.url(`/preview-page/${id}`), { waitUntil: 'commit' })
@@ -55,7 +56,7 @@ describe('the public viewer page', () => {
     expect(bl).toBeLessThan(60)
 
     // Now let the scripts through: the scene comes from the page itself, fades in, the poster goes.
-    await page.unroute(/\.m?js(\?|$)/)
+    holding = false
     for (const route of held) await route.continue()
     await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
     await page.locator('#viewer-poster').waitFor({ state: 'detached' })

@@ -14,7 +14,8 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'))
 fs.mkdirSync(path.join(dist, 'src', 'app'), { recursive: true })
 fs.mkdirSync(path.join(dist, '.vite'), { recursive: true })
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>')
-fs.writeFileSync(path.join(dist, 'src', 'app', 'viewer.html'), '<!doctype html><html><head><title>viewer</title></head><body><div id="root"></div></body></html>')
+// Its head names <body> in a comment, as the real one does: only the real tag may take the poster.
+fs.writeFileSync(path.join(dist, 'src', 'app', 'viewer.html'), '<!doctype html><html><head><title>viewer</title><!-- first in <body> --></head><body><div id="root"></div></body></html>')
 fs.writeFileSync(
   path.join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
@@ -78,7 +79,8 @@ it('preloads the models and the lazy chunks the scene needs, and shows the thumb
   expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/library/models/bicycle.glb">')
   expect(res.body).toContain('<link rel="modulepreload" href="/assets/environment-abc.js">')
   expect(res.body).toContain('<link rel="modulepreload" href="/assets/three-def.js">')
-  expect(res.body).toMatch(/<body><div id="viewer-poster" class="viewer-poster" style="background:#[0-9A-Fa-f]{6}"><img src="\/uploads\/thumbnails\/[^"]+\.png"/)
+  expect(res.body).toContain('<!-- first in <body> -->')
+  expect(res.body).toMatch(/<\/head><body><div id="viewer-poster" class="viewer-poster" style="background:#[0-9A-Fa-f]{6}"><img src="\/uploads\/thumbnails\/[^"]+\.png"/)
   const poster = /<img src="(\/uploads\/thumbnails\/[^"]+)"/.exec(res.body)![1]
   expect((await t.app.inject({ method: 'GET', url: poster })).statusCode).toBe(200)
 })

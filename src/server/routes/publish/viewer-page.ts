@@ -67,10 +67,12 @@ export function renderViewerPage(template: string, found: FoundPreview | null, m
     `<div id="viewer-poster" class="viewer-poster" style="background:${background}">` +
     (thumbnail ? `<img src="${attr(thumbnail)}" alt="" fetchpriority="high" decoding="async">` : '') +
     `</div>`
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${attr(found.data.project_name)} · Spatial Studio</title>`)
-    .replace('</head>', `${head.join('')}</head>`)
-    .replace('<body>', `<body>${poster}`)
+  // Split at </head>, so that text in the head (a comment naming <body>) is never taken for a tag.
+  const at = template.indexOf('</head>')
+  if (at < 0) return template
+  const top = template.slice(0, at).replace(/<title>[^<]*<\/title>/, `<title>${attr(found.data.project_name)} · Spatial Studio</title>`)
+  const bottom = template.slice(at).replace(/<body([^>]*)>/, (tag) => `${tag}${poster}`)
+  return `${top}${head.join('')}${bottom}`
 }
 
 export interface ViewerPageOptions {
