@@ -15,7 +15,7 @@ function eventScene() {
   doc = applyOps(doc, [{ op: 'add', node: cube }]).doc
   const sphere = { ...createShape(doc, 'sphere', [1.5, 0.5, 0], '#0000FF'), name: 'Blue sphere' }
   doc = applyOps(doc, [{ op: 'add', node: sphere }]).doc
-  doc = applyOps(doc, [{ op: 'update', id: cube.id, patch: { events: [{ id: 'ev1', trigger: 'click', action: 'disable', targetId: sphere.id, url: null }] } }]).doc
+  doc = applyOps(doc, [{ op: 'update', id: cube.id, patch: { events: [{ id: 'ev1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: sphere.id, url: null }] } }]).doc
   return { doc, cube, sphere }
 }
 

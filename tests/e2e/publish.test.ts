@@ -24,7 +24,7 @@ function eventScene() {
   doc = applyOps(doc, [{ op: 'add', node: cube }]).doc
   const sphere = { ...createShape(doc, 'sphere', [1.5, 0.5, 0], '#0000FF'), name: 'Blue sphere' }
   doc = applyOps(doc, [{ op: 'add', node: sphere }]).doc
-  doc = applyOps(doc, [{ op: 'update', id: cube.id, patch: { events: [{ id: 'ev1', trigger: 'click', action: 'disable', targetId: sphere.id, url: null }] } }]).doc
+  doc = applyOps(doc, [{ op: 'update', id: cube.id, patch: { events: [{ id: 'ev1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: sphere.id, url: null }] } }]).doc
   return { doc, cube, sphere }
 }
 
@@ -294,8 +294,8 @@ describe('publish, share and the public viewer', () => {
     const link = { ...createShape(doc, 'cube', [1.5, 0.5, 0], '#FF0000'), name: 'Link' }
     doc = applyOps(doc, [{ op: 'add', node: link }]).doc
     doc = applyOps(doc, [
-      { op: 'update', id: player.id, patch: { events: [{ id: 'ev-play', trigger: 'double-click', action: 'play', targetId: video.id, url: null }] } },
-      { op: 'update', id: link.id, patch: { events: [{ id: 'ev-go', trigger: 'click', action: 'redirect', targetId: null, url: b.url('/welcome') }] } },
+      { op: 'update', id: player.id, patch: { events: [{ id: 'ev-play', inputType: 'mouse', trigger: 'double-click', action: 'play', targetId: video.id, url: null }] } },
+      { op: 'update', id: link.id, patch: { events: [{ id: 'ev-go', inputType: 'mouse', trigger: 'click', action: 'redirect', targetId: null, url: b.url('/welcome') }] } },
     ]).doc
     // Publishing through the editor is the first test's job: here the API publishes the saved
     // revision, which keeps this test about the viewer (and quick on a slow machine).

@@ -2,7 +2,7 @@ import { createGroup, createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument, SceneEvent, SceneNode } from '@shared/scene/schema'
 
-export const clickEvent = (id: string, targetId: string | null, action: SceneEvent['action'] = 'disable'): SceneEvent => ({ id, trigger: 'click', action, targetId, url: null })
+export const clickEvent = (id: string, targetId: string | null, action: SceneEvent['action'] = 'disable'): SceneEvent => ({ id, inputType: 'mouse', trigger: 'click', action, targetId, url: null })
 
 /**
  * The assistant's penguin scene in small: an Ice block, then `count` groups "Penguin", "Penguin1", …

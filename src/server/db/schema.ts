@@ -144,4 +144,25 @@ export interface Database {
   sessions: SessionsTable
   auth_codes: AuthCodesTable
   app_settings: { name: string; value: string }
+  media_assets: MediaAssetsTable
+}
+
+/** Uploaded media of a project (migration 007): the stored file and the original upload. */
+export interface MediaAssetsTable {
+  id: string
+  owner_id: string
+  project_id: string
+  type: 'model' | 'image' | 'video' | 'audio'
+  name: string
+  file_key: string
+  size: ColumnType<string | number, number, number>
+  mime: string
+  original_key: string
+  original_size: ColumnType<string | number, number, number>
+  original_mime: string
+  triangles: number | null
+  width: number | null
+  height: number | null
+  warnings: ColumnType<string[], string, string>
+  created_at: Generated<Date>
 }

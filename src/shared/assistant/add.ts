@@ -107,7 +107,7 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
     } else if (ev.action === 'disable' || ev.action === 'enable') targetId = ev.target !== null ? rootsOf(ev.target)[0] ?? null : subjects[0]
     for (const id of subjects) {
       const list = clicked.get(id) ?? []
-      list.push(makeEvent(ctx.ids, { trigger: ev.trigger, action: ev.action, targetId, url: ev.action === 'redirect' ? ev.url ?? null : null }))
+      list.push(makeEvent(ctx.ids, { inputType: 'mouse', trigger: ev.trigger, action: ev.action, targetId, url: ev.action === 'redirect' ? ev.url ?? null : null }))
       clicked.set(id, list)
     }
     said.push(describeEvent(ev, nameOf(ev.subject), ev.target !== null ? nameOf(ev.target) : null))

@@ -111,7 +111,7 @@ describe('sceneBounds', () => {
     doc.nodes.g = { id: 'g', name: 'G', parentId: null, order: 0, visible: true, transform: { position: [1, 0, 0], rotation: [0, Math.PI / 2, 0], scale: [2, 2, 2] }, events: [], kind: 'group' }
     doc.nodes.c = {
       id: 'c', name: 'C', parentId: 'g', order: 0, visible: true, transform: { position: [0, 0.5, 0], rotation: [0, 0, 0], scale: [3, 1, 1] }, events: [], kind: 'shape', shape: 'cube',
-      material: { renderingMode: 'Opaque', shader: 'Standard', albedo: '#FFFFFF', alpha: 1, emission: null, metallic: 0, smoothness: 0.5, textureAssetId: null, normalMapAssetId: null },
+      material: { renderingMode: 'Opaque', shader: 'Standard', albedo: '#FFFFFF', alpha: 1, emission: null, metallic: 0, smoothness: 0.5, metallicEnabled: false, transparency: 'Alpha', textureAssetId: null, normalMapAssetId: null },
     }
     const [b] = sceneBounds(doc)
     // A 3×1×1 box doubled, turned a quarter: 2 wide in x, 6 deep in z, standing 0..2.

@@ -9,7 +9,7 @@ describe('the assistant removing an object that an event aims at (bug 4)', () =>
     let doc = emptyScene()
     const cube = { ...createShape(doc, 'cube', [0, 0.5, 0]), id: 'cube1' }
     doc = applyOps(doc, [{ op: 'add', node: cube }]).doc
-    const sphere = { ...createShape(doc, 'sphere', [2, 0.5, 0]), id: 'sphere1', events: [{ id: 'ev1', trigger: 'click' as const, action: 'disable' as const, targetId: 'cube1', url: null }] }
+    const sphere = { ...createShape(doc, 'sphere', [2, 0.5, 0]), id: 'sphere1', events: [{ id: 'ev1', inputType: 'mouse' as const, trigger: 'click' as const, action: 'disable' as const, targetId: 'cube1', url: null }] }
     doc = applyOps(doc, [{ op: 'add', node: sphere }]).doc
 
     const plan = planPrompt('remove the cube', doc)

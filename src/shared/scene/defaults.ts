@@ -25,6 +25,8 @@ export const defaultMaterial = (albedo = '#FFFFFF'): Material => ({
   smoothness: 0.5,
   textureAssetId: null,
   normalMapAssetId: null,
+  metallicEnabled: false,
+  transparency: 'Alpha',
 })
 
 /** The editor spec's default text: 3D, 'Spatial Grid', size 80, #FF6600, centred. */
@@ -33,6 +35,7 @@ export const defaultText = (): TextSettings => ({
   content: 'Spatial Grid',
   fontFamily: 'ABeeZee',
   fontWeight: 400,
+  fontStyle: 'normal',
   fontSize: 80,
   color: '#FF6600',
   horizontal: 'center',
@@ -62,7 +65,7 @@ export const defaultSettings = (): SceneSettings => ({
   ambientLight: { color: '#FFFFFF', intensity: 0.6 },
   directionalLight: { enabled: true, color: '#FFF4D6', intensity: 2, shadow: 'soft', position: [2, 5, 2] },
   fog: { type: 'none', color: '#1B1D24', near: 10, far: 60, density: 0.02 },
-  environment: { skybox: 'color', elements: [] },
+  environment: { skybox: 'color', elements: [], reflectionProbes: { mode: 'sky', intensity: 1 } },
 })
 
 export const emptyScene = (): SceneDocument => ({ schemaVersion: SCENE_VERSION, nodes: {}, assets: {}, settings: defaultSettings() })

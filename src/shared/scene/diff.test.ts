@@ -55,7 +55,7 @@ describe('document diff → operations', () => {
     const extra = createShape(doc, 'torus')
     const after = edit(doc, (d) => {
       d.nodes[sphere.id].transform.position = [0, 0, 0]
-      d.nodes[sphere.id].events = [{ id: 'e1', trigger: 'click', action: 'disable', targetId: cube.id, url: null }]
+      d.nodes[sphere.id].events = [{ id: 'e1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: cube.id, url: null }]
       delete d.nodes[text.id]
       d.nodes[extra.id] = extra
       d.settings.background = '#000000'

@@ -1,4 +1,7 @@
+import { MIGRATIONS } from './migrations'
 import { assetSchema, nodeSchema, SCENE_VERSION, sceneSchema, settingsSchema, type SceneDocument } from './schema'
+
+export { MIGRATIONS }
 
 export class SceneLoadError extends Error {
   constructor(
@@ -17,14 +20,6 @@ export const SCENE_MAX_NODES = 10_000
 
 /** A document over the node cap: the server answers it with 413. */
 export class SceneTooLargeError extends SceneLoadError {}
-
-type Migration = (doc: Record<string, unknown>) => Record<string, unknown>
-
-/**
- * One function per version step, each taking a document of version N to N+1. A document is
- * migrated step by step, then parsed. Add a step (and its test) for every change of shape.
- */
-export const MIGRATIONS: Record<number, Migration> = {}
 
 /** migrate → parse → check references. Refuses corrupt documents and ones from a newer app. */
 export function loadScene(input: unknown): SceneDocument {
@@ -52,7 +47,7 @@ export function loadScene(input: unknown): SceneDocument {
   for (let v = version; v < SCENE_VERSION; v++) {
     const step = MIGRATIONS[v]
     if (!step) throw new SceneLoadError(`No migration from scene v${v}`)
-    doc = { ...step(doc), schemaVersion: v + 1 }
+    doc = { ...step.up(doc), schemaVersion: v + 1 }
   }
   const parsed = sceneSchema.safeParse(doc)
   if (!parsed.success) {
@@ -106,8 +101,12 @@ export function salvageScene(input: unknown): { doc: SceneDocument; skipped: str
   try {
     return { doc: loadScene(input), skipped: [] }
   } catch (error) {
-    const raw = (typeof input === 'string' ? safeJson(input) : input) as Record<string, unknown> | null
-    if (!raw || raw.schemaVersion !== SCENE_VERSION || typeof raw.nodes !== 'object' || !raw.nodes) throw error
+    let raw = (typeof input === 'string' ? safeJson(input) : input) as Record<string, unknown> | null
+    if (!raw || typeof raw.schemaVersion !== 'number' || raw.schemaVersion > SCENE_VERSION || typeof raw.nodes !== 'object' || !raw.nodes) throw error
+    for (let v = raw.schemaVersion; v < SCENE_VERSION; v++) {
+      if (!MIGRATIONS[v]) throw error
+      raw = MIGRATIONS[v].up(raw)
+    }
     const assets: SceneDocument['assets'] = {}
     for (const [key, value] of Object.entries((raw.assets ?? {}) as Record<string, unknown>)) {
       const parsed = assetSchema.safeParse(value)

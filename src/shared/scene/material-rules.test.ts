@@ -4,9 +4,9 @@ import { DEFAULT_SMOOTHNESS, isMetallicOn, materialAssetIds, parseMaterialNumber
 import { materialSchema, nodeSchema } from './schema'
 
 describe('materialSchema', () => {
-  it('keeps documents written before the toggle and map fields valid', () => {
+  it('requires the toggle and the transparency (older documents get them from the v1 → v2 migration)', () => {
     const old = { renderingMode: 'Opaque', shader: 'Standard', albedo: '#FFFFFF', alpha: 1, emission: null, metallic: 0, smoothness: 0.5, textureAssetId: null, normalMapAssetId: null }
-    expect(materialSchema.parse(old)).toEqual(old)
+    expect(materialSchema.safeParse(old).success).toBe(false)
     expect(nodeSchema.safeParse(createShape(emptyScene(), 'cube')).success).toBe(true)
   })
 
@@ -20,11 +20,8 @@ describe('materialSchema', () => {
 })
 
 describe('Metallic toggle', () => {
-  it('reads the toggle when present, else whether anything metallic differs from the off state', () => {
+  it('reads the toggle', () => {
     expect(isMetallicOn(defaultMaterial())).toBe(false)
-    expect(isMetallicOn({ ...defaultMaterial(), metallic: 0.9 })).toBe(true)
-    expect(isMetallicOn({ ...defaultMaterial(), smoothness: 0.95 })).toBe(true)
-    expect(isMetallicOn({ ...defaultMaterial(), metallicMapAssetId: 'm' })).toBe(true)
     expect(isMetallicOn({ ...defaultMaterial(), metallicEnabled: true })).toBe(true)
     expect(isMetallicOn({ ...defaultMaterial(), metallic: 0.9, metallicEnabled: false })).toBe(false)
   })

@@ -19,15 +19,8 @@ export function materialAssetIds(m: Material): string[] {
   return MATERIAL_MAP_SLOTS.map((slot) => m[slot]).filter((id): id is string => typeof id === 'string')
 }
 
-/**
- * The Metallic toggle. Documents from before the toggle have no metallicEnabled: they read as on
- * when anything metallic differs from what switching off would leave (a metal value, a map, or a
- * smoothness other than the default), so an old shiny material keeps both its look and its sliders.
- */
-export function isMetallicOn(m: Material): boolean {
-  if (m.metallicEnabled !== undefined) return m.metallicEnabled
-  return m.metallic > 0 || !!m.metallicMapAssetId || m.smoothness !== DEFAULT_SMOOTHNESS
-}
+/** The Metallic toggle (documents from before it get it from the v1 → v2 migration, on when their metal look differed from off). */
+export const isMetallicOn = (m: Material): boolean => m.metallicEnabled
 
 /** Off resets metallic, smoothness and the metallic map (spec §4); on keeps the values as they are. */
 export function withMetallic(m: Material, on: boolean): Material {
@@ -43,7 +36,7 @@ export function withEmission(m: Material, on: boolean): Material {
 
 /** Transparency (Alpha or Blend) applies, and is shown, only for the blended rendering modes. */
 export const usesTransparency = (m: Material) => m.renderingMode === 'Fade' || m.renderingMode === 'Transparent'
-export const transparencyOf = (m: Material): 'Alpha' | 'Blend' => m.transparency ?? 'Alpha'
+export const transparencyOf = (m: Material): 'Alpha' | 'Blend' => m.transparency
 
 /** Number text of the panel's fields: digits and at most one decimal point (spec §5 "Material range"). */
 export const MATERIAL_NUMBER = /^\d*\.?\d*$/

@@ -24,7 +24,7 @@ const freshId = () => `n${(counter++).toString(36)}`
 function randomEvents(r: Random, doc: SceneDocument): SceneEvent[] {
   const ids = Object.keys(doc.nodes)
   const count = Math.floor(r() * 3)
-  return Array.from({ length: count }, () => ({ id: freshId(), trigger: 'click' as const, action: 'disable' as const, targetId: r() < 0.8 ? (pick(r, ids) ?? null) : null, url: null }))
+  return Array.from({ length: count }, () => ({ id: freshId(), inputType: 'mouse', trigger: 'click' as const, action: 'disable' as const, targetId: r() < 0.8 ? (pick(r, ids) ?? null) : null, url: null }))
 }
 
 function randomNode(r: Random, doc: SceneDocument): SceneNode {
@@ -54,7 +54,7 @@ function randomBatch(r: Random, doc: SceneDocument): { ops: SceneOp[]; bad: bool
   }
   if (roll < 0.7) return { ops: [{ op: 'update', id: node.id, patch: { events: randomEvents(r, doc) } }], bad: false }
   if (roll < 0.8) return { ops: [{ op: 'update', id: node.id, patch: { name: `N${Math.floor(r() * 100)}`, visible: r() < 0.5, transform: { ...node.transform, position: [r(), r(), r()] } } }], bad: false }
-  if (roll < 0.85) return { ops: [{ op: 'update', id: node.id, patch: { events: [{ id: freshId(), trigger: 'click', action: 'enable', targetId: 'ghost', url: null }] } }], bad: true }
+  if (roll < 0.85) return { ops: [{ op: 'update', id: node.id, patch: { events: [{ id: freshId(), inputType: 'mouse', trigger: 'click', action: 'enable', targetId: 'ghost', url: null }] } }], bad: true }
   if (roll < 0.9) return { ops: [{ op: 'update', id: node.id, patch: { transform: 'nope' } as never }], bad: true }
   if (roll < 0.95) return { ops: [{ op: 'settings', patch: { background: r() < 0.5 ? '#101010' : '#FAFAFA' } }], bad: false }
   // A composite change: add a group, move the node into it, remove something else.

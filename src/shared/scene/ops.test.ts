@@ -6,7 +6,7 @@ import { applyDiff, applyOps, descendants, SceneOpError, topmostIds, type SceneO
 import type { SceneDocument, SceneEvent, SceneNode } from './schema'
 import { beginTransaction } from './transaction'
 
-const event = (id: string, targetId: string | null): SceneEvent => ({ id, trigger: 'click', action: 'disable', targetId, url: null })
+const event = (id: string, targetId: string | null): SceneEvent => ({ id, inputType: 'mouse', trigger: 'click', action: 'disable', targetId, url: null })
 
 /** A group holding a body with a hat on it, a cube aiming events at the body and the hat, and an image. */
 function scene() {

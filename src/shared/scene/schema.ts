@@ -6,7 +6,7 @@ import { audioSettingsSchema, videoSettingsSchema } from './media-settings'
  * write. A flat, id-keyed map of nodes (tree by parentId + order), an asset table, and scene
  * settings. Selection, camera and tool are session state and never live here.
  */
-export const SCENE_VERSION = 1
+export const SCENE_VERSION = 2
 
 const finite = z.number().finite()
 export const vec3 = z.tuple([finite, finite, finite])
@@ -38,20 +38,19 @@ export const materialSchema = z.object({
   smoothness: z.number().min(0).max(0.95),
   textureAssetId: nodeId.nullable(),
   normalMapAssetId: nodeId.nullable(),
-  // Optional, so documents written before these fields stay valid (read through material-rules.ts).
-  /** The Metallic toggle; absent = on when the metal settings differ from the off state. */
-  metallicEnabled: z.boolean().optional(),
+  /** The Metallic toggle (v1 documents lacked it; the v1→v2 migration fills it from the metal settings). */
+  metallicEnabled: z.boolean(),
   metallicMapAssetId: nodeId.nullable().optional(),
   emissionMapAssetId: nodeId.nullable().optional(),
-  /** How Fade and Transparent blend; absent = Alpha. */
-  transparency: z.enum(['Alpha', 'Blend']).optional(),
+  /** How Fade and Transparent blend. */
+  transparency: z.enum(['Alpha', 'Blend']),
 })
 export type Material = z.infer<typeof materialSchema>
 
 export const eventSchema = z.object({
   id: nodeId,
-  /** The spec's inputType (Mouse or Touch), as the author chose it; absent in older documents = mouse. */
-  inputType: z.enum(['mouse', 'touch']).optional(),
+  /** The spec's inputType (Mouse or Touch), as the author chose it. */
+  inputType: z.enum(['mouse', 'touch']),
   trigger: z.enum(['click', 'double-click']),
   action: z.enum(['disable', 'enable', 'play', 'pause', 'stop', 'redirect']),
   targetId: nodeId.nullable(),
@@ -115,8 +114,8 @@ export const textSchema = z.object({
   content: z.string().max(2000),
   fontFamily: z.string().min(1).max(80),
   fontWeight: z.number().int().min(100).max(900),
-  /** Italic where the family has an italic face; absent in older documents = normal. */
-  fontStyle: z.enum(['normal', 'italic']).optional(),
+  /** Italic where the family has an italic face. */
+  fontStyle: z.enum(['normal', 'italic']),
   fontSize: z.number().min(0).max(128),
   color,
   horizontal: z.enum(['left', 'center', 'right']),
@@ -186,8 +185,8 @@ export const settingsSchema = z.object({
   environment: z.object({
     skybox: z.enum(['none', 'color', 'studio', 'sunset', 'night', 'forest', 'city']),
     elements: z.array(z.string().max(40)).max(20),
-    /** Image-based lighting from the sky; absent = Sky at intensity 1. */
-    reflectionProbes: z.object({ mode: z.enum(['off', 'sky']), intensity: z.number().min(0).max(2) }).optional(),
+    /** Image-based lighting from the sky. */
+    reflectionProbes: z.object({ mode: z.enum(['off', 'sky']), intensity: z.number().min(0).max(2) }),
   }),
 })
 export type SceneSettings = z.infer<typeof settingsSchema>

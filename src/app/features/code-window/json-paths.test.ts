@@ -95,7 +95,7 @@ describe('scene text validation', () => {
 
   it('marks broken references (an event aimed at a missing node) on the reference', () => {
     const value = JSON.parse(text)
-    value.nodes.cube1.events = [{ id: 'e1', trigger: 'click', action: 'disable', targetId: 'ghost', url: null }]
+    value.nodes.cube1.events = [{ id: 'e1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: 'ghost', url: null }]
     const withGhost = JSON.stringify(value, null, 2)
     const { doc: parsed, problems } = validateSceneText(withGhost)
     expect(parsed).toBeNull()
@@ -107,7 +107,7 @@ describe('scene text validation', () => {
     const syntax = validateSceneText(text.replace('"visible": true,', '"visible": true,,'))
     expect(syntax.doc).toBeNull()
     expect(syntax.problems[0].message).toMatch(/^JSON: /)
-    const newer = validateSceneText(text.replace('"schemaVersion": 1', '"schemaVersion": 7'))
+    const newer = validateSceneText(text.replace('"schemaVersion": 2', '"schemaVersion": 7'))
     expect(newer.problems[0].message).toMatch(/newer version/)
     expect(newer.problems[0].path).toBe('schemaVersion')
   })

@@ -24,7 +24,7 @@ describe('code window completions', () => {
   })
 
   it('offers the keys of the document and of a node of the written kind, minus those already there', () => {
-    expect(complete('{ "schemaVersion": 1, | }').labels.sort()).toEqual(['assets', 'nodes', 'settings'])
+    expect(complete('{ "schemaVersion": 2, | }').labels.sort()).toEqual(['assets', 'nodes', 'settings'])
     const shape = complete('{ "nodes": { "a": { "kind": "shape", "name": "x", | } } }').labels
     expect(shape).toEqual(expect.arrayContaining(['shape', 'material', 'transform', 'events']))
     expect(shape).not.toContain('text')

@@ -25,9 +25,9 @@ function sampleDoc() {
   doc = applyOps(doc, [{ op: 'add-asset', asset }]).doc
   const group = add(createGroup(doc, [1, 0, 1]))
   const cube = add({ ...createShape(doc, 'cube', [0, 1, 0]), parentId: group.id })
-  const sphere = add({ ...createShape(doc, 'sphere', [2, 0, 0]), parentId: group.id, events: [{ id: 'ev-1', trigger: 'click', action: 'disable', targetId: cube.id, url: null }] })
+  const sphere = add({ ...createShape(doc, 'sphere', [2, 0, 0]), parentId: group.id, events: [{ id: 'ev-1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: cube.id, url: null }] })
   const image = add(createImage(doc, { id: asset.id, name: 'photo' }, [4, 0, 4]))
-  const plane = add({ ...createShape(doc, 'plane', [-2, 0, 0]), events: [{ id: 'ev-2', trigger: 'click', action: 'disable', targetId: image.id, url: null }] })
+  const plane = add({ ...createShape(doc, 'plane', [-2, 0, 0]), events: [{ id: 'ev-2', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: image.id, url: null }] })
   return { doc, group, cube, sphere, image, plane }
 }
 

@@ -106,7 +106,7 @@ describe('EnvironmentPanel', () => {
   })
 
   it('sets ambient light and reflection probes', () => {
-    const { settings } = mount({ ...defaultSettings(), environment: { skybox: 'studio', elements: [] } })
+    const { settings } = mount({ ...defaultSettings(), environment: { skybox: 'studio', elements: [], reflectionProbes: { mode: 'sky', intensity: 1 } } })
     set(field('Ambient intensity'), '1.5')
     expect(settings().ambientLight.intensity).toBe(1.5)
     set(field('Ambient Light', 'input:not([type=color])'), '#ff0000')

@@ -101,8 +101,8 @@ describe('event rules', () => {
     expect(s.doc.nodes[s.sphere.id].events[0].inputType).toBe('mouse')
     // Scenes saved before the field existed read as Mouse.
     const { inputType: _dropped, ...older } = event
-    expect(inputTypeOf(older)).toBe('mouse')
-    expect(describeEvent(s.doc, older)).toBe('Mouse · Single Click → Disable Sphere')
+    expect(inputTypeOf(older as typeof event)).toBe('mouse')
+    expect(describeEvent(s.doc, older as typeof event)).toBe('Mouse · Single Click → Disable Sphere')
   })
 
   it('makes ids of time plus a random string that the schema accepts', () => {

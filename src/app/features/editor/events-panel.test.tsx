@@ -121,8 +121,8 @@ describe('the Events component', () => {
   it('removes one event (showing its target again) and the whole component from its menu; collapses and expands', () => {
     const doc = docStore.getState().doc
     const events = [
-      { id: 'e1', trigger: 'click' as const, action: 'enable' as const, targetId: ids.sphere, url: null },
-      { id: 'e2', trigger: 'double-click' as const, action: 'disable' as const, targetId: ids.text, url: null },
+      { id: 'e1', inputType: 'mouse' as const, trigger: 'click' as const, action: 'enable' as const, targetId: ids.sphere, url: null },
+      { id: 'e2', inputType: 'mouse' as const, trigger: 'double-click' as const, action: 'disable' as const, targetId: ids.text, url: null },
     ]
     docStore.getState().load('p1', 'Events test', applyOps(doc, [{ op: 'update', id: ids.cube, patch: { events } }, { op: 'update', id: ids.sphere, patch: { visible: false } }, { op: 'update', id: ids.text, patch: { visible: false } }]).doc, 1)
     show(ids.cube)

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { UploadedAsset } from '@shared/api/assets'
 import { createShape, emptyScene } from '@shared/scene/defaults'
+import { MIGRATIONS } from '@shared/scene/migrations'
 import { applyOps } from '@shared/scene/ops'
 import { sceneSchema, type Material, type NodeOf, type SceneDocument } from '@shared/scene/schema'
 import { docStore, useDoc } from './editor-store'
@@ -85,8 +86,10 @@ describe('Material panel', () => {
     valid()
   })
 
-  it('reads an older shiny material without the toggle field as Metallic on', () => {
-    mount({ smoothness: 0.9 })
+  it('shows an older shiny material (a v1 document, without the toggle field) as Metallic on once migrated', () => {
+    const { metallicEnabled: _, ...v1 } = { ...createShape(emptyScene(), 'cube').material, smoothness: 0.9 }
+    const migrated = MIGRATIONS[1].up({ nodes: { x: { material: v1 } } }) as { nodes: { x: { material: Material } } }
+    mount(migrated.nodes.x.material)
     expect(container.querySelector<HTMLInputElement>('input[aria-label="Metallic enabled"]')!.checked).toBe(true)
     expect(field('Smoothness')!.value).toBe('0.9')
   })

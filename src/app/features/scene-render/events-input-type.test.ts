@@ -37,9 +37,12 @@ describe('events runtime and input types', () => {
   it('keeps the input type through a save and load; an older scene without one still runs', () => {
     const { doc, cube } = scene((target) => [{ id: 't1', inputType: 'touch', trigger: 'click', action: 'disable', targetId: target, url: null }])
     expect(loadScene(JSON.parse(JSON.stringify(doc))).nodes[cube.id].events[0].inputType).toBe('touch')
-    const old = scene((target) => [{ id: 'o1', trigger: 'click', action: 'disable', targetId: target, url: null }])
-    const loaded = loadScene(JSON.parse(JSON.stringify(old.doc)))
-    expect(loaded.nodes[old.cube.id].events[0].inputType).toBeUndefined()
+    // A version-1 scene saved before the field existed: the migration reads it as mouse.
+    const old = scene((target) => [{ id: 'o1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: target, url: null }])
+    const v1 = JSON.parse(JSON.stringify({ ...old.doc, schemaVersion: 1 }))
+    delete v1.nodes[old.cube.id].events[0].inputType
+    const loaded = loadScene(v1)
+    expect(loaded.nodes[old.cube.id].events[0].inputType).toBe('mouse')
     const fx = { setVisible: vi.fn(), media: vi.fn(), redirect: vi.fn() }
     expect(createEventsRuntime(() => loaded, fx).click(old.cube.id)).toBe(true)
     expect(fx.setVisible).toHaveBeenCalledWith(old.sphere.id, false)

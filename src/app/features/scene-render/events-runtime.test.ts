@@ -4,7 +4,7 @@ import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument, SceneEvent } from '@shared/scene/schema'
 import { createEventsRuntime, safeUrl } from './events-runtime'
 
-const ev = (e: Partial<SceneEvent>): SceneEvent => ({ id: `e${Math.random().toString(16).slice(2, 8)}`, trigger: 'click', action: 'disable', targetId: null, url: null, ...e })
+const ev = (e: Partial<SceneEvent>): SceneEvent => ({ id: `e${Math.random().toString(16).slice(2, 8)}`, inputType: 'mouse', trigger: 'click', action: 'disable', targetId: null, url: null, ...e })
 
 function setup() {
   let doc = emptyScene()

@@ -27,7 +27,7 @@ describe('materialProps', () => {
 
   it('honours the Metallic toggle and its map', () => {
     const metalMap = tex()
-    const on = materialProps(m({ metallic: 0.8, smoothness: 0.9, metallicMapAssetId: 'mm' }), { metalnessMap: metalMap })
+    const on = materialProps(m({ metallicEnabled: true, metallic: 0.8, smoothness: 0.9, metallicMapAssetId: 'mm' }), { metalnessMap: metalMap })
     expect(on.metalness).toBe(0.8)
     expect(on.roughness).toBeCloseTo(0.1)
     expect(on.metalnessMap).toBe(metalMap)

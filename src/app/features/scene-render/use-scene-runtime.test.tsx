@@ -29,8 +29,8 @@ function scene() {
   const sphere = createShape(doc, 'sphere')
   doc = applyOps(doc, [{ op: 'add', node: sphere }]).doc
   const events: SceneEvent[] = [
-    { id: 'e1', trigger: 'click', action: 'disable', targetId: sphere.id, url: null },
-    { id: 'e2', trigger: 'double-click', action: 'play', targetId: sphere.id, url: null },
+    { id: 'e1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: sphere.id, url: null },
+    { id: 'e2', inputType: 'mouse', trigger: 'double-click', action: 'play', targetId: sphere.id, url: null },
   ]
   doc = applyOps(doc, [{ op: 'update', id: cube.id, patch: { events } }]).doc
   return { doc, cube, sphere }

@@ -1,26 +1,8 @@
-import type { ColumnType, Generated, Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
+import type { Kysely } from 'kysely'
+import type { Database, MediaAssetsTable } from '../../db/schema'
 
-/** The media_assets table (migration 007), typed here so the shared schema file stays untouched. */
-export interface MediaAssetsTable {
-  id: string
-  owner_id: string
-  project_id: string
-  type: 'model' | 'image' | 'video' | 'audio'
-  name: string
-  file_key: string
-  size: ColumnType<string | number, number, number>
-  mime: string
-  original_key: string
-  original_size: ColumnType<string | number, number, number>
-  original_mime: string
-  triangles: number | null
-  width: number | null
-  height: number | null
-  warnings: ColumnType<string[], string, string>
-  created_at: Generated<Date>
-}
+export type { MediaAssetsTable }
 
-export type MediaDb = Kysely<Database & { media_assets: MediaAssetsTable }>
-
-export const withMediaTable = (db: Kysely<Database>): MediaDb => db.withTables<{ media_assets: MediaAssetsTable }>()
+/** media_assets is part of the Database type now; these names stay for the callers that use them. */
+export type MediaDb = Kysely<Database>
+export const withMediaTable = (db: Kysely<Database>): MediaDb => db

@@ -22,7 +22,8 @@ export const textDescriptionSchema = z
     position_x: num.optional(), position_y: num.optional(), position_z: num.optional(),
     rotation_x: num.optional(), rotation_y: num.optional(), rotation_z: num.optional(),
     scale_x: num.optional(), scale_y: num.optional(), scale_z: num.optional(),
-    events: z.array(eventSchema).max(50).optional(),
+    // Clients written before the input type existed send events without it: mouse, as the editor reads them.
+    events: z.array(eventSchema.extend({ inputType: eventSchema.shape.inputType.default('mouse') })).max(50).optional(),
     // Partial: a new text takes the editor's defaults for what is left out, an update keeps what it had.
     text_material: textSchema.partial().optional(),
   })

@@ -27,7 +27,7 @@ async function project() {
   let doc: SceneDocument = emptyScene()
   const text = { ...createText(doc), transform: { position: [1, 2, 3], rotation: [0, Math.PI, 0], scale: [2, 2, 2] } } as ReturnType<typeof createText>
   doc = { ...doc, nodes: { [text.id]: text } }
-  const event = { id: 'ev1', trigger: 'click', action: 'disable', targetId: text.id, url: null } as const
+  const event = { id: 'ev1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: text.id, url: null } as const
   const cube = { ...createShape(doc, 'cube'), events: [event] }
   doc = { ...doc, nodes: { ...doc.nodes, [cube.id]: cube } }
   const saved = await call('PUT', `/assets/project/${id}/scene`, alice.token, { scene: doc, baseRevision: 0 })

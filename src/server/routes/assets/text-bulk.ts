@@ -8,12 +8,11 @@ import { isEmptyDiff } from '@shared/scene/ops'
 import { isObjectId } from '@shared/ids'
 import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
-import { ownedProject } from '../projects/projects.service'
+import { ownedProject, retrySceneWrite, writeSceneAt } from '../scenes/scene-repository'
 import { sceneRecords } from '../scenes/scene-records'
 import { planTextBulk, textDeletionsSchema, textDescriptionsSchema, type TextDeletion, type TextDescription } from './text-bulk-plan'
 
 /** A concurrent save can win the revision race; the call is re-read, re-planned and retried this often. */
-const ATTEMPTS = 3
 
 export interface TextBulkFields {
   projectId: string
@@ -73,30 +72,22 @@ export async function saveTextBulk(db: Kysely<Database>, request: FastifyRequest
 
 /** Reads, plans and writes; a lost race re-reads and plans again on the newer document. */
 export async function commitTextBulk(db: Kysely<Database>, ownerId: string, { projectId, items, deletions }: TextBulkFields): Promise<TextBulkResponse> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  return retrySceneWrite(TEXT_BULK_MESSAGES.busy, async () => {
     const row = await ownedProject(db, ownerId, projectId)
     const doc = row.scene ? loadScene(row.scene) : emptyScene()
     const plan = planTextBulk(doc, items, deletions)
     let revision = row.scene_revision
     // Nothing changes (no texts, or the same values again): no revision the editor would have to catch up with.
     if (!isEmptyDiff(plan.diff)) {
-      const saved = await db
-        .updateTable('projects')
-        .set((eb) => ({ scene: JSON.stringify(plan.doc), scene_revision: eb('scene_revision', '+', 1), updated_at: new Date() }))
-        .where('id', '=', projectId)
-        .where('owner_id', '=', ownerId)
-        .where('scene_revision', '=', row.scene_revision)
-        .returning('scene_revision')
-        .executeTakeFirst()
-      if (!saved) continue
-      revision = saved.scene_revision
+      const saved = await writeSceneAt(db, { projectId, ownerId, baseRevision: row.scene_revision, scene: plan.doc })
+      if (saved === null) return undefined
+      revision = saved
     }
     const records = new Map(sceneRecords(plan.doc).text.map((r) => [(r as { _id: string })._id, r as Omit<SavedText, 'id' | 'originalId'>]))
     const data: SavedText[] = plan.saved.map(({ originalId, id }) => {
       const record = records.get(id)!
       return { ...record, id, originalId, text_material: { ...record.text_material, id } }
     })
-    return { success: true, message: TEXT_BULK_MESSAGES.saved(data.length), data: { data, revision } }
-  }
-  throw new HttpError(409, TEXT_BULK_MESSAGES.busy)
+    return { success: true as const, message: TEXT_BULK_MESSAGES.saved(data.length), data: { data, revision } }
+  })
 }

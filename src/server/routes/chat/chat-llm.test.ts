@@ -70,7 +70,7 @@ const load = async (id: string) =>
 
 describe('with a language model configured', () => {
   it('asks it for the operations with a JSON schema and uses a valid answer', async () => {
-    answer = plan([{ op: 'add', node: beacon }, { op: 'settings', patch: { environment: { skybox: 'night', elements: ['stars'] } } }])
+    answer = plan([{ op: 'add', node: beacon }, { op: 'settings', patch: { environment: { skybox: 'night', elements: ['stars'], reflectionProbes: { mode: 'sky', intensity: 1 } } } }])
     const res = await ask({ query: 'a glowing beacon under the stars' })
     expect(received).toHaveLength(1)
     const request = received[0]
@@ -89,7 +89,7 @@ describe('with a language model configured', () => {
     const stored = await load(res.response.experienceId)
     expect(stored.project_name).toBe('Beacon Garden')
     expect(stored.scene.nodes['beacon-1']).toEqual(beacon)
-    expect(stored.scene.settings.environment).toEqual({ skybox: 'night', elements: ['stars'] })
+    expect(stored.scene.settings.environment).toEqual({ skybox: 'night', elements: ['stars'], reflectionProbes: { mode: 'sky', intensity: 1 } })
 
     // A follow-up shows the model the current objects, so it can change them by id.
     answer = plan([{ op: 'update', id: 'beacon-1', patch: { transform: { ...beacon.transform, scale: [0.4, 4, 0.4], position: [0, 2, 0] } } }], 'The beacon is twice as tall now.', null)

@@ -9,7 +9,7 @@ import type { SceneDocument } from '@shared/scene/schema'
 import type { ChatMessagesTable, ChatThreadsTable, Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import type { Assistant, AssistantPlan } from '../../services/llm/assistant'
-import { ownedProject } from '../projects/projects.service'
+import { ownedProject, writeSceneAt } from '../scenes/scene-repository'
 import type { StoredStep } from './assistant-steps'
 
 type ThreadRow = Selectable<ChatThreadsTable>
@@ -113,16 +113,9 @@ async function attemptQuery(db: Kysely<Database>, assistant: Assistant, input: Q
     let created = false
     if (applied) {
       if (project) {
-        const saved = await trx
-          .updateTable('projects')
-          .set((eb) => ({ scene: JSON.stringify(applied.doc), scene_revision: eb('scene_revision', '+', 1), updated_at: now }))
-          .where('id', '=', project.id)
-          .where('owner_id', '=', userId)
-          .where('scene_revision', '=', project.scene_revision)
-          .returning('scene_revision')
-          .executeTakeFirst()
-        if (!saved) throw new RevisionConflict()
-        step = { ...applied.step, baseRevision: project.scene_revision, revision: saved.scene_revision }
+        const revision = await writeSceneAt(trx, { projectId: project.id, ownerId: userId, baseRevision: project.scene_revision, scene: applied.doc })
+        if (revision === null) throw new RevisionConflict()
+        step = { ...applied.step, baseRevision: project.scene_revision, revision }
       } else {
         experienceId = newObjectId()
         created = true

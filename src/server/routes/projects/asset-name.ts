@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { retrySceneWrite, writeSceneAt } from '../scenes/scene-repository'
 import { sql, type Kysely } from 'kysely'
 import { ASSET_NAME_MESSAGES, assetIdParams, KINDS_OF_ASSET_TYPE, renameAssetBody, renameAssetEnvelope, type RenameAssetAnswer } from '@shared/api/asset-name'
 import { loadScene } from '@shared/scene/load'
@@ -8,7 +9,6 @@ import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 
 /** A concurrent save can win the revision race; the rename is re-read and retried this often. */
-const ATTEMPTS = 3
 
 export interface RenameInput {
   ownerId: string
@@ -27,7 +27,7 @@ export async function renameSceneNode(db: Kysely<Database>, input: RenameInput):
   const notFound = () => new HttpError(404, ASSET_NAME_MESSAGES.notFound)
   // Unsaved nodes live only in the editor; the client skips them, and they are never in a saved document.
   if (input.nodeId.startsWith('temp')) throw notFound()
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  return retrySceneWrite(ASSET_NAME_MESSAGES.busy, async () => {
     let query = db
       .selectFrom('projects')
       .select(['id', 'scene', 'scene_revision'])
@@ -43,17 +43,9 @@ export async function renameSceneNode(db: Kysely<Database>, input: RenameInput):
     // The same name again changes nothing, so it writes no revision the editor would have to catch up with.
     if (node.name === input.name) return { _id: node.id, asset_name: input.name, project_id: row.id, revision: row.scene_revision }
     const next = applyOps(doc, [{ op: 'update', id: node.id, patch: { name: input.name } }]).doc
-    const saved = await db
-      .updateTable('projects')
-      .set((eb) => ({ scene: JSON.stringify(next), scene_revision: eb('scene_revision', '+', 1), updated_at: new Date() }))
-      .where('id', '=', row.id)
-      .where('owner_id', '=', input.ownerId)
-      .where('scene_revision', '=', row.scene_revision)
-      .returning('scene_revision')
-      .executeTakeFirst()
-    if (saved) return { _id: node.id, asset_name: input.name, project_id: row.id, revision: saved.scene_revision }
-  }
-  throw new HttpError(409, ASSET_NAME_MESSAGES.busy)
+    const revision = await writeSceneAt(db, { projectId: row.id, ownerId: input.ownerId, baseRevision: row.scene_revision, scene: next })
+    return revision === null ? undefined : { _id: node.id, asset_name: input.name, project_id: row.id, revision }
+  })
 }
 
 /** PATCH /experience/update/asset-name/:assetId (editor spec §7); registered inside the projects routes. */

@@ -51,7 +51,7 @@ async function richProject() {
   const cube = createShape(doc, 'cube')
   cube.parentId = group.id
   cube.material = { ...cube.material, textureAssetId: asset.id }
-  cube.events = [{ id: 'ev1', trigger: 'click', action: 'disable', targetId: image.id, url: null }]
+  cube.events = [{ id: 'ev1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: image.id, url: null }]
   doc = { ...doc, nodes: { ...doc.nodes, [cube.id]: cube } }
   expect((await call('PUT', `/assets/project/${id}/scene`, alice.token, { scene: doc, baseRevision: 0 })).statusCode).toBe(200)
   expect((await call('PUT', `/assets/project/${id}/scene`, alice.token, { scene: doc, baseRevision: 1 })).statusCode).toBe(200)

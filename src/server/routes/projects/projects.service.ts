@@ -1,10 +1,7 @@
-import type { Kysely, Selectable } from 'kysely'
 import type { Project } from '@shared/api/projects'
-import type { Database, ProjectsTable } from '../../db/schema'
-import { HttpError } from '../../lib/http-error'
-import { PROJECT_MESSAGES } from '@shared/api/projects'
+import type { ProjectRow } from '../scenes/scene-repository'
 
-export type ProjectRow = Selectable<ProjectsTable>
+export type { ProjectRow }
 
 export function toProject(row: ProjectRow): Project {
   const iso = (d: Date | string) => new Date(d).toISOString()
@@ -22,9 +19,5 @@ export function toProject(row: ProjectRow): Project {
   }
 }
 
-/** The caller's project, or 404: another user's project is indistinguishable from a missing one. */
-export async function ownedProject(db: Kysely<Database>, ownerId: string, id: string): Promise<ProjectRow> {
-  const row = await db.selectFrom('projects').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst()
-  if (!row) throw new HttpError(404, PROJECT_MESSAGES.notFound)
-  return row
-}
+/** Moved to the scene repository, the one reader and writer of a caller's project scene. */
+export { ownedProject } from '../scenes/scene-repository'

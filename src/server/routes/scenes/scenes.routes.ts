@@ -7,7 +7,7 @@ import { emptyScene } from '@shared/scene/defaults'
 import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import { loadRequestScene, readStoredScene } from '../../lib/stored-scene'
-import { ownedProject } from '../projects/projects.service'
+import { ownedProject, writeSceneAt } from './scene-repository'
 import { sceneRecords } from './scene-records'
 import { pickEncoding, SceneAnswerCache, type Encoding } from './scene-answer-cache'
 import { PROJECT_MESSAGES } from '@shared/api/projects'
@@ -69,17 +69,9 @@ export async function scenesRoutes(fastify: FastifyInstance, { db }: { db: Kysel
     async (request) => {
       await ownedProject(db, request.userId!, request.params.id)
       const scene = loadRequestScene(request.body.scene)
-      // One conditional UPDATE: it either replaces the whole document or changes nothing.
-      const saved = await db
-        .updateTable('projects')
-        .set((eb) => ({ scene: JSON.stringify(scene), scene_revision: eb('scene_revision', '+', 1), updated_at: new Date() }))
-        .where('id', '=', request.params.id)
-        .where('owner_id', '=', request.userId!)
-        .where('scene_revision', '=', request.body.baseRevision)
-        .returning('scene_revision')
-        .executeTakeFirst()
-      if (!saved) throw new HttpError(409, 'This project was changed elsewhere since you opened it. Reload to get the latest version; your edits are kept as a local draft.')
-      return { success: true as const, message: 'Scene saved', data: { revision: saved.scene_revision } }
+      const revision = await writeSceneAt(db, { projectId: request.params.id, ownerId: request.userId!, baseRevision: request.body.baseRevision, scene })
+      if (revision === null) throw new HttpError(409, 'This project was changed elsewhere since you opened it. Reload to get the latest version; your edits are kept as a local draft.')
+      return { success: true as const, message: 'Scene saved', data: { revision } }
     },
   )
 }
