@@ -156,20 +156,15 @@ describe('lighting, by pixels', () => {
     await context.close()
   })
 
-  it('a village at night is dim but readable: mean luminance above the floor, and above the old look', async () => {
-    const { page, context } = await newPage({ viewport: { width: 400, height: 300 } })
+  it('a village at night is dim but readable: mean luminance above the floor', async () => {
+    const { page } = await newPage({ viewport: { width: 400, height: 300 } })
     const { id } = await published(page, null, 'a medieval village at night with torches and lanterns')
     await openViewer(page, id)
     const lit = meanLuma(await canvasPixels(page, VIEWER))
     console.log(`night village mean luma: ${lit.toFixed(1)}`)
-    // The old look in a page of its own (a night scene animates its stars: the first page stays busy).
-    await context.close()
-    const other = await newPage({ viewport: { width: 400, height: 300 } })
-    await openViewer(other.page, id, '?look=plain')
-    const plain = meanLuma(await canvasPixels(other.page, VIEWER))
-    console.log(`night village mean luma, old look: ${plain.toFixed(1)}`)
+    // Measured here: 27.6 with the studio look; the old look (?look=plain) gave 3.5 on the same
+    // scene, and 8.3 before the moonlit ground: both fail this floor.
     expect(lit).toBeGreaterThan(NIGHT_FLOOR)
-    expect(lit).toBeGreaterThan(plain * 1.3)
   }, 150_000)
 })
 
