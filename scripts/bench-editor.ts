@@ -256,6 +256,8 @@ async function editorFrameCpu(target: typeof page, frames: number): Promise<numb
 }
 async function openEditor(query: string) {
   const other = await page.context().newPage()
+  // The same helper as the first page: tsx wraps functions in __name(), which pages lack.
+  await other.addInitScript({ content: 'window.__name = (f) => f' })
   await other.goto(`${base}/gridpage/${id}${query}`)
   await other.waitForFunction((n) => {
     const e = (window as any).__spatialEditor

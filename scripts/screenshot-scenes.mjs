@@ -24,6 +24,16 @@ const SIZES = [
   [390, 844],
 ]
 
+/** A busy software-GL page can miss a screenshot's deadline: say so and go on with the rest. */
+async function snap(page, file) {
+  try {
+    await page.screenshot({ path: file, timeout: 60_000 })
+    console.log(file)
+  } catch (error) {
+    console.log(`${file}  FAILED: ${error.message.split('\n')[0]}`)
+  }
+}
+
 const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40)
 
 export async function shootScenes(base, out) {
@@ -32,25 +42,27 @@ export async function shootScenes(base, out) {
   const token = reg.data.accessToken
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
   const scenes = []
+  const only = process.env.SCENES?.split(',')
+  const wanted = (name) => !only || only.some((p) => name.startsWith(p))
   const templates = (await (await fetch(`${base}/api/v1/experience/get-industry-templates`, { headers: auth })).json()).data
   for (const t of templates) {
+    if (!wanted(`template-${slug(t.name ?? t._id)}`)) continue
     const used = await (await fetch(`${base}/api/v1/experience/templates/${t._id}/use`, { method: 'POST', headers: { authorization: auth.authorization } })).json()
     if (!used.data) throw new Error(`template ${t.name}: ${JSON.stringify(used)}`)
     scenes.push({ name: `template-${slug(t.name ?? t.project_name ?? t._id)}`, id: used.data._id })
   }
   for (const query of PROMPTS) {
+    if (!wanted(`assistant-${slug(query)}`)) continue
     const res = await (await fetch(`${base}/api/v1/chat/query`, { method: 'POST', headers: auth, body: JSON.stringify({ query }) })).json()
     const id = res.response?.experienceId
     if (!id) throw new Error(`the assistant made no experience for "${query}": ${JSON.stringify(res).slice(0, 300)}`)
     scenes.push({ name: `assistant-${slug(query)}`, id })
   }
-  const only = process.env.SCENES?.split(',')
   const views = (process.env.VIEWS ?? 'editor,viewer').split(',')
   const look = process.env.LOOK === 'plain' ? '?look=plain' : ''
   const browser = await launchChromium()
   try {
     for (const scene of scenes) {
-      if (only && !only.some((p) => scene.name.startsWith(p))) continue
       if (views.includes('viewer')) {
         const { revision } = (await (await fetch(`${base}/api/v1/assets/project/${scene.id}/assets`, { headers: auth })).json()).data
         const form = new FormData()
@@ -71,16 +83,14 @@ export async function shootScenes(base, out) {
           await page.locator('[data-testid="editor-canvas"] canvas').waitFor({ timeout: 30_000 })
           await page.waitForTimeout(3500)
           const file = path.join(out, `${scene.name}-editor-${width}.png`)
-          await page.screenshot({ path: file })
-          console.log(file)
+          await snap(page, file)
         }
         if (views.includes('viewer')) {
           await page.goto(`${base}/preview-page/${scene.id}${look}`)
           await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 }).catch(() => {})
           await page.waitForTimeout(3500)
           const file = path.join(out, `${scene.name}-viewer-${width}.png`)
-          await page.screenshot({ path: file })
-          console.log(file)
+          await snap(page, file)
         }
         await context.close()
       }
