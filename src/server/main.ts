@@ -15,9 +15,19 @@ const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf
 
 async function main() {
   const env = loadEnv()
-  let releaseLock: () => void
+  // The lease guards the embedded database; nodes on PostgreSQL may share a volume freely.
+  let releaseLock = () => {}
   try {
-    releaseLock = acquireDataDirLock(env.DATA_DIR)
+    if (!env.DATABASE_URL) {
+      const lock = await acquireDataDirLock(env.DATA_DIR, {
+        // Better to stop than to be the second writer on one data folder.
+        onLost: (message) => {
+          console.error(`\n  ${message}\n`)
+          process.exit(1)
+        },
+      })
+      releaseLock = lock.release
+    }
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`\n  ${error.message}\n`)

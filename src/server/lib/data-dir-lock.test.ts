@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,21 +13,116 @@ const tempDir = () => {
   return dir
 }
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })))
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const fast = { heartbeatMs: 50, staleMs: 400 }
+/** A lease as another server in another container would write it: its pid means nothing here. */
+const foreignLease = (dir: string, pid: number, ageMs = 0) => {
+  const file = path.join(dir, 'server.lock')
+  fs.writeFileSync(file, JSON.stringify({ owner: 'someone-else', host: 'other-container', pid }))
+  const at = new Date(Date.now() - ageMs)
+  fs.utimesSync(file, at, at)
+}
 
-describe('the data folder lock', () => {
-  it('is exclusive while held, and taken over from a process that died', () => {
+describe('the data folder lease', () => {
+  it('is exclusive while held, and released on release', async () => {
     const dir = tempDir()
-    const release = acquireDataDirLock(dir)
-    // A live holder other than us: our parent process.
-    fs.writeFileSync(path.join(dir, 'server.lock'), String(process.ppid))
-    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError)
-    // A dead holder: a pid that cannot exist.
-    fs.writeFileSync(path.join(dir, 'server.lock'), '2147483646')
-    const again = acquireDataDirLock(dir)
-    again()
-    release()
+    const lock = await acquireDataDirLock(dir, fast)
+    await expect(acquireDataDirLock(dir, fast)).rejects.toThrow(DataDirLockedError)
+    lock.release()
     expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false)
+    ;(await acquireDataDirLock(dir, fast)).release()
   })
+
+  it('refuses a fresh lease whatever its pid says (a dead pid in another PID namespace)', async () => {
+    const dir = tempDir()
+    foreignLease(dir, 2147483646)
+    const refused = acquireDataDirLock(dir) // the real timings: fresh means under 10 s old
+    await expect(refused).rejects.toThrow(/on host other-container.*already using the data folder/)
+    await expect(acquireDataDirLock(dir)).rejects.toThrow(/use PostgreSQL \(DATABASE_URL\)/)
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).owner).toBe('someone-else')
+    expect(fs.readdirSync(dir)).toEqual(['server.lock']) // no claim files left behind
+  })
+
+  it('takes over a stale lease, even one whose pid is alive here', async () => {
+    const dir = tempDir()
+    foreignLease(dir, process.ppid, 60_000)
+    const lock = await acquireDataDirLock(dir)
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).owner).toBe(lock.owner)
+    expect(fs.readdirSync(dir)).toEqual(['server.lock'])
+    lock.release()
+  })
+
+  it('refuses an old-looking lease that its holder is still renewing (clocks differ between hosts)', async () => {
+    const dir = tempDir()
+    foreignLease(dir, 1, 60_000)
+    // The holder's clock is a minute behind ours, but it keeps touching the lease.
+    const file = path.join(dir, 'server.lock')
+    let behind = 60_000
+    const toucher = setInterval(() => {
+      behind -= 10
+      const at = new Date(Date.now() - behind)
+      fs.utimesSync(file, at, at)
+    }, 20)
+    try {
+      await expect(acquireDataDirLock(dir, fast)).rejects.toThrow(DataDirLockedError)
+    } finally {
+      clearInterval(toucher)
+    }
+  })
+
+  it('keeps its lease fresh while held', async () => {
+    const dir = tempDir()
+    const lock = await acquireDataDirLock(dir, fast)
+    await sleep(fast.staleMs * 2)
+    await expect(acquireDataDirLock(dir, fast)).rejects.toThrow(DataDirLockedError)
+    lock.release()
+  })
+
+  it('tells the holder at its next heartbeat that another server took its lease', async () => {
+    const dir = tempDir()
+    const lost: string[] = []
+    const lock = await acquireDataDirLock(dir, { ...fast, onLost: (m) => lost.push(m) })
+    foreignLease(dir, 1)
+    await sleep(fast.heartbeatMs * 3)
+    expect(lost).toHaveLength(1)
+    expect(lost[0]).toMatch(/lost its lease.*other-container/)
+    lock.release() // not ours any more: left alone
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).owner).toBe('someone-else')
+  })
+
+  const race = async (dir: string, count: number) => {
+    const children: ChildProcessWithoutNullStreams[] = []
+    const outcomes = await Promise.all(
+      Array.from({ length: count }, () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/lock-claimant.ts', dir, '50', '400'], { cwd: root })
+        children.push(child)
+        let out = ''
+        child.stdout.on('data', (c) => (out += c))
+        return new Promise<string>((resolve, reject) => {
+          child.stdout.on('data', () => /won|refused/.test(out) && resolve(out.trim()))
+          child.on('exit', (code) => reject(new Error(`claimant exited ${code}: ${out}`)))
+        })
+      }),
+    )
+    // Held a while longer: the winner keeps it and nobody loses it.
+    await sleep(300)
+    for (const child of children) child.kill('SIGKILL')
+    return outcomes
+  }
+
+  it('lets exactly one of several racing processes win a free lease', async () => {
+    const outcomes = await race(tempDir(), 4)
+    expect(outcomes.filter((o) => o === 'won')).toHaveLength(1)
+    expect(outcomes.filter((o) => o === 'refused')).toHaveLength(3)
+  }, 60_000)
+
+  it('lets exactly one of several racing processes take over a stale lease', async () => {
+    const dir = tempDir()
+    foreignLease(dir, 1, 60_000)
+    const outcomes = await race(dir, 4)
+    expect(outcomes.filter((o) => o === 'won')).toHaveLength(1)
+    expect(outcomes.filter((o) => o === 'refused')).toHaveLength(3)
+  }, 60_000)
 
   // One run is enough: it starts real servers, whatever TEST_DB says.
   it.runIf(process.env.TEST_DB !== 'postgres')('makes a second server on the same DATA_DIR exit with a clear message', async () => {
