@@ -39,7 +39,14 @@ describe('editor tools', () => {
     await page.goto(b.url(`/gridpage/${data._id}`))
     await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
     await page.waitForFunction(() => (window as any).__spatialEditor?.viewportProbe?.cameraState?.())
-    await page.waitForTimeout(800)
+    // The editor frames the opened content as it finishes drawing: project once the camera is still.
+    let view = ''
+    for (let i = 0; i < 20; i++) {
+      await page.waitForTimeout(500)
+      const now = JSON.stringify(await page.evaluate(() => (window as any).__spatialEditor.viewportProbe.cameraState()))
+      if (now === view) break
+      view = now
+    }
     const e = editor(page)
     const canvas = (await page.getByTestId('editor-canvas').boundingBox())!
 

@@ -138,13 +138,14 @@ describe('publish, share and the public viewer', () => {
     const blueBefore = await colourAt(visitor.page, spherePoint)
     expect(blueBefore[2]).toBeGreaterThan(blueBefore[0] + 40)
     const cubePoint = await probe('project', [-1.5, 0.5, 0])
-    // The camera frames the content with room around it: every corner of its bounds is well inside.
+    // The camera frames the content with room around it: every corner of its bounds is inside,
+    // clear of the edges (the shared camera fit keeps a 15 % margin, FIT_MARGIN in camera-fit.ts).
     for (const x of [-2, 2]) for (const y of [0, 1]) for (const z of [-0.5, 0.5]) {
       const corner = await probe('project', [x, y, z])
-      expect(corner.x, `corner ${x},${y},${z}`).toBeGreaterThan(0.12)
-      expect(corner.x, `corner ${x},${y},${z}`).toBeLessThan(0.88)
-      expect(corner.y, `corner ${x},${y},${z}`).toBeGreaterThan(0.12)
-      expect(corner.y, `corner ${x},${y},${z}`).toBeLessThan(0.88)
+      expect(corner.x, `corner ${x},${y},${z}`).toBeGreaterThan(0.05)
+      expect(corner.x, `corner ${x},${y},${z}`).toBeLessThan(0.95)
+      expect(corner.y, `corner ${x},${y},${z}`).toBeGreaterThan(0.05)
+      expect(corner.y, `corner ${x},${y},${z}`).toBeLessThan(0.95)
     }
     const red = await colourAt(visitor.page, cubePoint)
     expect(red[0]).toBeGreaterThan(red[2] + 40)
@@ -230,7 +231,9 @@ describe('publish, share and the public viewer', () => {
     }
     const pull = async () => {
       await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 1))
-      await xr.page.waitForTimeout(80)
+      // Held for several frames: software GL draws the lit scene at a few frames a second, and a
+      // press that begins and ends between two XR frames is never seen (a real pull lasts longer).
+      await xr.page.waitForTimeout(600)
       await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 0))
       await xr.page.waitForTimeout(300)
     }
