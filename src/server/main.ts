@@ -25,6 +25,7 @@ async function main() {
           console.error(`\n  ${message}\n`)
           process.exit(1)
         },
+        onWait: (message) => console.log(`  ${message}`),
       })
       releaseLock = lock.release
     }

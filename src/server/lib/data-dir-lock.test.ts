@@ -43,6 +43,29 @@ describe('the data folder lease', () => {
     expect(fs.readdirSync(dir)).toEqual(['server.lock']) // no claim files left behind
   })
 
+  it('waits out, then takes, the fresh lease of a server on this host whose process is gone (a restart after a crash)', async () => {
+    const dir = tempDir()
+    const file = path.join(dir, 'server.lock')
+    fs.writeFileSync(file, JSON.stringify({ owner: 'crashed', host: os.hostname(), pid: 2147483646 }))
+    const waits: string[] = []
+    const started = Date.now()
+    const lock = await acquireDataDirLock(dir, { ...fast, onWait: (m) => waits.push(m) })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(fast.staleMs - 50)
+    expect(waits).toHaveLength(1)
+    expect(waits[0]).toMatch(/pid 2147483646\) stopped without releasing it; waiting/)
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).owner).toBe(lock.owner)
+    lock.release()
+  })
+
+  it('still refuses a lease of this host whose process is alive', async () => {
+    const dir = tempDir()
+    const file = path.join(dir, 'server.lock')
+    fs.writeFileSync(file, JSON.stringify({ owner: 'live', host: os.hostname(), pid: process.ppid }))
+    const waits: string[] = []
+    await expect(acquireDataDirLock(dir, { ...fast, onWait: (m) => waits.push(m) })).rejects.toThrow(DataDirLockedError)
+    expect(waits).toEqual([])
+  })
+
   it('takes over a stale lease, even one whose pid is alive here', async () => {
     const dir = tempDir()
     foreignLease(dir, process.ppid, 60_000)

@@ -12,6 +12,8 @@ export interface DataDirLockOptions {
   staleMs?: number
   /** Called once when another server has taken the lease: the caller must stop writing. */
   onLost?: (message: string) => void
+  /** Called when the lease belongs to a server on this host that is gone: the start waits it out. */
+  onWait?: (message: string) => void
 }
 
 export interface DataDirLock {
@@ -29,6 +31,16 @@ interface Lease {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Only meaningful for a lease written on this host (same host name, so same PID namespace here). */
+function pidIsGone(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return false
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH'
+  }
+}
 
 function readLease(file: string): Lease | null {
   let fd: number
@@ -81,14 +93,15 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
   const claim = path.join(dataDir, `server.lock.${owner}.claim`)
   fs.writeFileSync(claim, content, { flag: 'wx', mode: 0o600 })
   try {
-    await claimLease(dataDir, lockPath, claim, owner, heartbeatMs, staleMs)
+    await claimLease(dataDir, lockPath, claim, owner, heartbeatMs, staleMs, options.onWait)
   } finally {
     fs.rmSync(claim, { force: true })
   }
   return holdLease(lockPath, owner, content, heartbeatMs, options.onLost)
 }
 
-async function claimLease(dataDir: string, lockPath: string, claim: string, owner: string, heartbeatMs: number, staleMs: number) {
+async function claimLease(dataDir: string, lockPath: string, claim: string, owner: string, heartbeatMs: number, staleMs: number, onWait?: (message: string) => void) {
+  let waited = false
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       fs.linkSync(claim, lockPath) // atomic: fails with EEXIST when a lease is there
@@ -98,7 +111,20 @@ async function claimLease(dataDir: string, lockPath: string, claim: string, owne
     }
     const seen = readLease(lockPath)
     if (!seen) continue
-    if (Date.now() - seen.mtimeMs < staleMs) throw new DataDirLockedError(lockedMessage(dataDir, seen))
+    const age = Date.now() - seen.mtimeMs
+    if (age < staleMs) {
+      // A server on this host that crashed (or was killed) left its lease: rather than refuse a
+      // restart, wait once until the lease is stale. A live holder keeps renewing it, so after
+      // the wait the checks below still refuse.
+      if (!waited && seen.host === os.hostname() && seen.pid && seen.pid !== process.pid && pidIsGone(seen.pid)) {
+        waited = true
+        onWait?.(`The last server on this data folder (pid ${seen.pid}) stopped without releasing it; waiting ${Math.ceil((staleMs - age) / 1000)} s for its lease to expire…`)
+        await sleep(staleMs - age + 50)
+        attempt -= 1
+        continue
+      }
+      throw new DataDirLockedError(lockedMessage(dataDir, seen))
+    }
     // Clocks differ between hosts, so an old mtime is not proof: watch it for longer than a
     // heartbeat, and refuse if its holder touched it meanwhile.
     await sleep(Math.round(heartbeatMs * 1.5))

@@ -1,4 +1,5 @@
-import type { SceneDocument, SceneNode, ShapeType, Transform, Vec3 } from '../scene/schema'
+import type { SceneDocument, SceneNode, ShapeType, Vec3 } from '../scene/schema'
+import { compose, IDENTITY, multiply, type Affine } from '../scene/world-transform'
 
 /**
  * World-space axis-aligned bounding boxes, computed the way the renderer draws the document
@@ -32,34 +33,8 @@ export const SHAPE_HALF: Record<ShapeType, Vec3> = {
   star: [0.5, 0.5, 0],
 }
 
-/** Row-major 3×4 affine matrix. */
-type Affine = number[]
-const IDENTITY: Affine = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]
-
-export function transformMatrix(t: Transform): Affine {
-  const [x, y, z] = t.rotation
-  const a = Math.cos(x), b = Math.sin(x), c = Math.cos(y), d = Math.sin(y), e = Math.cos(z), f = Math.sin(z)
-  const ae = a * e, af = a * f, be = b * e, bf = b * f
-  const [sx, sy, sz] = t.scale
-  const [px, py, pz] = t.position
-  return [
-    c * e * sx, -c * f * sy, d * sz, px,
-    (af + be * d) * sx, (ae - bf * d) * sy, -b * c * sz, py,
-    (bf - ae * d) * sx, (be + af * d) * sy, a * c * sz, pz,
-  ]
-}
-
-function multiply(m: Affine, n: Affine): Affine {
-  const out = new Array<number>(12)
-  for (let r = 0; r < 3; r++) {
-    for (let col = 0; col < 4; col++) {
-      let v = m[r * 4] * n[col] + m[r * 4 + 1] * n[4 + col] + m[r * 4 + 2] * n[8 + col]
-      if (col === 3) v += m[r * 4 + 3]
-      out[r * 4 + col] = v
-    }
-  }
-  return out
-}
+/** The renderer's T·R·S matrix (one definition, shared with the scene's reparenting). */
+export const transformMatrix = compose
 
 /** The AABB of a local box (centre, half extents) after the matrix: exact for boxes. */
 function transformBox(m: Affine, centre: Vec3, half: Vec3): Box {

@@ -5,8 +5,8 @@ import type { SceneDocument, Transform, Vec3 } from './schema'
  * their children), so moving a node to another parent can keep it where it is in the world.
  * Row-major 3×4 affine matrices.
  */
-type Affine = number[]
-const IDENTITY: Affine = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]
+export type Affine = number[]
+export const IDENTITY: Affine = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0]
 
 export function compose(t: Transform): Affine {
   const [x, y, z] = t.rotation

@@ -1,3 +1,4 @@
+import { boxesOverlap, childrenIndex, nodeBounds } from '@shared/assistant/bounds'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createGroup, createShape, emptyScene } from '@shared/scene/defaults'
 import { createImage } from '@shared/scene/media-factories'
@@ -64,7 +65,9 @@ describe('copy and paste', () => {
     const sphere = copies.find((n) => n.name.startsWith('Sphere'))!
     expect([group.name, cube.name, sphere.name]).toEqual(['Group1', 'Cube1', 'Sphere1'])
     expect(group.parentId).toBeNull()
-    expect(group.transform.position).toEqual([1.5, 0, 1.5])
+    // The copy lands clear of the original (issue 15: pastes never overlap what is there).
+    const children = childrenIndex(after)
+    expect(boxesOverlap(nodeBounds(group, children)!, nodeBounds(after.nodes[s.group.id], children)!)).toBe(false)
     // Children keep their place inside the copied group.
     expect(cube.parentId).toBe(group.id)
     expect(cube.transform.position).toEqual([0, 1, 0])

@@ -8,6 +8,8 @@ import { beginTransaction, SceneTransaction } from '@shared/scene/transaction'
 import { assetSchema, nodeSchema, type SceneAsset, type SceneDocument, type SceneNode, type Vec3 } from '@shared/scene/schema'
 import { docStore, sessionStore } from './editor-store'
 import { newEventId } from './event-rules'
+import { groupIntoView } from './placement'
+import { viewportProbe } from './viewport-probe'
 
 /**
  * Copy, cut and paste of scene objects. The clip lives in module memory and is mirrored to
@@ -142,6 +144,12 @@ function paste(over: boolean): boolean {
   const { tx, roots, skipped } = pasteOps(begin(), clip, { place })
   if (skipped) toast.warn(`${skipped} copied object(s) could not be pasted: their files are not available.`)
   if (!roots.length) return false
+  // A plain paste lands in view and clear of what is there, laid out as copied (same undo step).
+  if (!over) {
+    for (const { id, position } of groupIntoView(tx.doc, roots, viewportProbe.cameraState?.() ?? null)) {
+      tx.push({ op: 'update', id, patch: { transform: { ...tx.doc.nodes[id].transform, position } } })
+    }
+  }
   apply(tx.commit(labelFor(over ? 'Paste over' : 'Paste', tx.doc, roots)))
   sessionStore.getState().select(roots)
   return true

@@ -3,7 +3,8 @@ import { boxesOverlap, childrenIndex, nodeBounds } from '@shared/assistant/bound
 import { createShape, createText, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
-import { placeInView } from './placement'
+import { makeClip, pasteOps } from './clipboard-actions'
+import { groupIntoView, placeInView } from './placement'
 
 const boxOf = (doc: SceneDocument, node: SceneNode) => nodeBounds(node, childrenIndex(doc))!
 
@@ -38,5 +39,23 @@ describe('placement of new objects', () => {
     const box = boxOf(doc, text)
     expect(box.min[1]).toBeGreaterThan(0.5)
     for (const other of Object.values(doc.nodes)) expect(boxesOverlap(box, boxOf(doc, other))).toBe(false)
+  })
+
+  it('moves a pasted group clear of what is there, keeping its layout', () => {
+    let doc = emptyScene()
+    const a = createShape(doc, 'cube', [0, 0.5, 0])
+    doc = applyOps(doc, [{ op: 'add', node: a }]).doc
+    const b = createShape(doc, 'sphere', [1.5, 0.5, 0])
+    doc = applyOps(doc, [{ op: 'add', node: b }]).doc
+    const { tx, roots } = pasteOps(doc, makeClip(doc, [a.id, b.id]))
+    const moves = groupIntoView(tx.doc, roots, { target: [0, 0, 0], position: [0, 2.5, 12] })
+    expect(moves.map((m) => m.id).sort()).toEqual([...roots].sort())
+    for (const { id, position } of moves) tx.push({ op: 'update', id, patch: { transform: { ...tx.doc.nodes[id].transform, position } } })
+    const after = tx.doc
+    const [copyA, copyB] = roots.map((id) => after.nodes[id])
+    // The copies keep their spacing, and neither overlaps the originals.
+    expect(copyB.transform.position[0] - copyA.transform.position[0]).toBeCloseTo(1.5, 6)
+    expect(copyB.transform.position[2] - copyA.transform.position[2]).toBeCloseTo(0, 6)
+    for (const copy of [copyA, copyB]) for (const original of [a, b]) expect(boxesOverlap(boxOf(after, copy), boxOf(after, after.nodes[original.id]))).toBe(false)
   })
 })

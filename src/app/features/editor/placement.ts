@@ -1,4 +1,4 @@
-import { childrenIndex, nodeBounds, sceneBounds } from '@shared/assistant/bounds'
+import { childrenIndex, nodeBounds, sceneBounds, unionBox, type Box } from '@shared/assistant/bounds'
 import { Occupancy, type Rect } from '@shared/assistant/space-index'
 import type { SceneDocument, SceneNode, Vec3 } from '@shared/scene/schema'
 
@@ -23,23 +23,51 @@ const round = (v: number) => Math.round(v * 100) / 100
  * the caller's default (the spec's random spawn) is then the fallback.
  */
 export function placeInView(doc: SceneDocument, node: SceneNode, view: PlacementView | null, options: { ground?: boolean } = {}): SceneNode {
-  const existing = sceneBounds(doc)
-  if (!existing.length) return node
   const own = nodeBounds(node, childrenIndex(doc))
-  if (!own) return node
+  const move = own && freeSpotFor(doc, own, new Set(), view, options.ground ?? false)
+  if (!move) return node
+  const [px, py, pz] = node.transform.position
+  const position: Vec3 = [round(px + move[0]), round(py + move[1]), round(pz + move[2])]
+  return { ...node, transform: { ...node.transform, position } }
+}
+
+/**
+ * The same for a pasted group: the top-level objects `ids` (already in `doc`) move together, as
+ * laid out when copied, to a free spot in view. Answers the new position of each, or nothing when
+ * they may stay (no other content, or nothing that draws).
+ */
+export function groupIntoView(doc: SceneDocument, ids: string[], view: PlacementView | null): { id: string; position: Vec3 }[] {
+  const children = childrenIndex(doc)
+  let own: Box | null = null
+  for (const id of ids) {
+    const node = doc.nodes[id]
+    if (node && !node.parentId) own = unionBox(own, nodeBounds(node, children))
+  }
+  const move = own && freeSpotFor(doc, own, new Set(ids), view, false)
+  if (!move) return []
+  return ids
+    .map((id) => doc.nodes[id])
+    .filter((node) => node && !node.parentId)
+    .map((node) => ({ id: node.id, position: node.transform.position.map((v, i) => round(v + move[i])) as Vec3 }))
+}
+
+/**
+ * How far to move a box so that it stands clear of everything else (but `exclude`), as near the
+ * point looked at as possible: on the ground when `ground`, else at its own height (texts and
+ * hotspots float). Null when there is nothing else yet: the caller's default stands.
+ */
+function freeSpotFor(doc: SceneDocument, own: Box, exclude: Set<string>, view: PlacementView | null, ground: boolean): Vec3 | null {
+  const existing = sceneBounds(doc).filter((b) => !exclude.has(b.id))
+  if (!existing.length) return null
   const occupancy = new Occupancy()
   existing.forEach((b) => occupancy.add(b))
   const size: Vec3 = [own.max[0] - own.min[0], own.max[1] - own.min[1], own.max[2] - own.min[2]]
-  const bottom = options.ground ? 0 : Math.max(0, own.min[1])
+  const bottom = ground ? 0 : Math.max(0, own.min[1])
   const [tx, , tz] = lookedAt(view)
   const around = (r: number): Rect => ({ minX: tx - r, maxX: tx + r, minZ: tz - r, maxZ: tz + r })
   const spot = occupancy.search([tx, tz], size, bottom, around(NEAR_REACH), GAP, around(WIDE_REACH)) ?? occupancy.anywhere(size, bottom)
-  // The node's origin keeps its offset from the bottom centre of its bounds.
-  const [px, py, pz] = node.transform.position
-  const cx = (own.min[0] + own.max[0]) / 2
-  const cz = (own.min[2] + own.max[2]) / 2
-  const position: Vec3 = [round(spot[0] + px - cx), round(spot[1] + py - own.min[1]), round(spot[2] + pz - cz)]
-  return { ...node, transform: { ...node.transform, position } }
+  // The spot is the bottom centre of the free place; the box keeps its shape around it.
+  return [spot[0] - (own.min[0] + own.max[0]) / 2, spot[1] - own.min[1], spot[2] - (own.min[2] + own.max[2]) / 2]
 }
 
 /**
