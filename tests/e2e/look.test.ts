@@ -100,7 +100,7 @@ describe('the public viewer frames every object', () => {
         }
         // Framed, not lost in the distance: the content spans most of one side of the frame.
         const span = Math.max(Math.max(...rects.map((r) => r.right)) - Math.min(...rects.map((r) => r.left)), Math.max(...rects.map((r) => r.bottom)) - Math.min(...rects.map((r) => r.top)))
-        expect(span).toBeGreaterThan(0.6)
+        expect(span, `${viewport.width}: ${JSON.stringify(rects)}`).toBeGreaterThan(0.6)
       }
       await context.close()
     })

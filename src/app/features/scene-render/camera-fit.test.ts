@@ -36,6 +36,29 @@ describe('shared camera fit', () => {
     expect(fitBox(wide, { fov: 60, aspect: 390 / 844 }).distance).toBeGreaterThan(fitBox(wide, { fov: 60, aspect: 1280 / 800 }).distance * 2)
   })
 
+  it('frames a sparse scene by its objects: closer than by the box around them, every object still inside', () => {
+    const parts = [
+      new THREE.Box3(new THREE.Vector3(-4, 0, -1.5), new THREE.Vector3(-2, 1, -0.5)),
+      new THREE.Box3(new THREE.Vector3(2.5, 0, -1.5), new THREE.Vector3(3.5, 2, -1)),
+      new THREE.Box3(new THREE.Vector3(-0.8, 0, 3), new THREE.Vector3(0.8, 1, 3.5)),
+    ]
+    const box = parts.reduce((all, p) => all.union(p), new THREE.Box3())
+    for (const aspect of [390 / 844, 1280 / 800]) {
+      const whole = fitBox(box, { fov: 60, aspect })
+      const byParts = fitBox(box, { fov: 60, aspect, parts })
+      expect(byParts.distance).toBeLessThan(whole.distance)
+      const camera = new THREE.PerspectiveCamera(60, aspect, 0.01, 10000)
+      camera.position.copy(byParts.position)
+      camera.lookAt(byParts.target)
+      camera.updateMatrixWorld()
+      for (const part of parts) for (let i = 0; i < 8; i++) {
+        const c = new THREE.Vector3(i & 1 ? part.max.x : part.min.x, i & 2 ? part.max.y : part.min.y, i & 4 ? part.max.z : part.min.z).project(camera)
+        expect(Math.abs(c.x)).toBeLessThanOrEqual(1 / FIT_MARGIN + 1e-6)
+        expect(Math.abs(c.y)).toBeLessThanOrEqual(1 / FIT_MARGIN + 1e-6)
+      }
+    }
+  })
+
   it('looks down from an elevated angle inside the polar limits', () => {
     const d = viewDirection()
     const polar = Math.acos(d.y)

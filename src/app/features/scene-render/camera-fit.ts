@@ -28,6 +28,12 @@ export interface FitOptions {
   direction?: THREE.Vector3
   margin?: number
   minDistance?: number
+  /**
+   * The objects' own boxes inside `box`: when given, their corners are what must fit, which frames
+   * a sparse scene (objects far apart, or at different depths) closer than the corners of the box
+   * around all of them, while every object still lies inside the frame.
+   */
+  parts?: THREE.Box3[]
 }
 
 /**
@@ -35,7 +41,7 @@ export interface FitOptions {
  * eight corners to lie inside both the vertical and the horizontal field of view, with a margin:
  * a portrait phone is bound by its width, a wide screen by its height.
  */
-export function fitBox(box: THREE.Box3, { fov, aspect, direction = viewDirection(), margin = FIT_MARGIN, minDistance = 1 }: FitOptions): Fit {
+export function fitBox(box: THREE.Box3, { fov, aspect, direction = viewDirection(), margin = FIT_MARGIN, minDistance = 1, parts }: FitOptions): Fit {
   const target = box.getCenter(new THREE.Vector3())
   const dir = direction.clone().normalize()
   const tanV = Math.tan(THREE.MathUtils.degToRad(fov) / 2) / margin
@@ -46,8 +52,8 @@ export function fitBox(box: THREE.Box3, { fov, aspect, direction = viewDirection
   const up = new THREE.Vector3().crossVectors(right, forward)
   let distance = minDistance
   const p = new THREE.Vector3()
-  for (let i = 0; i < 8; i++) {
-    p.set(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y, i & 4 ? box.max.z : box.min.z).sub(target)
+  for (const part of parts?.length ? parts : [box]) for (let i = 0; i < 8; i++) {
+    p.set(i & 1 ? part.max.x : part.min.x, i & 2 ? part.max.y : part.min.y, i & 4 ? part.max.z : part.min.z).sub(target)
     // The corner's depth in front of the camera is distance - p·dir; its offsets must fit the tangents.
     const towards = p.dot(dir)
     distance = Math.max(distance, towards + Math.abs(p.dot(right)) / tanH, towards + Math.abs(p.dot(up)) / tanV)
@@ -59,7 +65,7 @@ export function fitBox(box: THREE.Box3, { fov, aspect, direction = viewDirection
  * The world bounds of the document's objects under `root`: only what belongs to a node counts
  * (the contact shadow's plane, helpers and lights' gizmos do not widen the frame).
  */
-export function contentBox(root: THREE.Object3D): THREE.Box3 {
+export function contentBox(root: THREE.Object3D, parts?: THREE.Box3[]): THREE.Box3 {
   const box = new THREE.Box3()
   root.updateWorldMatrix(true, true)
   const visit = (o: THREE.Object3D) => {
@@ -69,6 +75,7 @@ export function contentBox(root: THREE.Object3D): THREE.Box3 {
       // Lights, sounds and empty groups draw nothing: their position still counts.
       if (own.isEmpty() && o.children.length === 0) own.setFromPoints([o.getWorldPosition(new THREE.Vector3())])
       box.union(own)
+      if (!own.isEmpty()) parts?.push(own)
       return
     }
     o.children.forEach(visit)

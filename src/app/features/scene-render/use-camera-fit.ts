@@ -42,11 +42,12 @@ export function useCameraFit(root: () => THREE.Object3D | null | undefined, key:
     const fit = () => {
       const group = rootRef.current()
       if (touched.current || !group) return
-      const box = contentBox(group)
+      const parts: THREE.Box3[] = []
+      const box = contentBox(group, parts)
       if (box.isEmpty()) return
       if (last && last.min.distanceTo(box.min) < 1e-3 && last.max.distanceTo(box.max) < 1e-3) return
       last = box
-      applyFit(fitBox(box, { fov: camera.fov, aspect: size.width / Math.max(size.height, 1) }), camera, controls)
+      applyFit(fitBox(box, { fov: camera.fov, aspect: size.width / Math.max(size.height, 1), parts }), camera, controls)
       invalidate()
     }
     fit()
