@@ -51,14 +51,18 @@ describe('editor tools', () => {
     const canvas = (await page.getByTestId('editor-canvas').boundingBox())!
 
     // Shift+drag around the cubes (from empty space) selects exactly them.
-    const left = await e.project(cubes[0].id)
-    const right = await e.project(cubes[2].id)
+    // The opened project is framed from an elevated three-quarter view, so the row runs at a slant:
+    // the box spans every cube's centre and stops halfway up to the sphere's.
+    const points = await Promise.all(cubes.map((c) => e.project(c.id)))
     const top = await e.project(sphere.id)
-    const y0 = (top.y + left.y) / 2
+    const x0 = Math.min(...points.map((p) => p.x)) - 60
+    const x1 = Math.max(...points.map((p) => p.x)) + 60
+    const y0 = (top.y + Math.min(...points.map((p) => p.y))) / 2
+    const y1 = Math.max(...points.map((p) => p.y)) + 60
     await page.keyboard.down('Shift')
-    await page.mouse.move(canvas.x + left.x - 60, canvas.y + y0)
+    await page.mouse.move(canvas.x + x0, canvas.y + y0)
     await page.mouse.down()
-    for (let i = 1; i <= 8; i++) await page.mouse.move(canvas.x + left.x - 60 + (i / 8) * (right.x - left.x + 120), canvas.y + y0 + (i / 8) * (left.y - y0 + 60))
+    for (let i = 1; i <= 8; i++) await page.mouse.move(canvas.x + x0 + (i / 8) * (x1 - x0), canvas.y + y0 + (i / 8) * (y1 - y0))
     await page.mouse.up()
     await page.keyboard.up('Shift')
     await expect.poll(async () => (await e.selection()).sort()).toEqual(cubes.map((c) => c.id).sort())

@@ -57,7 +57,7 @@ describe("the editor's preview window in XR", () => {
     }, { p: from.toArray(), q: q.toArray() })
     await page.waitForTimeout(300)
     await page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 1))
-    await page.waitForTimeout(600) // held for several frames: a press between two software-GL frames is never seen
+    await page.waitForTimeout(80)
     await page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 0))
     await page.waitForFunction((sid) => (window as any).__spatialEditor.preview.visible(sid) === false, sphere.id, { timeout: 5000 })
     await context.close()

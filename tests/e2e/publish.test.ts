@@ -231,9 +231,7 @@ describe('publish, share and the public viewer', () => {
     }
     const pull = async () => {
       await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 1))
-      // Held for several frames: software GL draws the lit scene at a few frames a second, and a
-      // press that begins and ends between two XR frames is never seen (a real pull lasts longer).
-      await xr.page.waitForTimeout(600)
+      await xr.page.waitForTimeout(80)
       await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 0))
       await xr.page.waitForTimeout(300)
     }

@@ -24,6 +24,7 @@ export function useCameraFit(root: () => THREE.Object3D | null | undefined, key:
   const controls = useThree((s) => s.controls) as unknown as Controls | null
   const size = useThree((s) => s.size)
   const invalidate = useThree((s) => s.invalidate)
+  const gl = useThree((s) => s.gl)
   const touched = useRef(false)
   const rootRef = useRef(root)
   rootRef.current = root
@@ -41,7 +42,8 @@ export function useCameraFit(root: () => THREE.Object3D | null | undefined, key:
     let last: THREE.Box3 | null = null
     const fit = () => {
       const group = rootRef.current()
-      if (touched.current || !group) return
+      // In an XR session the headset owns the camera: moving it (or the controls) would fight the pose.
+      if (touched.current || !group || gl.xr.isPresenting) return
       const parts: THREE.Box3[] = []
       const box = contentBox(group, parts)
       if (box.isEmpty()) return
