@@ -152,6 +152,9 @@ describe('the scene editor', () => {
     all = await nodes(page)
     await page.getByRole('button', { name: /^Save/ }).click()
     await page.getByText('Editor journey, Your Project saved successfully.').waitFor()
+    // A project opens framed by the shared camera fit; Reset camera gives that same view now.
+    await page.keyboard.press('Alt+r')
+    await settled(page)
     const saved = await pixels(page)
     await page.reload()
     await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
@@ -159,7 +162,7 @@ describe('the scene editor', () => {
     const reloaded = await nodes(page)
     expect(reloaded.map((n) => [n.name, n.transform.position.join(), n.material?.albedo]).sort()).toEqual(all.map((n) => [n.name, n.transform.position.join(), n.material?.albedo]).sort())
     await expect.poll(async () => difference(await pixels(page), empty), { timeout: 15_000 }).toBeGreaterThan(1)
-    await page.waitForTimeout(1000)
+    await settled(page)
     const after = await pixels(page)
     expect(spread(after)).toBeGreaterThan(spread(empty))
     // The same scene from the same camera: much closer to what was saved than to the empty scene.
@@ -195,3 +198,14 @@ describe('the scene editor', () => {
     await context.close()
   })
 })
+
+/** Waits until the editor's camera has stopped moving (the opening fit measures again as things draw). */
+async function settled(page: Page) {
+  let view = ''
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(500)
+    const now = JSON.stringify(await page.evaluate(() => (window as any).__spatialEditor?.viewportProbe?.cameraState?.() ?? null))
+    if (now === view) return
+    view = now
+  }
+}
