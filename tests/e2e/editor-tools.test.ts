@@ -4,7 +4,7 @@ import { boxesOverlap, childrenIndex, nodeBounds } from '@shared/assistant/bound
 import { createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
-import { signedInPage, useBrowser } from '../support/e2e'
+import { cameraSettled, signedInPage, useBrowser } from '../support/e2e'
 
 const b = useBrowser()
 
@@ -42,13 +42,7 @@ describe('editor tools', () => {
     await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
     await page.waitForFunction(() => (window as any).__spatialEditor?.viewportProbe?.cameraState?.())
     // The editor frames the opened content as it finishes drawing: project once the camera is still.
-    let view = ''
-    for (let i = 0; i < 20; i++) {
-      await page.waitForTimeout(500)
-      const now = JSON.stringify(await page.evaluate(() => (window as any).__spatialEditor.viewportProbe.cameraState()))
-      if (now === view) break
-      view = now
-    }
+    await cameraSettled(page)
     const e = editor(page)
     const canvas = (await page.getByTestId('editor-canvas').boundingBox())!
 

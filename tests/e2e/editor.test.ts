@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { signedInPage, useBrowser } from '../support/e2e'
+import { cameraSettled as settled, signedInPage, useBrowser } from '../support/e2e'
 
 const b = useBrowser()
 
@@ -198,14 +198,3 @@ describe('the scene editor', () => {
     await context.close()
   })
 })
-
-/** Waits until the editor's camera has stopped moving (the opening fit measures again as things draw). */
-async function settled(page: Page) {
-  let view = ''
-  for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(500)
-    const now = JSON.stringify(await page.evaluate(() => (window as any).__spatialEditor?.viewportProbe?.cameraState?.() ?? null))
-    if (now === view) return
-    view = now
-  }
-}

@@ -54,3 +54,14 @@ export async function signedInPage(page: Page, base: string, name = 'Eve Tester'
   }, { token: data.accessToken, user: data.user })
   return { email, token: data.accessToken as string, user: data.user }
 }
+
+/** Waits until the editor's camera has stopped moving (the opening fit measures again as things draw). */
+export async function cameraSettled(page: Page) {
+  let view = ''
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(500)
+    const now = JSON.stringify(await page.evaluate(() => (window as any).__spatialEditor?.viewportProbe?.cameraState?.() ?? null))
+    if (now === view) return
+    view = now
+  }
+}
