@@ -59,7 +59,10 @@ describe('editor shortcuts', () => {
     sessionStore.getState().select([cube.id])
     expect(press('c', { ctrlKey: true })).toBe(true)
     expect(press('v', { metaKey: true })).toBe(true)
-    expect(added()[0].transform.position).toEqual([1.5, 0, 1.5])
+    // A plain paste lands on the ground, clear of the copied cube (placement.ts), not on top of it.
+    const [px, py, pz] = added()[0].transform.position
+    expect(py).toBe(0.5) // the unit cube's bottom on y = 0
+    expect(Math.max(Math.abs(px - 1), Math.abs(pz - 1))).toBeGreaterThanOrEqual(1)
     sessionStore.getState().select([cube.id])
     press('V', { ctrlKey: true, shiftKey: true })
     expect(added()[1].transform.position).toEqual([1, 0, 1])
