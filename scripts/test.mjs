@@ -8,7 +8,9 @@ import { ensureSystemPackages } from './test-preflight.mjs'
 if (!ensureSystemPackages()) process.exit(1)
 fs.mkdirSync('.tmp', { recursive: true })
 const runs = [
-  { name: 'unit + api', args: ['--project', 'unit', '--project', 'api-pglite', '--project', 'api-postgres'] },
+  // Two workers even on two cores (vitest's default there is one): most API test time is spent
+  // waiting on PostgreSQL, PGlite's file copies and child servers, so a second file overlaps it.
+  { name: 'unit + api', args: ['--project', 'unit', '--project', 'api-pglite', '--project', 'api-postgres', '--maxWorkers', '2'] },
   { name: 'browser', args: ['--project', 'e2e'] },
 ]
 const totals = { passed: 0, failed: 0, skipped: 0 }
