@@ -5,7 +5,7 @@ import { buildClouds } from './clouds'
 import { buildFoliage } from './foliage'
 import { CLEAR_RADIUS, terrainHeight } from './layout'
 import { buildFire, buildRain, buildSnow, buildStars } from './particles'
-import { buildRocks, buildTerrain, TERRAIN_SINK } from './terrain'
+import { buildRocks, buildTerrain, groundCover, TERRAIN_SINK } from './terrain'
 
 const time = { value: 0 }
 const scale = { value: 300 }
@@ -29,6 +29,28 @@ describe('environment elements draw the spec counts cheaply', () => {
     const rocks = buildRocks()
     expect(rocks).toBeInstanceOf(THREE.InstancedMesh)
     expect(rocks.count).toBe(60)
+  })
+
+  it('covers the ground with snow when it snows and with sand by bare water, else meadow', () => {
+    expect(groundCover(new Set(['terrain', 'snow', 'foliage']))).toBe('snow')
+    expect(groundCover(new Set(['terrain', 'water']))).toBe('sand')
+    expect(groundCover(new Set(['terrain', 'water', 'foliage']))).toBe('meadow')
+    expect(groundCover(new Set(['terrain']))).toBe('meadow')
+    // By colour: the mean vertex of each cover, in its own hue family.
+    const mean = (cover: Parameters<typeof buildTerrain>[0]) => {
+      const colors = buildTerrain(cover).getAttribute('color')
+      const sum = [0, 0, 0]
+      for (let i = 0; i < colors.count; i++) [colors.getX(i), colors.getY(i), colors.getZ(i)].forEach((v, k) => (sum[k] += v / colors.count))
+      return sum
+    }
+    const [mr, mg, mb] = mean('meadow')
+    const [sr, sg, sb] = mean('snow')
+    const [ar, ag, ab] = mean('sand')
+    expect(mg).toBeGreaterThan(mr) // green
+    expect(Math.min(sr, sg, sb)).toBeGreaterThan(0.5) // white
+    expect(sb).toBeGreaterThan(mb * 2)
+    expect(ar).toBeGreaterThan(ab) // warm
+    expect(ar).toBeGreaterThan(mr * 1.5)
   })
 
   it('foliage is 50 trees, 30 bushes and 200 grass clumps, outside the clear centre, on the ground', () => {

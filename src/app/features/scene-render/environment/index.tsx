@@ -8,7 +8,7 @@ import { Foliage } from './foliage'
 import { Fire, Rain, Snow, Stars } from './particles'
 import { isImageSkybox, reflectionProbesOf, SKY_HORIZON } from './settings'
 import { Skybox } from './skybox'
-import { Terrain } from './terrain'
+import { groundCover, Terrain } from './terrain'
 import { ANIMATED_ELEMENTS, type TimeUniform } from './time'
 import { Water } from './water'
 
@@ -49,7 +49,7 @@ export function SceneEnvironment({ settings, animate = true }: SceneEnvironmentP
     <>
       <Skybox settings={settings} />
       <SceneFog fog={settings.fog} />
-      {on.has('terrain') && <Terrain />}
+      {on.has('terrain') && <Terrain cover={groundCover(on)} />}
       {on.has('water') && <Water time={time} skyTint={skyTint} />}
       {on.has('foliage') && <Foliage onTerrain={on.has('terrain')} time={time} />}
       {on.has('clouds') && <Clouds time={time} />}

@@ -11,12 +11,27 @@ import { rockGeometry } from './shapes'
 export const TERRAIN_SINK = 0.02
 const SEGMENTS = 128
 
-const SAND = new THREE.Color('#B8A77A')
-const GRASS = new THREE.Color('#4E7A32')
-const GRASS_DRY = new THREE.Color('#7D8A3C')
-const ROCK = new THREE.Color('#77706A')
+/**
+ * What the ground is covered with. Meadow by default; snow when it snows (a snowy scene on green
+ * grass reads as wrong); sand by the water when nothing grows there (a beach, a coast, an island).
+ */
+export type GroundCover = 'meadow' | 'snow' | 'sand'
 
-export function buildTerrain(): THREE.BufferGeometry {
+export function groundCover(on: ReadonlySet<string>): GroundCover {
+  if (on.has('snow')) return 'snow'
+  if (on.has('water') && !on.has('foliage')) return 'sand'
+  return 'meadow'
+}
+
+const SAND = new THREE.Color('#B8A77A')
+const PALETTES: Record<GroundCover, { low: THREE.Color; high: THREE.Color; rock: THREE.Color }> = {
+  meadow: { low: new THREE.Color('#4E7A32'), high: new THREE.Color('#7D8A3C'), rock: new THREE.Color('#77706A') },
+  snow: { low: new THREE.Color('#E8EDF3'), high: new THREE.Color('#D5DDE8'), rock: new THREE.Color('#6E7480') },
+  sand: { low: new THREE.Color('#D8C49A'), high: new THREE.Color('#C7AE7E'), rock: new THREE.Color('#8C7A62') },
+}
+
+export function buildTerrain(cover: GroundCover = 'meadow'): THREE.BufferGeometry {
+  const { low, high, rock } = PALETTES[cover]
   const size = ENVIRONMENT_COUNTS.terrainSize
   const geometry = new THREE.PlaneGeometry(size, size, SEGMENTS, SEGMENTS)
   geometry.rotateX(-Math.PI / 2)
@@ -30,12 +45,12 @@ export function buildTerrain(): THREE.BufferGeometry {
     const x = position.getX(i)
     const y = position.getY(i)
     const z = position.getZ(i)
-    // Meadow that dries with height, sand at the waterline, bare rock on steep or high ground.
+    // Ground cover that changes with height, sand at the waterline, bare rock on steep or high ground.
     const patches = Math.sin(x * 0.21 + Math.cos(z * 0.13) * 2) * Math.cos(z * 0.17 + Math.sin(x * 0.11) * 2)
-    c.copy(GRASS).lerp(GRASS_DRY, THREE.MathUtils.clamp((y - 1) / 6 + patches * 0.3 + 0.1, 0, 1))
+    c.copy(low).lerp(high, THREE.MathUtils.clamp((y - 1) / 6 + patches * 0.3 + 0.1, 0, 1))
     c.multiplyScalar(0.92 + 0.08 * Math.sin(x * 0.9) * Math.sin(z * 0.7))
-    c.lerp(SAND, shore(x, z) * THREE.MathUtils.clamp(1 - (y - 0.15) / 0.45, 0, 1))
-    c.lerp(ROCK, THREE.MathUtils.clamp((0.86 - normal.getY(i)) * 6, 0, 1) * 0.85 + THREE.MathUtils.clamp((y - 9) / 5, 0, 0.6))
+    if (cover === 'meadow') c.lerp(SAND, shore(x, z) * THREE.MathUtils.clamp(1 - (y - 0.15) / 0.45, 0, 1))
+    c.lerp(rock, THREE.MathUtils.clamp((0.86 - normal.getY(i)) * 6, 0, 1) * 0.85 + THREE.MathUtils.clamp((y - 9) / 5, 0, 0.6))
     colors.set([c.r, c.g, c.b], i * 3)
   }
   geometry.setAttribute('color', new THREE.BufferAttribute(colors, 3))
@@ -63,12 +78,12 @@ export function buildRocks(): THREE.InstancedMesh {
 }
 
 /** Terrain 200 × 200 m with 60 rocks: one mesh and one instanced draw. */
-export function Terrain() {
+export function Terrain({ cover = 'meadow' }: { cover?: GroundCover }) {
   const ground = useMemo(() => {
-    const mesh = new THREE.Mesh(buildTerrain(), new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 0.95 }))
+    const mesh = new THREE.Mesh(buildTerrain(cover), new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 0.95 }))
     mesh.receiveShadow = true
     return mesh
-  }, [])
+  }, [cover])
   const rocks = useMemo(buildRocks, [])
   useEffect(
     () => () => {
