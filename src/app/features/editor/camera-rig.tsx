@@ -99,18 +99,25 @@ export function CameraRig() {
       controlsRef.current?.addEventListener('start', onStart)
       // Measured again as models and fonts arrive (seconds on a slow device), refitted when the bounds change.
       // Only while the project is as opened: once the user edits, the camera is theirs.
+      // Measuring stops 12 s after the bounds last changed (a bevelled 3D title on a busy device can
+      // arrive well after the models), or after a minute in any case.
       const opened = docStore.getState().doc
       let last: THREE.Box3 | null = null
-      timers = Array.from({ length: 30 }, (_, i) =>
-        window.setTimeout(() => {
-          const box = sceneContentBox()
-          if (touched || docStore.getState().doc !== opened || !box || (last && last.equals(box))) return
-          last = box
-          const controls = live()
-          fitView(view.current, box, frameOf(), FOV)
-          apply(controls)
-        }, 120 + i * 400),
-      )
+      let changed = performance.now()
+      const started = changed
+      const measure = () => {
+        const now = performance.now()
+        if (touched || docStore.getState().doc !== opened || now - changed > 12_000 || now - started > 60_000) return
+        timers = [window.setTimeout(measure, 400)]
+        const box = sceneContentBox()
+        if (!box || (last && last.equals(box))) return
+        last = box
+        changed = now
+        const controls = live()
+        fitView(view.current, box, frameOf(), FOV)
+        apply(controls)
+      }
+      timers = [window.setTimeout(measure, 120)]
     }
     if (docStore.getState().projectId) fitOnOpen()
     const unsubscribeDoc = docStore.subscribe((s, prev) => {

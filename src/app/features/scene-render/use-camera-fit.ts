@@ -9,8 +9,9 @@ interface Controls extends THREE.EventDispatcher<{ start: object }> {
 }
 
 /**
- * How often and how long to measure again after a change: models and fonts arrive after the
- * document does, and on a slow device a font can take seconds. A measure is one bounds walk.
+ * How often to measure again, and for how long after the last change of the bounds: models and
+ * fonts arrive after the document does, one after another, and on a slow device a bevelled 3D
+ * title can take many seconds. A measure is one bounds walk.
  */
 const POLL_MS = 300
 const POLL_FOR_MS = 15_000
@@ -52,9 +53,14 @@ export function useCameraFit(root: () => THREE.Object3D | null | undefined, key:
       applyFit(fitBox(box, { fov: camera.fov, aspect: size.width / Math.max(size.height, 1), parts }), camera, controls)
       invalidate()
     }
-    fit()
-    const started = performance.now()
-    const timer = window.setInterval(() => (performance.now() - started > POLL_FOR_MS || touched.current ? window.clearInterval(timer) : fit()), POLL_MS)
+    let changed = performance.now()
+    const measure = () => {
+      const before = last
+      fit()
+      if (last !== before) changed = performance.now()
+    }
+    measure()
+    const timer = window.setInterval(() => (performance.now() - changed > POLL_FOR_MS || touched.current ? window.clearInterval(timer) : measure()), POLL_MS)
     return () => window.clearInterval(timer)
   }, [key, enabled, camera, controls, size, invalidate])
 }
