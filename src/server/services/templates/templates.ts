@@ -25,8 +25,10 @@ export const TEMPLATES: TemplateDefinition[] = [
       t.shape('cylinder', [0, 0.25, 0], '#2A2F3D', [1.6, 0.5, 1.6])
       t.model('trophy', [0, 0.5, 0], 20, 3)
       t.light('spot', [1.5, 3, 2], '#FFFFFF', 4)
-      t.text('New Collection', [0, 2.2, 0], '#FFFFFF', 50)
-      t.hotspot('Gold finish, 33 cm tall', [0.6, 1.2, 0.4], '#FBBF24')
+      // The title behind the product at about its width, not a banner that dwarfs it; the
+      // hotspot beside the trophy's cup, so its label never covers the product.
+      t.text('New Collection', [0, 1.45, -0.7], '#FFFFFF', 22)
+      t.hotspot('Gold finish, 33 cm tall', [0.62, 0.78, 0.3], '#FBBF24')
       return t.doc
     },
   },
