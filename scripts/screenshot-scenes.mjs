@@ -34,6 +34,21 @@ async function snap(page, file) {
   }
 }
 
+/**
+ * Waits until what `probe` reads in the page holds still for a second (models and fonts arrive
+ * late on a busy machine, and the camera fit follows them), at least `min` ms and at most 20 s.
+ */
+async function settled(page, probe, min = 2000) {
+  await page.waitForTimeout(min)
+  let last = ''
+  for (let i = 0; i < 20; i++) {
+    const now = JSON.stringify(await page.evaluate(probe).catch(() => null))
+    if (now === last) return
+    last = now
+    await page.waitForTimeout(1000)
+  }
+}
+
 const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40)
 
 export async function shootScenes(base, out) {
@@ -81,14 +96,14 @@ export async function shootScenes(base, out) {
         if (views.includes('editor')) {
           await page.goto(`${base}/gridpage/${scene.id}${look}`)
           await page.locator('[data-testid="editor-canvas"] canvas').waitFor({ timeout: 30_000 })
-          await page.waitForTimeout(3500)
+          await settled(page, () => [window.__spatialEditor?.viewportProbe?.cameraState?.(), document.querySelector('[data-testid="status-line"]')?.textContent])
           const file = path.join(out, `${scene.name}-editor-${width}.png`)
           await snap(page, file)
         }
         if (views.includes('viewer')) {
           await page.goto(`${base}/preview-page/${scene.id}${look}`)
           await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 }).catch(() => {})
-          await page.waitForTimeout(3500)
+          await settled(page, () => window.__spatialViewerFrame?.rects?.().map((r) => [r.left, r.right, r.top, r.bottom].map((v) => v.toFixed(3))))
           const file = path.join(out, `${scene.name}-viewer-${width}.png`)
           await snap(page, file)
         }
