@@ -156,6 +156,24 @@ describe('lighting, by pixels', () => {
     await context.close()
   })
 
+  it('an object standing on the ground casts a soft shadow around its base', async () => {
+    let doc = emptyScene()
+    // Off the origin on purpose: drei's contact shadow, moved sideways, drew nothing (or elsewhere).
+    doc = applyOps(doc, [{ op: 'add', node: createShape(doc, 'cube', [1.5, 0.5, -1], '#C8C8C8') }]).doc
+    const { page, context } = await newPage({ viewport: { width: 400, height: 400 } })
+    const { id } = await published(page, doc)
+    await openViewer(page, id)
+    const pixels = await canvasPixels(page, VIEWER)
+    // The ground just in front of the cube's front-bottom edge, against the backdrop at the same
+    // height in the frame (the backdrop is a vertical gradient), beside the content.
+    const ground = (await page.evaluate(() => (window as any).__spatialViewer.project([1.5, 0, -0.42]))) as { x: number; y: number }
+    const near = percentile(diskLumas(pixels, ground.x, ground.y, pixels.width * 0.012), 0.5)
+    const away = percentile(diskLumas(pixels, 0.04, ground.y, pixels.width * 0.012), 0.5)
+    console.log(`contact shadow: ground by the cube ${near.toFixed(1)}, backdrop at that height ${away.toFixed(1)}`)
+    expect(near).toBeLessThan(away - 6)
+    await context.close()
+  })
+
   it('a village at night is dim but readable: mean luminance above the floor', async () => {
     const { page } = await newPage({ viewport: { width: 400, height: 300 } })
     const { id } = await published(page, null, 'a medieval village at night with torches and lanterns')

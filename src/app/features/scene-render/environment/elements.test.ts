@@ -45,7 +45,7 @@ describe('environment elements draw the spec counts cheaply', () => {
     }
     const [mr, mg, mb] = mean('meadow')
     const [sr, sg, sb] = mean('snow')
-    const [ar, ag, ab] = mean('sand')
+    const [ar, , ab] = mean('sand')
     expect(mg).toBeGreaterThan(mr) // green
     expect(Math.min(sr, sg, sb)).toBeGreaterThan(0.5) // white
     expect(sb).toBeGreaterThan(mb * 2)

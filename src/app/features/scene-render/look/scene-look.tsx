@@ -1,6 +1,6 @@
 import { ContactShadows } from '@react-three/drei'
 import { useFrame, useThree } from '@react-three/fiber'
-import { useLayoutEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import * as THREE from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
 import { groundExtent } from './content-extent'
@@ -84,24 +84,52 @@ function EmissiveLights({ doc }: { doc: SceneDocument }) {
 }
 
 /**
- * A soft shadow where objects meet the ground, drawn once per change of the document (frames=1):
- * free while the camera orbits.
+ * When the contact shadow is drawn again after a change of the document: the objects, models and
+ * fonts that arrive after it (a node that suspends is not in the scene at the first frame) get
+ * their shadow too.
  */
-function GroundShadow({ doc }: { doc: SceneDocument }) {
+const SHADOW_PASSES_MS = [400, 1500, 3500, 7000, 12_000]
+
+/**
+ * A soft shadow where objects meet the ground, drawn a few times per change of the document
+ * (frames=1, and again on each pass): free while the camera orbits.
+ */
+function GroundShadow({ doc, night }: { doc: SceneDocument; night: boolean }) {
   const extent = useMemo(() => groundExtent(doc), [doc])
+  const invalidate = useThree((s) => s.invalidate)
+  // drei's ContactShadows counts its frames from each render: a new pass renders it, so it draws once more.
+  const [pass, setPass] = useState(0)
+  useEffect(() => {
+    const timers = SHADOW_PASSES_MS.map((ms) => window.setTimeout(() => (setPass((p) => p + 1), invalidate()), ms))
+    return () => timers.forEach((t) => window.clearTimeout(t))
+  }, [doc.nodes, invalidate])
   if (!extent?.grounded) return null
   return (
-    <ContactShadows
-      key={nodesKey(doc)}
-      frames={1}
-      resolution={256}
-      position={[extent.x, 0.003, extent.z]}
-      scale={extent.size}
-      blur={2.4}
-      far={Math.max(1.5, extent.size / 8)}
-      opacity={0.55}
-      color="#0a0c12"
-    />
+    <>
+      {/* Its camera looks up from the plane: 1 cm under the ground, so a bottom face lying at y = 0
+          is in front of it (at y = 0 the camera sat inside every box and drew no shadow at all).
+          Centred on the origin: drei blurs with a plane fixed there, so a ContactShadows moved
+          sideways draws its shadows displaced and cropped (pmndrs/drei#2758). */}
+      <ContactShadows
+        key={nodesKey(doc)}
+        name={`contact-shadow-${pass}`}
+        frames={1}
+        resolution={extent.size > 24 ? 512 : 256}
+        position={[0, -0.01, 0]}
+        scale={Math.min(200, extent.size + 2 * Math.max(Math.abs(extent.x), Math.abs(extent.z)))}
+        blur={2.4}
+        far={Math.max(1.5, extent.size / 8)}
+        opacity={0.75}
+        color="#0a0c12"
+      />
+      {/* An invisible floor that only shows the sun's soft shadow, as model-viewer's does. */}
+      {!night && (
+        <mesh name="shadow-catcher" rotation-x={-Math.PI / 2} position={[extent.x, -0.005, extent.z]} receiveShadow>
+          <planeGeometry args={[extent.size * 2, extent.size * 2]} />
+          <shadowMaterial transparent opacity={0.28} color="#0a0c12" depthWrite={false} />
+        </mesh>
+      )}
+    </>
   )
 }
 
@@ -128,7 +156,7 @@ export function SceneLook({ doc }: SceneLookProps) {
       <RendererLook />
       {night && <NightFill ground={onGround} />}
       <EmissiveLights doc={doc} />
-      {onGround && <GroundShadow doc={doc} />}
+      {onGround && <GroundShadow doc={doc} night={night} />}
     </>
   )
 }
