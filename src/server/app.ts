@@ -9,6 +9,7 @@ import { trustProxyOption, type Env } from './env'
 import type { Db } from './db/client'
 import { createTokenService } from './lib/tokens'
 import { createMailer, type Mailer } from './lib/mailer'
+import { createDbRateLimitStore } from './lib/rate-limit-store'
 import { sweepTempDir, TEMP_STALE_MS } from './lib/temp-sweep'
 import { registerAuth } from './plugins/auth'
 import { registerCompression } from './plugins/compress'
@@ -92,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publishedStorage = createMediaStorage(env, 'published')
   const tokens = createTokenService(deps.jwtSecret, env.TOKEN_TTL_S, db.kysely)
   registerAuth(app, db.kysely, tokens)
+  // One PostgreSQL may serve several nodes: their rate limits count together there. PGlite is one process.
+  const rateStore = db.engine === 'postgresql' ? createDbRateLimitStore(db.kysely) : undefined
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, app.log)
 
   await app.register(swagger, {
@@ -130,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         tokens,
         ratePerEmail: env.AUTH_RATE_PER_EMAIL,
         ratePerIp: env.AUTH_RATE_PER_IP,
+        rateStore,
       })
       await api.register(googleRoutes, {
         db: db.kysely,
@@ -140,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         tokenUrl: env.GOOGLE_TOKEN_URL,
         userinfoUrl: env.GOOGLE_USERINFO_URL,
         publicUrl: env.PUBLIC_URL,
+        rateStore,
       })
       await api.register(projectsRoutes, { db: db.kysely, env })
       await api.register(tutorialsRoutes)
@@ -147,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(libraryRoutes, { db: db.kysely })
       await api.register(templatesRoutes, { db: db.kysely })
       await api.register(chatRoutes, { db: db.kysely, env, prefix: '/chat' })
-      await api.register(publishRoutes, { db: db.kysely, env, storage: publishedStorage })
+      await api.register(publishRoutes, { db: db.kysely, env, storage: publishedStorage, rateStore })
       await api.register(fontsRoutes, { dataDir: env.DATA_DIR })
     },
     { prefix: API_PREFIX },

@@ -9,7 +9,7 @@ import { authEnvelope, googleLinkBody, oauthExchangeBody, VERIFY_MESSAGES } from
 import { createAuthCode, redeemAuthCode } from '../../lib/auth-codes'
 import { HttpError } from '../../lib/http-error'
 import { verifyPassword } from '../../lib/passwords'
-import { RateLimiter } from '../../lib/rate-limiter'
+import { rateLimiter, type RateLimitStore } from '../../lib/rate-limiter'
 import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from './users.service'
 
 export interface GoogleOptions {
@@ -21,6 +21,8 @@ export interface GoogleOptions {
   tokenUrl: string
   userinfoUrl: string
   publicUrl?: string
+  /** Shared counters (several nodes on one PostgreSQL); per process without. */
+  rateStore?: RateLimitStore
 }
 
 const STATE_TTL_MS = 10 * 60_000
@@ -40,7 +42,7 @@ const userinfoSchema = z.object({
 export async function googleRoutes(fastify: FastifyInstance, options: GoogleOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const pending = new Map<string, { verifier: string; redirectUri: string; expires: number }>()
-  const linkAttempts = new RateLimiter(10, 60_000)
+  const linkAttempts = rateLimiter('google-link-ip', 10, 60_000, options.rateStore)
 
   const backToApp = (reply: FastifyReply, params: Record<string, string>) =>
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(`/?${new URLSearchParams(params).toString()}`)
@@ -66,7 +68,7 @@ export async function googleRoutes(fastify: FastifyInstance, options: GoogleOpti
 
   app.post('/users/auth/google/link', { schema: { tags: ['users'], body: googleLinkBody, response: { 200: authEnvelope } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    const wait = linkAttempts.hit(request.ip)
+    const wait = await linkAttempts.hitShared(request.ip)
     if (wait) throw new HttpError(429, `Too many attempts. Please wait ${wait} seconds and try again.`, undefined, { 'retry-after': String(wait) })
     const redeemed = await redeemAuthCode(options.db, 'google-link', request.body.code)
     const user = redeemed && (await findUserById(options.db, redeemed.userId))
