@@ -138,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(googleRoutes, {
         db: db.kysely,
         tokens,
+        secret: deps.jwtSecret,
         clientId: env.GOOGLE_CLIENT_ID,
         clientSecret: env.GOOGLE_CLIENT_SECRET,
         authUrl: env.GOOGLE_AUTH_URL,

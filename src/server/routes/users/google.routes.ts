@@ -8,6 +8,7 @@ import type { TokenService } from '../../lib/tokens'
 import { authEnvelope, googleLinkBody, oauthExchangeBody, VERIFY_MESSAGES } from '@shared/api/users'
 import { createAuthCode, redeemAuthCode } from '../../lib/auth-codes'
 import { HttpError } from '../../lib/http-error'
+import { issueOAuthState, spendOAuthState, verifyOAuthState } from '../../lib/oauth-state'
 import { verifyPassword } from '../../lib/passwords'
 import { rateLimiter, type RateLimitStore } from '../../lib/rate-limiter'
 import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from './users.service'
@@ -15,6 +16,8 @@ import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow }
 export interface GoogleOptions {
   db: Kysely<Database>
   tokens: TokenService
+  /** The shared signing secret: it signs the OAuth state, so any node can take the callback. */
+  secret: Uint8Array
   clientId?: string
   clientSecret?: string
   authUrl: string
@@ -36,12 +39,11 @@ const userinfoSchema = z.object({
 })
 
 /**
- * OpenID Connect authorization-code flow with PKCE. The pending states live in memory: one process
- * serves the app, and a restart only means the person clicks the button again.
+ * OpenID Connect authorization-code flow with PKCE. The state is signed, not kept (oauth-state.ts):
+ * the callback may reach another node than the one that sent the person to Google.
  */
 export async function googleRoutes(fastify: FastifyInstance, options: GoogleOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const pending = new Map<string, { verifier: string; redirectUri: string; expires: number }>()
   const linkAttempts = rateLimiter('google-link-ip', 10, 60_000, options.rateStore)
 
   const backToApp = (reply: FastifyReply, params: Record<string, string>) =>
@@ -90,12 +92,8 @@ export async function googleRoutes(fastify: FastifyInstance, options: GoogleOpti
         message: 'Google sign-in is not configured on this server. Please sign in with your email.',
       })
     }
-    const now = Date.now()
-    for (const [key, entry] of pending) if (entry.expires < now) pending.delete(key)
-    const state = crypto.randomBytes(24).toString('base64url')
-    const verifier = crypto.randomBytes(48).toString('base64url')
     const redirectUri = callbackUrl(request)
-    pending.set(state, { verifier, redirectUri, expires: now + STATE_TTL_MS })
+    const { state, verifier } = issueOAuthState(options.secret, redirectUri, STATE_TTL_MS)
     const url = new URL(options.authUrl)
     url.search = new URLSearchParams({
       client_id: options.clientId,
@@ -124,10 +122,10 @@ export async function googleRoutes(fastify: FastifyInstance, options: GoogleOpti
     },
     async (request, reply) => {
       const { code, state, error } = request.query
-      const entry = state ? pending.get(state) : undefined
-      if (state) pending.delete(state)
+      const redirectUri = callbackUrl(request)
+      const entry = state ? verifyOAuthState(options.secret, state, redirectUri) : null
       if (error) return backToApp(reply, { message: `Google sign-in was cancelled (${error}).` })
-      if (!code || !entry || entry.expires < Date.now()) {
+      if (!code || !entry || !(await spendOAuthState(options.db, entry))) {
         return backToApp(reply, { message: 'Google sign-in expired or was not started here. Please try again.' })
       }
       try {
@@ -138,7 +136,7 @@ export async function googleRoutes(fastify: FastifyInstance, options: GoogleOpti
             code,
             client_id: options.clientId!,
             client_secret: options.clientSecret!,
-            redirect_uri: entry.redirectUri,
+            redirect_uri: redirectUri,
             grant_type: 'authorization_code',
             code_verifier: entry.verifier,
           }),
