@@ -32,6 +32,8 @@ import { servePublishedRoutes } from './routes/publish/serve-published'
 import { viewerPageRoutes } from './routes/publish/viewer-page'
 import { createMediaStorage } from './lib/storage'
 import { fontsRoutes } from './routes/fonts/fonts.routes'
+import { serveStoredFiles } from './routes/assets/serve-media'
+import { copyLocalProjectFiles, createProjectFiles, THUMBNAIL_NAME_PATTERN, THUMBNAIL_PREFIX } from './routes/projects/project-files'
 import { API_BASE } from '@shared/api/base'
 
 export const API_PREFIX = API_BASE
@@ -91,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await seedLibrary(db.kysely)
   await seedTemplates(db.kysely)
   const publishedStorage = createMediaStorage(env, 'published')
+  const projectFiles = createProjectFiles(env)
+  await copyLocalProjectFiles(env, projectFiles, app.log)
   const tokens = createTokenService(deps.jwtSecret, env.TOKEN_TTL_S, db.kysely)
   registerAuth(app, db.kysely, tokens)
   // One PostgreSQL may serve several nodes: their rate limits count together there. PGlite is one process.
@@ -147,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: env.PUBLIC_URL,
         rateStore,
       })
-      await api.register(projectsRoutes, { db: db.kysely, env })
+      await api.register(projectsRoutes, { db: db.kysely, env, files: projectFiles })
       await api.register(tutorialsRoutes)
       await api.register(scenesRoutes, { db: db.kysely })
       await api.register(libraryRoutes, { db: db.kysely })
@@ -161,16 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(assetsRoutes, { db: db.kysely, env, apiPrefix: API_PREFIX })
 
-  // Thumbnails are public (content-addressed names under unguessable project ids); other uploads are not.
-  const thumbnails = path.join(env.DATA_DIR, 'uploads', 'thumbnails')
-  fs.mkdirSync(thumbnails, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: thumbnails,
-    prefix: '/uploads/thumbnails/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply: unknown) => (reply as { header: (k: string, v: string) => void }).header('cache-control', 'public, max-age=31536000, immutable'),
-  })
+  // Thumbnails are public (content-addressed names under unguessable project ids); other uploads are
+  // not. Read through storage, so a thumbnail saved on one node serves from every node on a bucket.
+  await serveStoredFiles(app, { storage: projectFiles.thumbnails, prefix: THUMBNAIL_PREFIX, namePattern: THUMBNAIL_NAME_PATTERN })
 
   // Published USDZ/GLB files: public like the viewer, content-addressed so cached for good;
   // kept in the same storage as media (local disk, or S3 shared by several API instances).
