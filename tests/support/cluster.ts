@@ -29,13 +29,7 @@ export interface TestCluster {
  * signing key comes from the database. `env` adds to every node's environment (S3 settings, say).
  */
 export async function createTestCluster(count: number, env: Record<string, string> = {}): Promise<TestCluster> {
-  const adminUrl = inject('postgresUrl')
-  const name = `c_${crypto.randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${name}`)
+  const { databaseUrl, drop } = await createTestDatabase()
   const nodes: ClusterNode[] = []
   const dirs: string[] = []
   for (let i = 0; i < count; i += 1) {
@@ -57,11 +51,27 @@ export async function createTestCluster(count: number, env: Record<string, strin
         await node.app.close()
         await node.db.close()
       }
+      await drop()
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A fresh, empty database in the test PostgreSQL; drop() removes it. */
+export async function createTestDatabase() {
+  const adminUrl = inject('postgresUrl')
+  const name = `c_${crypto.randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  return {
+    databaseUrl: adminUrl.replace(/\/[^/]*$/, `/${name}`),
+    drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl })
       await c.connect()
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await c.end()
-      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
     },
   }
 }
