@@ -2,7 +2,9 @@
 //   ours:  GET /api/v1/assets/project/:id/assets with a bearer token (a 50-object project)
 //   floor: a bare Fastify route on the same database doing one single-row read of that project
 // on PGlite and on PostgreSQL (a private cluster, as the API tests start one). Same process,
-// same autocannon settings, one after the other.
+// same autocannon settings, one after the other. Then, on that PostgreSQL, bench-cluster.ts: the
+// read through `npm start` with 1 and 2 workers, the mixed load and the worst single request.
+// BENCH_SECONDS (5) per read run; BENCH_LOAD_SECONDS (60, 0 = skip) and BENCH_LOAD_CLIENTS (200).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,6 +18,7 @@ import { openDb } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
 import { loadEnv } from '../src/server/env'
 import startPostgres from '../tests/setup/postgres-cluster'
+import { benchMixedLoad, benchWorkers } from './bench-cluster'
 
 type Result = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }
 const autocannon = autocannonUntyped as (options: object) => Promise<Result>
@@ -76,6 +79,9 @@ let pgUrl = ''
 const stop = await startPostgres({ provide: (_key: string, value: string) => (pgUrl = value) } as never)
 try {
   await benchOn('PostgreSQL', pgUrl)
+  // The same read through `npm start`'s own server, one and two workers (node cluster) on PostgreSQL.
+  await benchWorkers(pgUrl, (label, r) => console.log(`${'PostgreSQL'.padEnd(11)}${label.padEnd(46)}${r.rps.toFixed(0).padStart(9)}${String(r.p99).padStart(8)}${String(r.errors).padStart(8)}`))
+  if (process.env.BENCH_LOAD_SECONDS !== '0') await benchMixedLoad(pgUrl)
 } finally {
   await (stop as (() => Promise<void>) | undefined)?.()
 }

@@ -9,6 +9,7 @@ import { trustProxyOption, type Env } from './env'
 import type { Db } from './db/client'
 import { createTokenService } from './lib/tokens'
 import { createMailer, type Mailer } from './lib/mailer'
+import { createDbRateLimitStore } from './lib/rate-limit-store'
 import { sweepTempDir, TEMP_STALE_MS } from './lib/temp-sweep'
 import { registerAuth } from './plugins/auth'
 import { registerCompression } from './plugins/compress'
@@ -31,6 +32,8 @@ import { servePublishedRoutes } from './routes/publish/serve-published'
 import { viewerPageRoutes } from './routes/publish/viewer-page'
 import { createMediaStorage } from './lib/storage'
 import { fontsRoutes } from './routes/fonts/fonts.routes'
+import { serveStoredFiles } from './routes/assets/serve-media'
+import { copyLocalProjectFiles, createProjectFiles, THUMBNAIL_NAME_PATTERN, THUMBNAIL_PREFIX } from './routes/projects/project-files'
 import { API_BASE } from '@shared/api/base'
 
 export const API_PREFIX = API_BASE
@@ -90,8 +93,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await seedLibrary(db.kysely)
   await seedTemplates(db.kysely)
   const publishedStorage = createMediaStorage(env, 'published')
+  const projectFiles = createProjectFiles(env)
+  await copyLocalProjectFiles(env, projectFiles, app.log)
   const tokens = createTokenService(deps.jwtSecret, env.TOKEN_TTL_S, db.kysely)
   registerAuth(app, db.kysely, tokens)
+  // One PostgreSQL may serve several nodes: their rate limits count together there. PGlite is one process.
+  const rateStore = db.engine === 'postgresql' ? createDbRateLimitStore(db.kysely) : undefined
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, app.log)
 
   await app.register(swagger, {
@@ -130,24 +137,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         tokens,
         ratePerEmail: env.AUTH_RATE_PER_EMAIL,
         ratePerIp: env.AUTH_RATE_PER_IP,
+        rateStore,
       })
       await api.register(googleRoutes, {
         db: db.kysely,
         tokens,
+        secret: deps.jwtSecret,
         clientId: env.GOOGLE_CLIENT_ID,
         clientSecret: env.GOOGLE_CLIENT_SECRET,
         authUrl: env.GOOGLE_AUTH_URL,
         tokenUrl: env.GOOGLE_TOKEN_URL,
         userinfoUrl: env.GOOGLE_USERINFO_URL,
         publicUrl: env.PUBLIC_URL,
+        rateStore,
       })
-      await api.register(projectsRoutes, { db: db.kysely, env })
+      await api.register(projectsRoutes, { db: db.kysely, env, files: projectFiles })
       await api.register(tutorialsRoutes)
       await api.register(scenesRoutes, { db: db.kysely })
       await api.register(libraryRoutes, { db: db.kysely })
       await api.register(templatesRoutes, { db: db.kysely })
       await api.register(chatRoutes, { db: db.kysely, env, prefix: '/chat' })
-      await api.register(publishRoutes, { db: db.kysely, env, storage: publishedStorage })
+      await api.register(publishRoutes, { db: db.kysely, env, storage: publishedStorage, rateStore })
       await api.register(fontsRoutes, { dataDir: env.DATA_DIR })
     },
     { prefix: API_PREFIX },
@@ -155,16 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(assetsRoutes, { db: db.kysely, env, apiPrefix: API_PREFIX })
 
-  // Thumbnails are public (content-addressed names under unguessable project ids); other uploads are not.
-  const thumbnails = path.join(env.DATA_DIR, 'uploads', 'thumbnails')
-  fs.mkdirSync(thumbnails, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: thumbnails,
-    prefix: '/uploads/thumbnails/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply: unknown) => (reply as { header: (k: string, v: string) => void }).header('cache-control', 'public, max-age=31536000, immutable'),
-  })
+  // Thumbnails are public (content-addressed names under unguessable project ids); other uploads are
+  // not. Read through storage, so a thumbnail saved on one node serves from every node on a bucket.
+  await serveStoredFiles(app, { storage: projectFiles.thumbnails, prefix: THUMBNAIL_PREFIX, namePattern: THUMBNAIL_NAME_PATTERN })
 
   // Published USDZ/GLB files: public like the viewer, content-addressed so cached for good;
   // kept in the same storage as media (local disk, or S3 shared by several API instances).

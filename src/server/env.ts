@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import os from 'node:os'
 import path from 'node:path'
 
 const port = z.coerce.number().int().min(0).max(65535)
@@ -15,6 +16,8 @@ export const envSchema = z.object({
   CERTS_DIR: z.string().min(1).default('./certs'),
   DIST_DIR: z.string().min(1).default('./dist'),
   DATABASE_URL: z.string().url().optional(),
+  /** Processes serving the app (node's cluster, one port); 'auto' = one per core. More than 1 needs DATABASE_URL. */
+  WORKERS: z.preprocess((v) => (v === 'auto' ? os.availableParallelism() : v), z.coerce.number().int().min(1).max(256)).default(1),
   /**
    * Which proxies' X-Forwarded-For to believe: unset = none (the socket's address is the client),
    * 'true' = any, a hop count, or addresses/CIDRs/'loopback' separated by commas.

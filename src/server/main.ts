@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import fs from 'node:fs'
 import https from 'node:https'
 import path from 'node:path'
@@ -9,12 +10,16 @@ import { buildApp } from './app'
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock'
 import { loadJwtSecret, loadSharedJwtSecret } from './lib/secrets'
 import { ensureCertificate, lanAddresses } from './lib/certs'
+import { runPrimary } from './workers'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version as string
 
 async function main() {
   const env = loadEnv()
+  if (env.WORKERS > 1 && cluster.isPrimary) return runPrimary(env)
+  // Under WORKERS, the first worker speaks for all of them.
+  const quiet = cluster.isWorker && cluster.worker?.id !== 1
   // The lease guards the embedded database; nodes on PostgreSQL may share a volume freely.
   let releaseLock = () => {}
   try {
@@ -66,16 +71,17 @@ async function main() {
   }
 
   const lan = lanAddresses()[0]
-  console.log('')
-  console.log(`  Spatial Studio ${version} is running (${db.engine}${applied.length ? `, ran ${applied.length} migration(s)` : ''})`)
-  console.log(`  Local:   http://localhost:${httpPort}`)
-  if (httpsServer) console.log(`  Local:   https://localhost:${httpsPort}`)
+  const say = (line: string) => quiet || console.log(line)
+  say('')
+  say(`  Spatial Studio ${version} is running (${db.engine}${applied.length ? `, ran ${applied.length} migration(s)` : ''}${cluster.isWorker ? `, ${env.WORKERS} workers` : ''})`)
+  say(`  Local:   http://localhost:${httpPort}`)
+  if (httpsServer) say(`  Local:   https://localhost:${httpsPort}`)
   if (httpsServer && lan && env.HOST !== '127.0.0.1' && env.HOST !== 'localhost') {
-    console.log(`  Network: https://${lan}:${httpsPort}   (open this on a phone on the same network)`)
+    say(`  Network: https://${lan}:${httpsPort}   (open this on a phone on the same network)`)
   }
-  console.log(`  API docs: http://localhost:${httpPort}/api/docs`)
-  console.log(`  Data:    ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : env.DATA_DIR}`)
-  console.log('')
+  say(`  API docs: http://localhost:${httpPort}/api/docs`)
+  say(`  Data:    ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : env.DATA_DIR}`)
+  say('')
 
   let closing = false
   const shutdown = async (signal: string) => {

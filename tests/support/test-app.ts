@@ -27,7 +27,11 @@ export interface TestApp {
  * A real app on a private database: a copy of the migrated PGlite template, or a fresh database
  * in the test PostgreSQL cluster, chosen by TEST_DB (set per Vitest project).
  */
-export async function createTestApp(overrides: Record<string, string> = {}, options: { serveClient?: boolean; mailFails?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  /** prepare: runs on the fresh DATA_DIR before the app is built (files an older version left, say). */
+  options: { serveClient?: boolean; mailFails?: boolean; prepare?: (dataDir: string) => void } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'))
   let databaseUrl: string | undefined
   let dropDb: (() => Promise<void>) | undefined
@@ -48,6 +52,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   } else {
     fs.cpSync(inject('pgliteTemplate'), dataDir, { recursive: true })
   }
+  options.prepare?.(dataDir)
   const env = loadEnv({ DATA_DIR: dataDir, HTTPS: '0', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides })
   const db = await openDb({ databaseUrl, dataDir })
   await migrate(db.kysely)

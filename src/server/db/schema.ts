@@ -144,6 +144,7 @@ export interface Database {
   sessions: SessionsTable
   auth_codes: AuthCodesTable
   app_settings: { name: string; value: string }
+  oauth_states_used: { nonce: string; expires_at: Date }
   media_assets: MediaAssetsTable
 }
 

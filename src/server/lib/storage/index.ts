@@ -7,8 +7,8 @@ import type { MediaStorage } from './types'
 export type { ByteRange, MediaStorage, StoredInfo } from './types'
 export { contentTypeOfKey, MEDIA_CONTENT_TYPES } from './types'
 
-/** What a storage holds: uploaded media, or the USDZ/GLB files of published versions. */
-export type StorageArea = 'media' | 'published'
+/** What a storage holds: uploaded media, the USDZ/GLB files of published versions, project thumbnails or VPS zips. */
+export type StorageArea = 'media' | 'published' | 'thumbnails' | 'vps'
 
 /**
  * S3 when a bucket is configured, else DATA_DIR/uploads/<area>. Media keep the bucket prefix as

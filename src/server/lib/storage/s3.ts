@@ -23,23 +23,31 @@ const isNotFound = (error: unknown) => {
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404
 }
 
+/** The driver's client: also what a test wraps to watch the commands it sends. */
+export function createS3Client(options: Omit<S3StorageOptions, 'bucket' | 'prefix'>): S3Client {
+  return new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    // The SDK's default since 2025 sends streamed bodies as aws-chunked with a CRC32 trailer,
+    // which S3-compatible stores that predate it (s3rver, older MinIO, some gateways) store
+    // verbatim, framing and all. Checksums only where an operation requires one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  })
+}
+
 /**
  * An S3-compatible bucket (AWS, MinIO, R2, ...). Objects carry their content type and the same
  * immutable cache header the local route sends; the API still serves them (GET /uploads/media/...)
  * so URLs stay same-origin and the CSP needs no other host.
  */
 export function createS3Storage(options: S3StorageOptions, client?: S3Sender): MediaStorage {
-  const s3: S3Sender =
-    client ??
-    new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
-    })
+  const s3: S3Sender = client ?? createS3Client(options)
   const Bucket = options.bucket
   const Key = (key: string) => {
     assertSafeKey(key)

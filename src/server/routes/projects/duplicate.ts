@@ -1,5 +1,4 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
@@ -9,26 +8,20 @@ import { loadScene } from '@shared/scene/load'
 import type { Database, VpsZipInfo } from '../../db/schema'
 import { withMediaTable } from '../assets/media-table'
 import { copyName, rekeyScene } from './copy-scene'
+import { thumbnailKey, vpsZipKey, vpsZipPath, type ProjectFiles } from './project-files'
 import { ownedProject } from './projects.service'
 import { storeThumbnail } from './thumbnail'
 
 export const DUPLICATED_MESSAGE = 'Project duplicated successfully'
 
-/** A stored upload's absolute path, or undefined when the reference points outside the uploads folder. */
-function uploadPath(uploadsDir: string, ref: string): string | undefined {
-  const target = path.resolve(uploadsDir, ref.replace(/^\/uploads\//, ''))
-  return target.startsWith(path.resolve(uploadsDir) + path.sep) ? target : undefined
-}
-
-const readOptional = (file: string | undefined) => (file ? fs.readFile(file).catch(() => undefined) : Promise.resolve(undefined))
-
 /**
  * Duplicate File: a new project of the caller's with the same category, comment, light and saved
  * scene (as revision 1 of the copy), its own thumbnail file and VPS zip, and its own media rows.
  * Media files are content-addressed and shared, so only the rows are copied; files written here
- * are removed again if the database write fails.
+ * are removed again if the database write fails. Files are read and written through storage, so
+ * the copy works on any node when they live in a shared bucket.
  */
-export async function duplicateProject(db: Kysely<Database>, uploadsDir: string, ownerId: string, sourceId: string): Promise<string> {
+export async function duplicateProject(db: Kysely<Database>, files: ProjectFiles, ownerId: string, sourceId: string): Promise<string> {
   const source = await ownedProject(db, ownerId, sourceId)
   const id = newObjectId()
   const mediaDb = withMediaTable(db)
@@ -40,25 +33,29 @@ export async function duplicateProject(db: Kysely<Database>, uploadsDir: string,
   const newIds = new Map(rows.map((r) => [r.id, newObjectId()]))
   const scene = doc ? rekeyScene(doc, newIds) : null
 
-  const written: string[] = []
+  const written: (() => Promise<void>)[] = []
   try {
     let thumbnail = source.thumbnail
+    const thumbFrom = thumbnailKey(thumbnail)
     if (thumbnail?.startsWith('/uploads/')) {
-      // The source's file is deleted with it, so the copy needs its own.
-      const png = await readOptional(uploadPath(uploadsDir, thumbnail))
-      thumbnail = png ? await storeThumbnail(uploadsDir, id, png) : null
-      if (thumbnail) written.push(uploadPath(uploadsDir, thumbnail)!)
+      // The source's file is deleted with it, so the copy needs its own. A file that is gone
+      // leaves the copy without a thumbnail rather than failing it.
+      const stream = thumbFrom ? await files.thumbnails.get(thumbFrom) : null
+      thumbnail = stream ? await storeThumbnail(files.thumbnails, id, await buffer(stream)) : null
+      const thumbTo = thumbnailKey(thumbnail)
+      if (thumbTo) written.push(() => files.thumbnails.delete(thumbTo))
     }
     let vpsZip: VpsZipInfo | null = null
     const zip = source.vps_zip as VpsZipInfo | null
-    const zipFrom = zip?.path ? uploadPath(uploadsDir, zip.path) : undefined
+    const zipFrom = vpsZipKey(zip?.path)
     if (zip && zipFrom) {
-      const relative = `vps/${id}.zip`
-      const zipTo = path.join(uploadsDir, relative)
-      await fs.mkdir(path.dirname(zipTo), { recursive: true })
-      await fs.copyFile(zipFrom, zipTo, fs.constants.COPYFILE_EXCL | fs.constants.COPYFILE_FICLONE)
-      written.push(zipTo)
-      vpsZip = { ...zip, path: relative }
+      const info = await files.vpsZips.stat(zipFrom)
+      const body = info && (await files.vpsZips.get(zipFrom))
+      if (!info || !body) throw new Error(`the VPS zip of project ${source.id} is missing from storage`)
+      const zipTo = vpsZipKey(vpsZipPath(id))!
+      await files.vpsZips.put(zipTo, body, { contentType: 'application/zip', size: info.size })
+      written.push(() => files.vpsZips.delete(zipTo))
+      vpsZip = { ...zip, path: vpsZipPath(id) }
     }
     await db.transaction().execute(async (trx) => {
       await trx
@@ -95,19 +92,19 @@ export async function duplicateProject(db: Kysely<Database>, uploadsDir: string,
     })
     return id
   } catch (error) {
-    await Promise.all(written.map((file) => fs.rm(file, { force: true })))
+    await Promise.all(written.map((remove) => remove().catch(() => {})))
     throw error
   }
 }
 
 /** POST /experience/duplicate/:id (the editor's Duplicate File); registered inside the projects routes. */
-export async function duplicateRoutes(fastify: FastifyInstance, { db, uploadsDir }: { db: Kysely<Database>; uploadsDir: string }) {
+export async function duplicateRoutes(fastify: FastifyInstance, { db, files }: { db: Kysely<Database>; files: ProjectFiles }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   app.post(
     '/experience/duplicate/:id',
     { schema: { tags: ['projects'], security: [{ bearerAuth: [] }], params: idParams, response: { 201: createdEnvelope } } },
     async (request, reply) => {
-      const _id = await duplicateProject(db, uploadsDir, request.userId!, request.params.id)
+      const _id = await duplicateProject(db, files, request.userId!, request.params.id)
       return reply.status(201).send({ success: true as const, message: DUPLICATED_MESSAGE, data: { _id } })
     },
   )

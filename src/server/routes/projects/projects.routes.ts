@@ -24,10 +24,12 @@ import { newObjectId } from '@shared/ids'
 import type { Database } from '../../db/schema'
 import type { Env } from '../../env'
 import { HttpError } from '../../lib/http-error'
+import type { MediaStorage } from '../../lib/storage'
 import { publicOrigin } from '../../lib/public-origin'
 import { assetNameRoutes } from './asset-name'
 import { duplicateRoutes } from './duplicate'
 import { ownedProject, toProject } from './projects.service'
+import { createProjectFiles, thumbnailKey, vpsZipKey, vpsZipPath, type ProjectFiles } from './project-files'
 import { decodePngDataUrl, storeThumbnail } from './thumbnail'
 import { inspectZip } from './vps-zip'
 import { receiveZip } from './zip-upload'
@@ -35,14 +37,16 @@ import { receiveZip } from './zip-upload'
 export interface ProjectsRouteOptions {
   db: Kysely<Database>
   env: Env
+  /** Thumbnails and VPS zips (default: the env's storage). */
+  files?: ProjectFiles
 }
 
 const RECENT_COUNT = 8
 const secured = { security: [{ bearerAuth: [] }], tags: ['projects'] }
 
-export async function projectsRoutes(fastify: FastifyInstance, { db, env }: ProjectsRouteOptions) {
+export async function projectsRoutes(fastify: FastifyInstance, { db, env, ...options }: ProjectsRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const uploadsDir = path.join(env.DATA_DIR, 'uploads')
+  const files = options.files ?? createProjectFiles(env)
   const tempDir = path.join(env.DATA_DIR, 'tmp')
   await app.register(multipart, {
     limits: { fileSize: VPS_ZIP_LIMITS.maxBytes, files: 3, fields: 10, fieldSize: 16 * 1024, parts: 16 },
@@ -50,7 +54,7 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env }: Proj
   app.addHook('preHandler', app.requireUser)
   // Both inherit the requireUser hook above.
   await app.register(assetNameRoutes, { db })
-  await app.register(duplicateRoutes, { db, uploadsDir })
+  await app.register(duplicateRoutes, { db, files })
 
   const insert = async (ownerId: string, category: ProjectCategory, body: z.output<typeof createProjectBody>, vpsZip?: object) => {
     const id = newObjectId()
@@ -77,8 +81,7 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env }: Proj
     { schema: { ...secured, consumes: ['multipart/form-data'], response: { 201: createdEnvelope } } },
     async (request, reply) => {
       const { fields, zip } = await receiveZip(request, tempDir, VPS_ZIP_LIMITS.maxBytes)
-      const finalDir = path.join(uploadsDir, 'vps')
-      let finalPath: string | undefined
+      let storedKey: string | undefined
       try {
         const body = createProjectBody.safeParse(fields)
         if (!body.success) {
@@ -87,9 +90,9 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env }: Proj
         }
         const summary = await inspectZip(zip.tempPath)
         const id = newObjectId()
-        fs.mkdirSync(finalDir, { recursive: true })
-        finalPath = path.join(finalDir, `${id}.zip`)
-        fs.renameSync(zip.tempPath, finalPath)
+        const key = vpsZipKey(vpsZipPath(id))!
+        await files.vpsZips.putFile(key, zip.tempPath, { contentType: 'application/zip', size: zip.size })
+        storedKey = key
         await db
           .insertInto('projects')
           .values({
@@ -98,14 +101,16 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env }: Proj
             category: 'VPS',
             project_name: body.data.project_name,
             comment: body.data.comment,
-            vps_zip: JSON.stringify({ file_name: zip.fileName, size: zip.size, entries: summary.entries, uncompressed: summary.uncompressed, path: `vps/${id}.zip` }),
+            vps_zip: JSON.stringify({ file_name: zip.fileName, size: zip.size, entries: summary.entries, uncompressed: summary.uncompressed, path: vpsZipPath(id) }),
           })
           .execute()
         return reply.status(201).send({ success: true as const, message: PROJECT_MESSAGES.created, data: { _id: id } })
       } catch (error) {
-        fs.rmSync(zip.tempPath, { force: true })
-        if (finalPath) fs.rmSync(finalPath, { force: true })
+        if (storedKey) await files.vpsZips.delete(storedKey).catch(() => {})
         throw error
+      } finally {
+        // Moved into place on local storage; uploaded (and so still here) on a bucket.
+        fs.rmSync(zip.tempPath, { force: true })
       }
     },
   )
@@ -183,14 +188,14 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env }: Proj
     async (request) => {
       const before = await ownedProject(db, request.userId!, request.params.id)
       const png = decodePngDataUrl(request.body.thumbnailImg)
-      const url = await storeThumbnail(uploadsDir, before.id, png)
+      const url = await storeThumbnail(files.thumbnails, before.id, png)
       const row = await db
         .updateTable('projects')
         .set({ thumbnail: url, updated_at: new Date() })
         .where('id', '=', before.id)
         .returningAll()
         .executeTakeFirstOrThrow()
-      if (before.thumbnail && before.thumbnail !== url) removeUpload(uploadsDir, before.thumbnail)
+      if (before.thumbnail && before.thumbnail !== url) await removeFile(files.thumbnails, thumbnailKey(before.thumbnail))
       return { success: true as const, message: 'Thumbnail updated', data: toProject(row) }
     },
   )
@@ -201,9 +206,8 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env }: Proj
     async (request) => {
       const row = await ownedProject(db, request.userId!, request.params.id)
       await db.deleteFrom('projects').where('id', '=', row.id).execute()
-      if (row.thumbnail) removeUpload(uploadsDir, row.thumbnail)
-      const zipInfo = row.vps_zip as { path?: string } | null
-      if (zipInfo?.path) removeUpload(uploadsDir, zipInfo.path)
+      await removeFile(files.thumbnails, thumbnailKey(row.thumbnail))
+      await removeFile(files.vpsZips, vpsZipKey((row.vps_zip as { path?: string } | null)?.path))
       return { success: true, message: `${row.project_name} was deleted` }
     },
   )
@@ -213,9 +217,7 @@ function okList() {
   return z.object({ success: z.literal(true), data: z.array(projectEnvelope.shape.data) })
 }
 
-/** Deletes a stored upload by its URL or relative path, never outside the uploads folder. */
-function removeUpload(uploadsDir: string, ref: string) {
-  const relative = ref.replace(/^\/uploads\//, '')
-  const target = path.resolve(uploadsDir, relative)
-  if (target.startsWith(path.resolve(uploadsDir) + path.sep)) fs.rmSync(target, { force: true })
+/** Deletes a file the project no longer names; a failure only leaves it behind. */
+async function removeFile(storage: MediaStorage, key: string | undefined) {
+  if (key) await storage.delete(key).catch(() => {})
 }

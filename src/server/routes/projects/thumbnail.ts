@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
+import { Readable } from 'node:stream'
 import { THUMBNAIL_MAX_BYTES } from '@shared/api/projects'
 import { HttpError } from '../../lib/http-error'
+import type { MediaStorage } from '../../lib/storage'
+import { THUMBNAIL_PREFIX } from './project-files'
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const MAX_SIDE = 4096
@@ -27,13 +28,9 @@ export function decodePngDataUrl(dataUrl: string): Buffer {
   return png
 }
 
-/** Writes the PNG under a content-addressed name (atomically: temp file, then rename); answers its URL path. */
-export async function storeThumbnail(uploadsDir: string, projectId: string, png: Buffer): Promise<string> {
-  const dir = path.join(uploadsDir, 'thumbnails')
-  await fs.mkdir(dir, { recursive: true })
+/** Stores the PNG under a content-addressed name (storage writes are atomic); answers its URL path. */
+export async function storeThumbnail(storage: MediaStorage, projectId: string, png: Buffer): Promise<string> {
   const name = `${projectId}-${crypto.createHash('sha256').update(png).digest('hex').slice(0, 16)}.png`
-  const temp = path.join(dir, `.${name}.${process.pid}.tmp`)
-  await fs.writeFile(temp, png)
-  await fs.rename(temp, path.join(dir, name))
-  return `/uploads/thumbnails/${name}`
+  await storage.put(name, Readable.from([png]), { contentType: 'image/png', size: png.length })
+  return `${THUMBNAIL_PREFIX}${name}`
 }

@@ -25,7 +25,7 @@ import { HttpError } from '../../lib/http-error'
 import { assertCleanText } from '../../lib/clean-text'
 import { loadRequestScene, readStoredScene } from '../../lib/stored-scene'
 import { publicOrigin } from '../../lib/public-origin'
-import { RateLimiter } from '../../lib/rate-limiter'
+import { rateLimiter, type RateLimitStore } from '../../lib/rate-limiter'
 import { createMediaStorage, type MediaStorage } from '../../lib/storage'
 import { ownedProject } from '../projects/projects.service'
 import { discard, keep, receivePublishUpload } from './published-files'
@@ -41,6 +41,8 @@ export interface PublishRouteOptions {
   env: Env
   /** Where published USDZ/GLB files go; the one servePublishedRoutes reads (default: the env's). */
   storage?: MediaStorage
+  /** Shared counters (several nodes on one PostgreSQL); per process without. */
+  rateStore?: RateLimitStore
 }
 
 export async function publishRoutes(fastify: FastifyInstance, { db, env, ...options }: PublishRouteOptions) {
@@ -121,14 +123,14 @@ export async function publishRoutes(fastify: FastifyInstance, { db, env, ...opti
 
   // Tokenless by the spec: it only ever creates a new, expiring snapshot under a random id, so it
   // cannot change anyone's published experience. Capped per address, in count and in bytes kept.
-  const previewsByIp = new RateLimiter(env.SNAPSHOT_RATE_PER_HOUR, HOUR)
-  const previewReadsByIp = new RateLimiter(env.PREVIEW_READS_PER_MIN, 60_000)
+  const previewsByIp = rateLimiter('snapshot-create-ip', env.SNAPSHOT_RATE_PER_HOUR, HOUR, options.rateStore)
+  const previewReadsByIp = rateLimiter('snapshot-read-ip', env.PREVIEW_READS_PER_MIN, 60_000, options.rateStore)
   const tooMany = (wait: number, message: string) => new HttpError(429, message, undefined, { 'retry-after': String(wait) })
   app.post(
     '/scene-preview',
     { bodyLimit: 9 * 1024 * 1024, schema: { tags: ['publish'], body: scenePreviewBody, response: { 201: scenePreviewCreatedEnvelope } } },
     async (request, reply) => {
-      const wait = previewsByIp.hit(request.ip)
+      const wait = await previewsByIp.hitShared(request.ip)
       if (wait) throw tooMany(wait, 'Too many previews shared from this address. Try again later.')
       let parsed: unknown
       try {
@@ -157,7 +159,7 @@ export async function publishRoutes(fastify: FastifyInstance, { db, env, ...opti
   )
 
   app.get('/scene-preview/:id', { schema: { tags: ['publish'], params: previewParams, response: { 200: scenePreviewEnvelope } } }, async (request, reply) => {
-    const wait = previewReadsByIp.hit(request.ip)
+    const wait = await previewReadsByIp.hitShared(request.ip)
     if (wait) throw tooMany(wait, 'Too many requests from this address. Try again in a minute.')
     const found = await findScenePreview(db, request.params.id)
     if (!found) throw new HttpError(404, PUBLISH_MESSAGES.sceneNotFound)

@@ -9,18 +9,20 @@ import { USDZExporter } from 'three/examples/jsm/exporters/USDZExporter.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
 import { multipart } from '../../../../tests/support/zips'
+import { startTestS3, type TestS3 } from '../../../../tests/support/s3-server'
 import { createMediaStorage } from '../../lib/storage'
-import { fakeBucket } from '../../lib/storage/fake-bucket'
-import { createS3Storage } from '../../lib/storage/s3'
+import { createS3Client, createS3Storage } from '../../lib/storage/s3'
 import { createTokenService } from '../../lib/tokens'
 import { registerAuth } from '../../plugins/auth'
 import { registerErrorHandling } from '../../plugins/errors'
 import { publishRoutes } from './publish.routes'
 import { servePublishedRoutes } from './serve-published'
 
-/** The publish and file routes alone, over one S3 storage whose bucket is held in memory. */
-async function s3App(t: TestApp, bucket: ReturnType<typeof fakeBucket>) {
-  const storage = createS3Storage({ bucket: 'b', prefix: 'app/published/', region: 'us-east-1', forcePathStyle: true }, bucket.client)
+/** The publish and file routes alone, over one S3 storage on a real S3-compatible server; `sent` names every command. */
+async function s3App(t: TestApp, bucket: TestS3, sent: string[]) {
+  const options = { bucket: bucket.bucket, prefix: 'app/published/', region: 'us-east-1', endpoint: bucket.endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true }
+  const client = createS3Client(options)
+  const storage = createS3Storage(options, { send: (command) => (sent.push((command as object).constructor.name), client.send(command as never)) })
   const tokens = createTokenService(crypto.randomBytes(32), 3600, t.db.kysely)
   const app = Fastify()
   app.setValidatorCompiler(validatorCompiler)
@@ -47,7 +49,8 @@ async function makeGlb(extra = 0) {
 
 let t: TestApp
 let s3: Awaited<ReturnType<typeof s3App>>
-let bucket: ReturnType<typeof fakeBucket>
+let bucket: TestS3
+const sent: string[] = []
 let token: string
 let projectId: string
 let usdz: Buffer
@@ -55,8 +58,8 @@ let glb: Buffer
 
 beforeAll(async () => {
   t = await createTestApp()
-  bucket = fakeBucket()
-  s3 = await s3App(t, bucket)
+  bucket = await startTestS3()
+  s3 = await s3App(t, bucket, sent)
   const user = await registerUser(t.app)
   token = await s3.tokens.issue(user.userId)
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/experience/world/create', headers: { authorization: `Bearer ${user.token}` }, payload: { project_name: 'Shop', comment: '' } })
@@ -69,6 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await s3?.app.close()
   await t?.close()
+  await bucket?.stop()
 })
 
 const publish = (files: { usdz?: Buffer; glb?: Buffer }) => {
@@ -82,17 +86,17 @@ const sha = (data: Buffer) => crypto.createHash('sha256').update(data).digest('h
 const localPublished = () => path.join(t.env.DATA_DIR, 'uploads', 'published')
 const publishTemps = () => fs.readdirSync(path.join(t.env.DATA_DIR, 'tmp')).filter((f) => f.startsWith('publish-'))
 
-describe('published files through the storage interface (S3 driver, in-memory bucket)', () => {
+describe('published files through the storage interface (S3 driver, real S3-compatible server)', () => {
   it('stores the USDZ and GLB as objects under the published prefix, never on local disk, and serves them back', async () => {
     const res = await publish({ usdz, glb })
     expect(res.statusCode).toBe(201)
     const { usdzUrl, glbUrl } = res.json().data
     expect(usdzUrl).toBe(`/uploads/published/${sha(usdz)}.usdz`)
     expect(glbUrl).toBe(`/uploads/published/${sha(glb)}.glb`)
-    const stored = bucket.objects.get(`app/published/${sha(usdz)}.usdz`)!
-    expect(stored).toMatchObject({ type: 'model/vnd.usdz+zip', cacheControl: 'public, max-age=31536000, immutable' })
+    const stored = (await bucket.read(`app/published/${sha(usdz)}.usdz`))!
+    expect(stored).toMatchObject({ contentType: 'model/vnd.usdz+zip', cacheControl: 'public, max-age=31536000, immutable' })
     expect(stored.body.equals(usdz)).toBe(true)
-    expect(bucket.objects.get(`app/published/${sha(glb)}.glb`)).toMatchObject({ type: 'model/gltf-binary' })
+    expect(await bucket.read(`app/published/${sha(glb)}.glb`)).toMatchObject({ contentType: 'model/gltf-binary' })
     expect(fs.existsSync(localPublished()) ? fs.readdirSync(localPublished()) : []).toEqual([])
     expect(publishTemps()).toEqual([])
 
@@ -109,18 +113,18 @@ describe('published files through the storage interface (S3 driver, in-memory bu
   })
 
   it('publishing the same files again writes no second object', async () => {
-    const puts = () => bucket.sent.filter((c) => c.name === 'PutObjectCommand').length
+    const puts = () => sent.filter((name) => name === 'PutObjectCommand').length
     const before = puts()
     expect((await publish({ usdz, glb })).json().data.version).toBe(2)
     expect(puts()).toBe(before)
   })
 
   it('keeps nothing in the bucket or the temp folder when the content check refuses a file', async () => {
-    const before = [...bucket.objects.keys()]
+    const before = await bucket.keys()
     const res = await publish({ usdz, glb: glb.subarray(0, glb.length - 8) })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toMatch(/GLB/)
-    expect([...bucket.objects.keys()]).toEqual(before)
+    expect(await bucket.keys()).toEqual(before)
     expect(publishTemps()).toEqual([])
   })
 
@@ -129,7 +133,7 @@ describe('published files through the storage interface (S3 driver, in-memory bu
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024)
     const res = await publish({ glb: big })
     expect(res.statusCode).toBe(201)
-    expect(bucket.objects.get(`app/published/${sha(big)}.glb`)!.body.length).toBe(big.length)
+    expect((await bucket.read(`app/published/${sha(big)}.glb`))!.body.equals(big)).toBe(true)
   })
 })
 

@@ -8,19 +8,24 @@ import type { TokenService } from '../../lib/tokens'
 import { authEnvelope, googleLinkBody, oauthExchangeBody, VERIFY_MESSAGES } from '@shared/api/users'
 import { createAuthCode, redeemAuthCode } from '../../lib/auth-codes'
 import { HttpError } from '../../lib/http-error'
+import { issueOAuthState, spendOAuthState, verifyOAuthState } from '../../lib/oauth-state'
 import { verifyPassword } from '../../lib/passwords'
-import { RateLimiter } from '../../lib/rate-limiter'
+import { rateLimiter, type RateLimitStore } from '../../lib/rate-limiter'
 import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from './users.service'
 
 export interface GoogleOptions {
   db: Kysely<Database>
   tokens: TokenService
+  /** The shared signing secret: it signs the OAuth state, so any node can take the callback. */
+  secret: Uint8Array
   clientId?: string
   clientSecret?: string
   authUrl: string
   tokenUrl: string
   userinfoUrl: string
   publicUrl?: string
+  /** Shared counters (several nodes on one PostgreSQL); per process without. */
+  rateStore?: RateLimitStore
 }
 
 const STATE_TTL_MS = 10 * 60_000
@@ -34,13 +39,12 @@ const userinfoSchema = z.object({
 })
 
 /**
- * OpenID Connect authorization-code flow with PKCE. The pending states live in memory: one process
- * serves the app, and a restart only means the person clicks the button again.
+ * OpenID Connect authorization-code flow with PKCE. The state is signed, not kept (oauth-state.ts):
+ * the callback may reach another node than the one that sent the person to Google.
  */
 export async function googleRoutes(fastify: FastifyInstance, options: GoogleOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const pending = new Map<string, { verifier: string; redirectUri: string; expires: number }>()
-  const linkAttempts = new RateLimiter(10, 60_000)
+  const linkAttempts = rateLimiter('google-link-ip', 10, 60_000, options.rateStore)
 
   const backToApp = (reply: FastifyReply, params: Record<string, string>) =>
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(`/?${new URLSearchParams(params).toString()}`)
@@ -66,7 +70,7 @@ export async function googleRoutes(fastify: FastifyInstance, options: GoogleOpti
 
   app.post('/users/auth/google/link', { schema: { tags: ['users'], body: googleLinkBody, response: { 200: authEnvelope } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    const wait = linkAttempts.hit(request.ip)
+    const wait = await linkAttempts.hitShared(request.ip)
     if (wait) throw new HttpError(429, `Too many attempts. Please wait ${wait} seconds and try again.`, undefined, { 'retry-after': String(wait) })
     const redeemed = await redeemAuthCode(options.db, 'google-link', request.body.code)
     const user = redeemed && (await findUserById(options.db, redeemed.userId))
@@ -88,12 +92,8 @@ export async function googleRoutes(fastify: FastifyInstance, options: GoogleOpti
         message: 'Google sign-in is not configured on this server. Please sign in with your email.',
       })
     }
-    const now = Date.now()
-    for (const [key, entry] of pending) if (entry.expires < now) pending.delete(key)
-    const state = crypto.randomBytes(24).toString('base64url')
-    const verifier = crypto.randomBytes(48).toString('base64url')
     const redirectUri = callbackUrl(request)
-    pending.set(state, { verifier, redirectUri, expires: now + STATE_TTL_MS })
+    const { state, verifier } = issueOAuthState(options.secret, redirectUri, STATE_TTL_MS)
     const url = new URL(options.authUrl)
     url.search = new URLSearchParams({
       client_id: options.clientId,
@@ -122,10 +122,10 @@ export async function googleRoutes(fastify: FastifyInstance, options: GoogleOpti
     },
     async (request, reply) => {
       const { code, state, error } = request.query
-      const entry = state ? pending.get(state) : undefined
-      if (state) pending.delete(state)
+      const redirectUri = callbackUrl(request)
+      const entry = state ? verifyOAuthState(options.secret, state, redirectUri) : null
       if (error) return backToApp(reply, { message: `Google sign-in was cancelled (${error}).` })
-      if (!code || !entry || entry.expires < Date.now()) {
+      if (!code || !entry || !(await spendOAuthState(options.db, entry))) {
         return backToApp(reply, { message: 'Google sign-in expired or was not started here. Please try again.' })
       }
       try {
@@ -136,7 +136,7 @@ export async function googleRoutes(fastify: FastifyInstance, options: GoogleOpti
             code,
             client_id: options.clientId!,
             client_secret: options.clientSecret!,
-            redirect_uri: entry.redirectUri,
+            redirect_uri: redirectUri,
             grant_type: 'authorization_code',
             code_verifier: entry.verifier,
           }),

@@ -1,57 +1,15 @@
-import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VERIFY_MESSAGES } from '@shared/api/users'
 import { createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from '../../../../tests/support/test-app'
+import { fakeGoogle, googleEnv } from '../../../../tests/support/google-provider'
 import { findUserByEmail } from './users.service'
 
-/** A scripted OpenID provider on loopback: checks PKCE and the client secret like Google does. */
-function fakeProvider() {
-  const codes = new Map<string, { challenge: string; profile: object }>()
-  let nextProfile: object = {}
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url!, 'http://x')
-    if (url.pathname === '/token') {
-      let body = ''
-      for await (const chunk of req) body += chunk
-      const form = new URLSearchParams(body)
-      const entry = codes.get(form.get('code')!)
-      const { createHash } = await import('node:crypto')
-      const challenge = createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url')
-      if (!entry || form.get('client_secret') !== 'shh' || challenge !== entry.challenge) {
-        res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"invalid_grant"}')
-        return
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: `at-${form.get('code')}` }))
-      return
-    }
-    if (url.pathname === '/userinfo') {
-      const code = req.headers.authorization?.replace('Bearer at-', '') ?? ''
-      const entry = codes.get(code)
-      res.writeHead(entry ? 200 : 401, { 'content-type': 'application/json' }).end(JSON.stringify(entry?.profile ?? {}))
-      return
-    }
-    res.writeHead(404).end()
-  })
-  return {
-    server,
-    /** What the user's browser would do at Google: consent, then come back with a code. */
-    consent(authorizeUrl: string, profile: object) {
-      const url = new URL(authorizeUrl)
-      const code = `code${codes.size}`
-      codes.set(code, { challenge: url.searchParams.get('code_challenge')!, profile })
-      nextProfile = profile
-      return { code, state: url.searchParams.get('state')!, redirectUri: url.searchParams.get('redirect_uri')! }
-    },
-    get lastProfile() {
-      return nextProfile
-    },
-  }
-}
-
-const provider = fakeProvider()
+const provider = fakeGoogle()
 let t: TestApp
 let unconfigured: TestApp
+/** A second node: its own database and memory, the same signing secret. */
+let sibling: TestApp
 
 beforeAll(async () => {
   await new Promise<void>((r) => provider.server.listen(0, '127.0.0.1', r))
@@ -64,10 +22,12 @@ beforeAll(async () => {
     GOOGLE_USERINFO_URL: `${base}/userinfo`,
   })
   unconfigured = await createTestApp()
+  sibling = await createTestApp(googleEnv(base))
 })
 afterAll(async () => {
   await t?.close()
   await unconfigured?.close()
+  await sibling?.close()
   provider.server.close()
 })
 
@@ -98,7 +58,8 @@ describe('Google sign-in', () => {
     const profile = { sub: 'g-123', email: 'Grace@Example.com', email_verified: true, name: 'Grace Hopper' }
     const { code, state, redirectUri } = provider.consent(authorize.toString(), profile)
     expect(redirectUri).toBe('http://studio.test/api/v1/users/auth/google/callback')
-    const back = await t.app.inject({ method: 'GET', url: `/api/v1/users/auth/google/callback?code=${code}&state=${state}` })
+    // Google sends the browser back to that address, so the callback comes to the same host.
+    const back = await t.app.inject({ method: 'GET', url: `/api/v1/users/auth/google/callback?code=${code}&state=${state}`, headers: { host: 'studio.test' } })
     expect(back.statusCode).toBe(302)
     const location = back.headers.location as string
     expect(returned(location).get('userData')).toBeNull()
@@ -160,5 +121,20 @@ describe('Google sign-in', () => {
     expect((await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search })).statusCode).toBe(302)
     const back = await googleSignIn({ sub: `g-${email}`, email, email_verified: true })
     expect((await exchange(back.get('signInCode')!)).json().data.user._id).toBe(res.json().data.user._id)
+  })
+  it('takes a callback on another node than the one that sent the person to Google (a signed state, spent once)', async () => {
+    const start = await t.app.inject({ method: 'GET', url: '/api/v1/users/auth/google' })
+    const email = uniqueEmail('roamer')
+    const { code, state } = provider.consent(start.headers.location as string, { sub: `g-${email}`, email, email_verified: true })
+    const back = await sibling.app.inject({ method: 'GET', url: `/api/v1/users/auth/google/callback?code=${code}&state=${state}` })
+    const signInCode = returned(back.headers.location as string).get('signInCode')
+    expect(signInCode).toBeTruthy()
+    const session = await sibling.app.inject({ method: 'POST', url: '/api/v1/users/auth/google/exchange', payload: { code: signInCode } })
+    expect(session.json().data.user.email).toBe(email)
+    const replay = await sibling.app.inject({ method: 'GET', url: `/api/v1/users/auth/google/callback?code=${code}&state=${state}` })
+    expect(returned(replay.headers.location as string).get('message')).toMatch(/expired or was not started/)
+    // A state nobody signed is refused before Google is asked.
+    const forged = await sibling.app.inject({ method: 'GET', url: `/api/v1/users/auth/google/callback?code=${code}&state=${state.slice(0, -2)}xx` })
+    expect(returned(forged.headers.location as string).get('message')).toMatch(/expired or was not started/)
   })
 })

@@ -13,7 +13,7 @@ export interface MeRouteOptions {
   db: Kysely<Database>
   tokens: TokenService
   /** The login limiter, keyed here by the account id: guessing a password is guessing a password. */
-  throttle: (request: FastifyRequest, action: string, key: string) => void
+  throttle: (request: FastifyRequest, action: string, key: string) => Promise<void>
 }
 
 /** The signed-in account's own record: read it, rename it, change its password. The owner is the token's user. */
@@ -48,7 +48,7 @@ export function registerMeRoutes(fastify: FastifyInstance, { db, tokens, throttl
     { ...auth, schema: { ...schemaBase, body: changePasswordBody, response: { 200: messageEnvelopeSchema } } },
     async (request) => {
       const { current_password, new_password } = request.body
-      throttle(request, 'password', request.userId!)
+      await throttle(request, 'password', request.userId!)
       const user = await owner(request)
       if (!user.password_hash) throw new HttpError(409, PASSWORD_MESSAGES.noPassword)
       if (!(await verifyPassword(user.password_hash, current_password))) {

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/passwords'
-import { RateLimiter } from '../../lib/rate-limiter'
+import { rateLimiter, type RateLimiter, type RateLimitStore } from '../../lib/rate-limiter'
 import type { TokenService } from '../../lib/tokens'
 import { registerMeRoutes } from './me.routes'
 import { verifyEmailRoutes } from './verify-email'
@@ -29,6 +29,8 @@ export interface UsersRouteOptions {
   tokens: TokenService
   ratePerEmail: number
   ratePerIp: number
+  /** Shared counters (several nodes on one PostgreSQL); per process without. */
+  rateStore?: RateLimitStore
 }
 
 const MINUTE = 60_000
@@ -40,22 +42,23 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteO
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
-  const byEmail = new RateLimiter(options.ratePerEmail, MINUTE)
-  const byIp = new RateLimiter(options.ratePerIp, MINUTE)
-  const lookupsByIp = new RateLimiter(options.ratePerIp * 4, MINUTE)
-  const failuresByEmail = new RateLimiter(options.ratePerEmail, MINUTE)
+  const store = options.rateStore
+  const byEmail = rateLimiter('auth-email', options.ratePerEmail, MINUTE, store)
+  const byIp = rateLimiter('auth-ip', options.ratePerIp, MINUTE, store)
+  const lookupsByIp = rateLimiter('lookup-ip', options.ratePerIp * 4, MINUTE, store)
+  const failuresByEmail = rateLimiter('login-failures-email', options.ratePerEmail, MINUTE, store)
   // An address that failed for an e-mail at all is "known" to that e-mail's lock.
-  const failuresByPair = new RateLimiter(1, MINUTE)
+  const failuresByPair = rateLimiter('login-failures-pair', 1, MINUTE, store)
   const tooMany = (wait: number): never => {
     throw new HttpError(429, `Too many attempts. Please wait ${wait} seconds and try again.`, undefined, { 'retry-after': String(wait) })
   }
   const verification = verifyEmailRoutes(fastify, { db, env: options.env, mailer: options.mailer, secret: options.secret })
 
   /** Counts an attempt against both the address and the e-mail; 429 when either is over. */
-  function throttle(request: FastifyRequest, action: string, email: string, limiters = [byIp, byEmail]) {
+  async function throttle(request: FastifyRequest, action: string, email: string, limiters: RateLimiter[] = [byIp, byEmail]) {
     const wait = Math.max(
-      limiters[0].hit(`${action}:ip:${request.ip}`),
-      limiters[1]?.hit(`${action}:email:${email}`) ?? 0,
+      await limiters[0].hitShared(`${action}:ip:${request.ip}`),
+      (await limiters[1]?.hitShared(`${action}:email:${email.toLowerCase()}`)) ?? 0,
     )
     if (wait > 0) {
       throw new HttpError(429, `Too many attempts. Please wait ${wait} seconds and try again.`, undefined, {
@@ -70,7 +73,7 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteO
     '/users/check-if-registered',
     { schema: { tags: ['users'], body: checkRegisteredBody, response: { 200: checkRegisteredEnvelope, 404: notRegisteredEnvelope } } },
     async (request, reply) => {
-      throttle(request, 'lookup', request.body.email, [lookupsByIp])
+      await throttle(request, 'lookup', request.body.email, [lookupsByIp])
       const user = await findUserByEmail(db, request.body.email)
       if (!user) {
         return reply.status(404).send({
@@ -92,15 +95,15 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteO
       // every address that already failed for it waits, but a new address still gets its try:
       // the owner signing in from elsewhere is not locked out, and spreading guesses over
       // addresses buys one guess per address.
-      throttle(request, 'login', email, [byIp])
+      await throttle(request, 'login', email, [byIp])
       const key = email.toLowerCase()
-      const locked = failuresByEmail.over(key) && failuresByPair.over(`${key}:${request.ip}`)
-      if (locked) tooMany(failuresByEmail.over(key))
+      const emailWait = await failuresByEmail.overShared(key)
+      if (emailWait && (await failuresByPair.overShared(`${key}:${request.ip}`))) tooMany(emailWait)
       const user = await findUserByEmail(db, email)
       const ok = user ? await verifyPassword(user.password_hash, password) : await burnVerifyTime(password)
       if (!user || !ok) {
-        failuresByEmail.hit(key)
-        failuresByPair.hit(`${key}:${request.ip}`)
+        await failuresByEmail.hitShared(key)
+        await failuresByPair.hitShared(`${key}:${request.ip}`)
         throw new HttpError(401, 'Invalid email or password')
       }
       return { success: true as const, message: 'Login successful', data: await session(user) }
@@ -112,7 +115,7 @@ export async function usersRoutes(fastify: FastifyInstance, options: UsersRouteO
     { schema: { tags: ['users'], body: registerBody, response: { 201: authEnvelope } } },
     async (request, reply) => {
       const { name, email, password } = request.body
-      throttle(request, 'register', email)
+      await throttle(request, 'register', email)
       const user = await insertUser(db, { name, email, password_hash: await hashPassword(password) })
       if (!user) throw new HttpError(409, 'An account with this email already exists. Sign in instead.')
       // The account works at once; it owns its address only once the link is opened. A failed
