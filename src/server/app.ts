@@ -31,6 +31,8 @@ import { servePublishedRoutes } from './routes/publish/serve-published'
 import { viewerPageRoutes } from './routes/publish/viewer-page'
 import { createMediaStorage } from './lib/storage'
 import { fontsRoutes } from './routes/fonts/fonts.routes'
+import { analyticsRoutes } from './routes/analytics/analytics.routes'
+import { notificationsRoutes } from './routes/notifications/notifications.routes'
 import { API_BASE } from '@shared/api/base'
 
 export const API_PREFIX = API_BASE
@@ -149,6 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(chatRoutes, { db: db.kysely, env, prefix: '/chat' })
       await api.register(publishRoutes, { db: db.kysely, env, storage: publishedStorage })
       await api.register(fontsRoutes, { dataDir: env.DATA_DIR })
+      await api.register(analyticsRoutes, { db: db.kysely, env, storage: publishedStorage })
+      await api.register(notificationsRoutes, { db: db.kysely })
     },
     { prefix: API_PREFIX },
   )
