@@ -87,7 +87,7 @@ export const analyticsReportEnvelope = okEnvelope(analyticsReportSchema)
 
 export const TECHNOLOGY_IDS = ['ar', 'vr', 'web3d', 'glasses'] as const
 export const analyticsOverviewSchema = z.object({
-  storage: z.object({ usedBytes: z.number(), quotaBytes: z.number() }),
+  storage: z.object({ usedBytes: z.number(), quotaBytes: z.number(), uploadsBytes: z.number(), publishedBytes: z.number() }),
   projects: z.number(),
   views: z.number(),
   technologies: z.array(z.object({ id: z.enum(TECHNOLOGY_IDS), label: z.string(), projects: z.number(), views: z.number() })),

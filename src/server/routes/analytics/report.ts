@@ -139,7 +139,8 @@ export async function buildOverview(db: Kysely<Database>, storage: MediaStorage,
       GROUP BY d.project_id, d.metric, d.key`.execute(db),
   ])
   const sizes = await Promise.all(published.rows.map(async (r) => (await storage.stat(r.key).catch(() => null))?.size ?? 0))
-  const usedBytes = Number(media.rows[0]?.bytes ?? 0) + Number(vps.rows[0]?.bytes ?? 0) + sizes.reduce((s, n) => s + n, 0)
+  const uploadsBytes = Number(media.rows[0]?.bytes ?? 0) + Number(vps.rows[0]?.bytes ?? 0)
+  const publishedBytes = sizes.reduce((s, n) => s + n, 0)
   const tech = Object.fromEntries(TECHNOLOGY_IDS.map((id) => [id, { projects: new Set<string>(), views: 0 }]))
   const count = (id: keyof typeof TECH_LABELS, projectId: string, n: number) => {
     tech[id].projects.add(projectId)
@@ -154,7 +155,7 @@ export async function buildOverview(db: Kysely<Database>, storage: MediaStorage,
     else count('ar', r.project_id, n)
   }
   return {
-    storage: { usedBytes, quotaBytes },
+    storage: { usedBytes: uploadsBytes + publishedBytes, quotaBytes, uploadsBytes, publishedBytes },
     projects: Number(projects?.n ?? 0),
     views,
     technologies: TECHNOLOGY_IDS.map((id) => ({ id, label: TECH_LABELS[id], projects: tech[id].projects.size, views: tech[id].views })),
