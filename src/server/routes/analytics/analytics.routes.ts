@@ -18,7 +18,7 @@ import { HttpError } from '../../lib/http-error'
 import { RateLimiter } from '../../lib/rate-limiter'
 import type { MediaStorage } from '../../lib/storage'
 import { ownedProject } from '../projects/projects.service'
-import { ingest, purgeOldEvents } from './ingest'
+import { IngestWriter, purgeOldEvents } from './ingest'
 import { buildOverview, buildReport, rangeDays } from './report'
 import { deviceClass, osFamily } from './user-agent'
 import { utcDay, VisitorSalt } from './visitor-salt'
@@ -43,6 +43,7 @@ const DAY_MS = 86_400_000
 export async function analyticsRoutes(fastify: FastifyInstance, { db, env, storage }: AnalyticsRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const salt = new VisitorSalt(db)
+  const writer = new IngestWriter(db)
   const batches = new RateLimiter(env.ANALYTICS_RATE_PER_MIN, 60_000)
   const cache = new Map<string, { at: number; info: ProjectInfo | null }>()
 
@@ -91,8 +92,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, { db, env, stora
     if (!info.enabled) return reply.status(202).send({ success: true, message: 'Analytics are off for this experience; nothing was recorded.' })
     const ua = request.headers['user-agent'] ?? ''
     const day = utcDay()
-    await ingest(
-      db,
+    await writer.write(
       { projectId, ownerId: info.ownerId, projectName: info.name, day, device: deviceClass(ua), os: osFamily(ua), visitor: await salt.hash(day, projectId, request.ip, ua) },
       events,
     )

@@ -118,6 +118,20 @@ describe('recording', () => {
     expect(salts.rows).toEqual([{ day: new Date().toISOString().slice(0, 10) }])
   })
 
+  it('writes concurrent batches together and still counts each visitor once', async () => {
+    const totals = async () => (await report(alice.token, `range=24h&project=${published}`)).json().data.totals
+    const before = await totals()
+    const ips = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4']
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send({ projectId: published, events: [{ kind: 'view' }, { kind: 'trigger', objectId: cubeId, trigger: 'click' }] }, { ip: ips[i % 4], ua: PHONE })),
+    )
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(202))
+    const after = await totals()
+    expect(after.views - before.views).toBe(20)
+    expect(after.visitors - before.visitors).toBe(4)
+    expect(after.triggers - before.triggers).toBe(20)
+  })
+
   it('keeps the daily rollups equal to the raw events', async () => {
     await send({ projectId: published, events: [{ kind: 'view' }, { kind: 'ttff', ms: 420 }, { kind: 'trigger', objectId: cubeId, objectName: 'Cube', trigger: 'click' }, { kind: 'ar_start' }] }, { ua: PHONE })
     await send({ projectId: published, events: [{ kind: 'trigger', objectId: cubeId, trigger: 'dblclick' }, { kind: 'trigger', objectId: 'other-node', trigger: 'select' }, { kind: 'time_spent', ms: 9000 }, { kind: 'vr_start' }, { kind: 'quicklook' }] })
@@ -135,7 +149,7 @@ describe('recording', () => {
     expect(Number(devices.rows[0].n)).toBe(Number(views.rows[0].n))
     const data = (await report(alice.token, `range=7d&project=${published}`)).json().data
     const cube = data.taps.find((tap: { objectId: string }) => tap.objectId === cubeId)
-    expect(cube).toMatchObject({ count: 2, x: 2, z: -3 })
+    expect(cube).toMatchObject({ count: 22, x: 2, z: -3 })
     expect(data.totals).toMatchObject({ arEntries: 1, vrEntries: 1, quickLook: 1 })
     expect(data.ttff.avgMs).toBeGreaterThan(0)
     expect(data.timeSpent).toEqual({ count: 1, avgMs: 9000 })

@@ -60,44 +60,115 @@ export function rollupRows(events: AnalyticsEvent[], ctx: Pick<IngestContext, 'd
   return [...rows.values()].sort((a, b) => (a.metric + a.key < b.metric + b.key ? -1 : 1))
 }
 
+interface Pending {
+  ctx: IngestContext
+  events: AnalyticsEvent[]
+  done: (error?: unknown) => void
+}
+
+/** One flush holds at most this many events (10 parameters a row stays far below PostgreSQL's 65,535). */
+const GROUP_MAX_EVENTS = 2000
+
+/**
+ * Group commit: batches that arrive while a write is running are written together by the next
+ * one, in one transaction (a few statements whatever their number), so PGlite's single
+ * connection is not spent on per-request round trips. Each caller still waits for its own
+ * events to be committed, so a 202 means stored.
+ */
+export class IngestWriter {
+  private queue: Pending[] = []
+  private running = false
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  write(ctx: IngestContext, events: AnalyticsEvent[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ ctx, events, done: (error) => (error ? reject(error) : resolve()) })
+      if (!this.running) void this.drain()
+    })
+  }
+
+  private async drain() {
+    this.running = true
+    try {
+      while (this.queue.length) {
+        let size = 0
+        let take = 0
+        while (take < this.queue.length && (take === 0 || size + this.queue[take].events.length <= GROUP_MAX_EVENTS)) size += this.queue[take++].events.length
+        const group = this.queue.splice(0, take)
+        try {
+          await writeGroup(this.db, group)
+          for (const p of group) p.done()
+        } catch (error) {
+          for (const p of group) p.done(error)
+        }
+      }
+    } finally {
+      this.running = false
+    }
+  }
+}
+
+/** Convenience for one batch (tests, scripts): the same path the endpoint takes. */
+export const ingest = (db: Kysely<Database>, ctx: IngestContext, events: AnalyticsEvent[]) => writeGroup(db, [{ ctx, events }])
+
 /**
  * Appends the raw events and adds them to the daily rollups in one transaction, so the rollups
- * always equal what the raw table holds. Answers the project's lifetime views before and after.
+ * always equal what the raw table holds; then tells owners about first views and milestones.
  */
-export async function ingest(db: Kysely<Database>, ctx: IngestContext, events: AnalyticsEvent[]): Promise<{ viewsBefore: number; viewsAfter: number }> {
-  const views = events.filter((e) => e.kind === 'view').length
-  const result = await db.transaction().execute(async (trx) => {
+async function writeGroup(db: Kysely<Database>, group: Pick<Pending, 'ctx' | 'events'>[]) {
+  const counters = new Map<string, { project_id: string; day: string; metric: string; key: string; label: string; count: number; total_ms: number }>()
+  const bump = (projectId: string, day: string, r: Counter) => {
+    const id = `${projectId}\u0000${day}\u0000${r.metric}\u0000${r.key}`
+    const row = counters.get(id) ?? { project_id: projectId, day, metric: r.metric, key: r.key, label: '', count: 0, total_ms: 0 }
+    row.count += r.count
+    row.total_ms += r.totalMs
+    if (r.label) row.label = r.label
+    counters.set(id, row)
+  }
+  const viewsOf = new Map<string, { ctx: IngestContext; views: number }>()
+  const visitors = new Map<string, { project_id: string; day: string; visitor: string }>()
+  for (const { ctx, events } of group) {
+    for (const r of rollupRows(events, ctx, false)) bump(ctx.projectId, ctx.day, r)
+    const views = events.filter((e) => e.kind === 'view').length
+    if (!views) continue
+    viewsOf.set(ctx.projectId, { ctx, views: (viewsOf.get(ctx.projectId)?.views ?? 0) + views })
+    visitors.set(`${ctx.projectId}|${ctx.day}|${ctx.visitor}`, { project_id: ctx.projectId, day: ctx.day, visitor: ctx.visitor })
+  }
+  const crossed = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('analytics_events')
       .values(
-        events.map((e) => ({
-          project_id: ctx.projectId,
-          day: ctx.day,
-          kind: e.kind,
-          device: ctx.device,
-          os: ctx.os,
-          visitor: ctx.visitor,
-          object_id: e.objectId ?? null,
-          object_name: e.objectName ?? null,
-          detail: e.trigger ?? null,
-          value_ms: e.ms ?? null,
-        })),
+        group.flatMap(({ ctx, events }) =>
+          events.map((e) => ({
+            project_id: ctx.projectId,
+            day: ctx.day,
+            kind: e.kind,
+            device: ctx.device,
+            os: ctx.os,
+            visitor: ctx.visitor,
+            object_id: e.objectId ?? null,
+            object_name: e.objectName ?? null,
+            detail: e.trigger ?? null,
+            value_ms: e.ms ?? null,
+          })),
+        ),
       )
       .execute()
-    let newVisitor = false
-    if (views > 0) {
-      const seen = await trx
+    if (visitors.size) {
+      const fresh = await trx
         .insertInto('analytics_day_visitors')
-        .values({ project_id: ctx.projectId, day: ctx.day, visitor: ctx.visitor })
+        .values([...visitors.values()])
         .onConflict((oc) => oc.doNothing())
-        .returning('visitor')
+        .returning(['project_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')])
         .execute()
-      newVisitor = seen.length > 0
+      for (const v of fresh) bump(v.project_id, v.day, { metric: 'visitor', key: '', label: '', count: 1, totalMs: 0 })
     }
-    const rows = rollupRows(events, ctx, newVisitor)
+    // A fixed order, so two writers upserting the same rows lock them in the same order (no deadlock).
+    const rows = [...counters.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row)
     await trx
       .insertInto('analytics_daily')
-      .values(rows.map((r) => ({ project_id: ctx.projectId, day: ctx.day, metric: r.metric, key: r.key, label: r.label, count: r.count, total_ms: r.totalMs })))
+      .values(rows)
       .onConflict((oc) =>
         oc.columns(['project_id', 'day', 'metric', 'key']).doUpdateSet({
           count: sql`analytics_daily.count + excluded.count`,
@@ -106,18 +177,19 @@ export async function ingest(db: Kysely<Database>, ctx: IngestContext, events: A
         }),
       )
       .execute()
-    if (views === 0) return { viewsBefore: 0, viewsAfter: 0 }
-    const total = await trx
+    if (!viewsOf.size) return []
+    const totals = await trx
       .insertInto('analytics_totals')
-      .values({ project_id: ctx.projectId, views })
+      .values([...viewsOf.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([project_id, v]) => ({ project_id, views: v.views })))
       .onConflict((oc) => oc.column('project_id').doUpdateSet({ views: sql`analytics_totals.views + excluded.views` }))
-      .returning('views')
-      .executeTakeFirstOrThrow()
-    const after = Number(total.views)
-    return { viewsBefore: after - views, viewsAfter: after }
+      .returning(['project_id', 'views'])
+      .execute()
+    return totals.map((t) => {
+      const { ctx, views } = viewsOf.get(t.project_id)!
+      return { ctx, before: Number(t.views) - views, after: Number(t.views) }
+    })
   })
-  if (views > 0) await notifyMilestones(db, ctx, result.viewsBefore, result.viewsAfter)
-  return result
+  for (const { ctx, before, after } of crossed) await notifyMilestones(db, ctx, before, after)
 }
 
 /** The first view and each milestone crossed by this batch, once per project (dedupe keys). */
