@@ -29,7 +29,7 @@ export const unreadEnvelope = okEnvelope(z.object({ unread: z.number() }))
 export const notificationParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'id must be a notification id') })
 
 /** The one notification a client reports itself: an export that failed in the browser. */
-export const exportFailedBody = z.object({ projectId: z.string().regex(/^[0-9a-f]{24}$/), format: z.enum(['usdz', 'glb']), reason: z.string().max(300) }).strict()
+export const exportFailedBody = z.object({ projectId: z.string().regex(/^[0-9a-f]{24}$/), format: z.enum(['usdz', 'glb', 'both']), reason: z.string().max(300) }).strict()
 
 /** Views after which the author hears about it; the first view is its own notification. */
 export const VIEW_MILESTONES = [100, 1_000, 10_000, 100_000, 1_000_000] as const

@@ -97,16 +97,20 @@ export const notices = {
     bg: 'var(--accent-2)',
     dedupeKey: `views:${projectId}:${views}`,
   }),
-  exportFailed: (userId: string, projectId: string, projectName: string, format: string, reason: string): NewNotification => ({
-    userId,
-    projectId,
-    name: projectName,
-    type: 'Error',
-    mess: `Export of '${projectName}' to ${format.toUpperCase()} failed`,
-    desc: `The ${format.toUpperCase()} export of '${projectName}' failed${reason ? `: ${reason}` : ''}. The experience still opens in the browser; ${format === 'usdz' ? 'iPhone Quick Look' : 'Android Scene Viewer'} is not offered until an export succeeds.`,
-    imp: true,
-    bg: 'var(--danger)',
-  }),
+  exportFailed: (userId: string, projectId: string, projectName: string, format: 'usdz' | 'glb' | 'both', reason: string): NewNotification => {
+    const what = format === 'both' ? 'USDZ and GLB' : format.toUpperCase()
+    const lost = format === 'usdz' ? 'iPhone Quick Look is' : format === 'glb' ? 'Android Scene Viewer is' : 'iPhone Quick Look and Android Scene Viewer are'
+    return {
+      userId,
+      projectId,
+      name: projectName,
+      type: 'Error',
+      mess: `Export of '${projectName}' to ${what} failed`,
+      desc: `The ${what} export of '${projectName}' failed${reason ? `: ${reason}` : ''}. The experience still opens in the browser; ${lost} not offered until an export succeeds.`,
+      imp: true,
+      bg: 'var(--danger)',
+    }
+  },
 }
 
 /** After an upload: one notification per optimized model that came with warnings. */

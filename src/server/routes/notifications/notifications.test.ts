@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
 import { multipart } from '../../../../tests/support/zips'
-import { notices, notify } from './notifications.service'
+import { notices, notify, notifyUploadWarnings } from './notifications.service'
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 let t: TestApp
@@ -72,6 +72,21 @@ it('records an export failure reported by the author, for their own project only
   expect(res.statusCode).toBe(201)
   const top = (await get('/notifications?limit=1', alice.token)).json().data.items[0]
   expect(top).toMatchObject({ type: 'Error', imp: true, mess: "Export of 'Gallery' to GLB failed" })
+  await post('/notifications/export-failed', alice.token, { projectId, format: 'both', reason: '' })
+  expect((await get('/notifications?limit=1', alice.token)).json().data.items[0].mess).toBe("Export of 'Gallery' to USDZ and GLB failed")
   expect(top.desc).toContain('Out of memory')
   expect((await post('/notifications/export-failed', bob.token, { projectId, format: 'glb', reason: 'x' })).statusCode).toBe(404)
+})
+
+it('tells about an optimized upload only when it came with warnings, with its triangles and size', async () => {
+  const row = { owner_id: alice.userId, project_id: projectId, triangles: 250_000, size: 12 * 1024 * 1024 }
+  await notifyUploadWarnings(t.db.kysely, [
+    { ...row, name: 'heavy.glb', warnings: JSON.stringify(['This model has 250,000 triangles; AR runs best under 100,000.']) },
+    { ...row, name: 'light.glb', warnings: '[]' },
+  ])
+  const items = (await get('/notifications?limit=100', alice.token)).json().data.items
+  const uploads = items.filter((n: { type: string }) => n.type === 'Upload')
+  expect(uploads).toHaveLength(1)
+  expect(uploads[0]).toMatchObject({ name: 'heavy.glb', imp: true, mess: "'heavy.glb' was optimized with a warning" })
+  expect(uploads[0].desc).toContain('250,000 triangles, 12.0 MB after optimization.')
 })
