@@ -30,7 +30,8 @@ function send(events: BeaconEvent[], leaving: boolean) {
   // text/plain keeps the request simple; the server parses it as JSON.
   const body = JSON.stringify({ projectId, events })
   if (leaving && navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'text/plain' }))) return
-  void fetch(ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: true, credentials: 'omit' }).catch(() => undefined)
+  // keepalive only when the page is going away: it has a small shared quota and is otherwise not needed.
+  void fetch(ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: leaving, credentials: 'omit' }).catch(() => undefined)
 }
 
 export function flushAnalytics(leaving = false) {
