@@ -34,6 +34,8 @@ import { createMediaStorage } from './lib/storage'
 import { fontsRoutes } from './routes/fonts/fonts.routes'
 import { serveStoredFiles } from './routes/assets/serve-media'
 import { copyLocalProjectFiles, createProjectFiles, THUMBNAIL_NAME_PATTERN, THUMBNAIL_PREFIX } from './routes/projects/project-files'
+import { analyticsRoutes } from './routes/analytics/analytics.routes'
+import { notificationsRoutes } from './routes/notifications/notifications.routes'
 import { API_BASE } from '@shared/api/base'
 
 export const API_PREFIX = API_BASE
@@ -159,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(chatRoutes, { db: db.kysely, env, prefix: '/chat' })
       await api.register(publishRoutes, { db: db.kysely, env, storage: publishedStorage, rateStore })
       await api.register(fontsRoutes, { dataDir: env.DATA_DIR })
+      await api.register(analyticsRoutes, { db: db.kysely, env, storage: publishedStorage, rateStore })
+      await api.register(notificationsRoutes, { db: db.kysely })
     },
     { prefix: API_PREFIX },
   )

@@ -64,6 +64,12 @@ export const envSchema = z.object({
   MEDIA_MAX_MESH_BYTES: z.coerce.number().int().min(1).default(524288000),
   /** How long the model pipeline may work on one file before it is refused. */
   MEDIA_PIPELINE_TIMEOUT_S: z.coerce.number().int().min(1).default(300),
+  /** Raw viewer events older than this are deleted (daily rollups stay). */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+  /** Analytics batches one address may send per project in a minute. */
+  ANALYTICS_RATE_PER_MIN: z.coerce.number().int().min(1).default(120),
+  /** The storage quota the Analytics page measures each user against (the spec's 200 GB). */
+  STORAGE_QUOTA_BYTES: z.coerce.number().int().min(1).default(200 * 1024 ** 3),
 })
 
 export type Env = z.infer<typeof envSchema>

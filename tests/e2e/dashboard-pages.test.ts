@@ -51,9 +51,16 @@ describe('dashboard pages', () => {
 
   it('opens a notification on its own page below 768 px, with Back and the fallback text', async () => {
     const { page, context } = await b.newPage({ viewport: { width: 375, height: 800 } })
-    await signedInPage(page, b.base)
+    const { token } = await signedInPage(page, b.base)
+    // A real notification: publish a project through the API.
+    const auth = { authorization: `Bearer ${token}` }
+    const created = await (await fetch(b.url('/api/v1/experience/world/create'), { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ project_name: 'Notice board', comment: '' }) })).json()
+    const form = new FormData()
+    form.append('revision', '0')
+    expect((await fetch(b.url(`/api/v1/experience/${created.data._id}/publish`), { method: 'POST', headers: auth, body: form })).status).toBe(201)
     await page.goto(b.url('/dashboard/notifications'))
     await page.getByRole('button', { name: /was published/ }).first().click()
+    await page.getByText(/Version 1 of 'Notice board' is live/).waitFor()
     await page.waitForURL(/\/dashboard\/notification-details\?id=/)
     await page.getByRole('button', { name: /Back/ }).click()
     await page.waitForURL(/\/dashboard\/notifications$/)

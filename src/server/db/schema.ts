@@ -49,6 +49,7 @@ export interface ProjectsTable {
   vps_zip: ColumnType<VpsZipInfo | null, string | null | undefined, string | null>
   scene: ColumnType<unknown | null, string | null | undefined, string | null>
   scene_revision: Generated<number>
+  analytics_enabled: Generated<boolean>
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -146,6 +147,55 @@ export interface Database {
   app_settings: { name: string; value: string }
   oauth_states_used: { nonce: string; expires_at: Date }
   media_assets: MediaAssetsTable
+  analytics_events: AnalyticsEventsTable
+  analytics_daily: AnalyticsDailyTable
+  analytics_day_visitors: { project_id: string; day: string; visitor: string }
+  analytics_totals: { project_id: string; views: ColumnType<string | number, number, number> }
+  analytics_salts: { day: string; salt: string }
+  notifications: NotificationsTable
+}
+
+/** Migration 010: raw viewer events, append-only (no address, no user-agent string). */
+export interface AnalyticsEventsTable {
+  id: Generated<string>
+  project_id: string
+  /** UTC day, YYYY-MM-DD. */
+  day: ColumnType<string, string, string>
+  kind: string
+  device: string
+  os: string
+  visitor: string
+  object_id: string | null
+  object_name: string | null
+  detail: string | null
+  value_ms: number | null
+  created_at: Generated<Date>
+}
+
+/** Daily counters per project, metric and key, which every report reads. */
+export interface AnalyticsDailyTable {
+  project_id: string
+  day: ColumnType<string, string, string>
+  metric: string
+  key: string
+  label: Generated<string>
+  count: ColumnType<string | number, number, number>
+  total_ms: ColumnType<string | number, number, number>
+}
+
+export interface NotificationsTable {
+  id: string
+  user_id: string
+  project_id: string | null
+  name: string
+  type: string
+  mess: string
+  desc: string
+  imp: Generated<boolean>
+  bg: string
+  read: Generated<boolean>
+  dedupe_key: string | null
+  created_at: Generated<Date>
 }
 
 /** Uploaded media of a project (migration 007): the stored file and the original upload. */

@@ -1,79 +1,46 @@
 import type { ReactNode } from 'react'
-import { COUNTRY_ROWS, ENGAGEMENT_STATS, HEATMAP_ROWS, SESSIONS_BY_DAY, UI_CLICKS } from './analytics-data'
-import { CountryFlag } from './country-flag'
+import type { AnalyticsReport as Report } from '@shared/api/analytics'
+import { formatMs } from './analytics-api'
+import { TapMap } from './tap-map'
+import { ViewsChart } from './views-chart'
 import './analytics-report.css'
 
-function ReportSection({ title, wide, children }: { title: string; wide?: boolean; children?: ReactNode }) {
+function ReportSection({ title, wide, empty, children }: { title: string; wide?: boolean; empty?: string; children?: ReactNode }) {
+  const none = empty !== undefined
   return (
-    <section className={`card report-section${wide ? ' report-section-wide' : ''}${children ? '' : ' report-section-empty'}`}>
+    <section className={`card report-section${wide ? ' report-section-wide' : ''}${none ? ' report-section-empty' : ''}`} aria-label={title}>
       <h3 className="report-section-title">{title}</h3>
-      {children ?? <p className="muted">No data yet</p>}
+      {none ? <p className="muted">{empty}</p> : children}
     </section>
   )
 }
 
-function EngagementMetrics() {
-  const max = Math.max(...SESSIONS_BY_DAY.map((d) => d.sessions))
+const NO_VIEWS = 'No data yet for this range.'
+const pct = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(part / whole < 0.1 ? 1 : 0)}%` : '–')
+
+function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
-    <div className="engagement">
-      <dl className="engagement-stats">
-        {ENGAGEMENT_STATS.map((s) => (
-          <div key={s.label} className="engagement-stat">
-            <dt className="muted">{s.label}</dt>
-            <dd>{s.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <figure className="bar-chart" aria-label="Sessions per day, sample data">
-        <div className="bar-chart-bars">
-          {SESSIONS_BY_DAY.map((d) => (
-            <div key={d.day} className="bar-chart-col" title={`${d.day}: ${d.sessions} sessions`}>
-              <span className="bar-chart-value">{d.sessions}</span>
-              <span className="bar-chart-bar" style={{ height: `calc((100% - 44px) * ${(d.sessions / max).toFixed(3)})` }} />
-              <span className="bar-chart-label muted">{d.day}</span>
-            </div>
-          ))}
-        </div>
-        <figcaption className="muted">Sessions per day</figcaption>
-      </figure>
+    <div className="engagement-stat">
+      <dt className="muted">{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
     </div>
   )
 }
 
-function Heatmap() {
-  return (
-    <figure className="heatmap-figure">
-      <div className="heatmap" role="img" aria-label="Dwell-time heatmap of the Showroom scene, sample data">
-        {HEATMAP_ROWS.flatMap((row, y) =>
-          row.split('').map((level, x) => <span key={`${x}-${y}`} className={`heatmap-cell heat-${level}`} />),
-        )}
-      </div>
-      <figcaption className="heatmap-caption">
-        <span className="muted">Top-down view of 'Showroom', dwell time</span>
-        <span className="heatmap-legend" aria-hidden="true">
-          <span className="muted">Low</span>
-          {[0, 1, 2, 3, 4].map((l) => (
-            <span key={l} className={`heatmap-cell heat-${l}`} />
-          ))}
-          <span className="muted">High</span>
-        </span>
-      </figcaption>
-    </figure>
-  )
-}
-
-function UiClicks() {
-  const max = Math.max(...UI_CLICKS.map((c) => c.clicks))
+function Bars({ rows, unit }: { rows: { label: string; count: number }[]; unit: string }) {
+  const max = Math.max(1, ...rows.map((r) => r.count))
   return (
     <ul className="ui-clicks">
-      {UI_CLICKS.map((c) => (
-        <li key={c.label}>
+      {rows.map((r) => (
+        <li key={r.label}>
           <div className="ui-clicks-row">
-            <span>{c.label}</span>
-            <strong>{c.clicks} clicks</strong>
+            <span>{r.label}</span>
+            <strong>
+              {r.count} {unit}
+            </strong>
           </div>
           <span className="ui-clicks-track">
-            <span className="ui-clicks-fill" style={{ width: `${(c.clicks / max) * 100}%` }} />
+            <span className="ui-clicks-fill" style={{ width: `${(r.count / max) * 100}%` }} />
           </span>
         </li>
       ))}
@@ -81,59 +48,102 @@ function UiClicks() {
   )
 }
 
-function CountryTable() {
-  return (
-    <div className="table-scroll">
-      <table className="report-table">
-        <thead>
-          <tr>
-            <th scope="col">Country</th>
-            <th scope="col" className="num">Sessions</th>
-            <th scope="col" className="num">Avg. time</th>
-            <th scope="col">Top device</th>
-          </tr>
-        </thead>
-        <tbody>
-          {COUNTRY_ROWS.map((r) => (
-            <tr key={r.code}>
-              <td>
-                <span className="country-cell">
-                  <CountryFlag code={r.code} />
-                  {r.country}
-                </span>
-              </td>
-              <td className="num">{r.sessions}</td>
-              <td className="num">{r.avgTime}</td>
-              <td>{r.device}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
-}
+const DEVICE_LABEL: Record<string, string> = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop', headset: 'Headset' }
 
-/** The nine report sections; four carry sample content, the others say there is no data yet. */
-export function AnalyticsReport() {
+/** The nine report sections; each shows what the collected events support, or says there is none. */
+export function AnalyticsReport({ report }: { report: Report }) {
+  const { totals } = report
+  const views = totals.views
+  const spentTotal = (report.timeSpent.avgMs ?? 0) * report.timeSpent.count
+  const entries = totals.arEntries + totals.vrEntries + totals.quickLook + totals.sceneViewer
   return (
     <div className="report-grid">
-      <ReportSection title="User Engagement Metrics" wide>
-        <EngagementMetrics />
+      <ReportSection title="User Engagement Metrics" wide empty={views ? undefined : NO_VIEWS}>
+        <div className="engagement">
+          <dl className="engagement-stats">
+            <Stat label="Views" value={views} testId="report-views" />
+            <Stat label="Unique visitors" value={totals.visitors} testId="report-visitors" />
+            <Stat label="Avg. time per view" value={report.timeSpent.count ? formatMs(spentTotal / views) : '–'} />
+          </dl>
+          <ViewsChart series={report.series} />
+        </div>
       </ReportSection>
-      <ReportSection title="Interaction Tracking" />
-      <ReportSection title="User Movement and Navigation" />
-      <ReportSection title="Heatmaps and Spatial Analytics">
-        <Heatmap />
+      <ReportSection title="Interaction Tracking" empty={views || totals.triggers || entries ? undefined : NO_VIEWS}>
+        <dl className="engagement-stats report-stats">
+          <Stat label="Objects tapped" value={totals.triggers} />
+          <Stat label="AR entries" value={totals.arEntries} testId="report-ar" />
+          <Stat label="VR entries" value={totals.vrEntries} testId="report-vr" />
+          <Stat label="Quick Look" value={totals.quickLook} />
+          <Stat label="Scene Viewer" value={totals.sceneViewer} />
+        </dl>
       </ReportSection>
-      <ReportSection title="Interaction with UI Elements">
-        <UiClicks />
+      <ReportSection title="User Movement and Navigation" empty="Not collected: the viewer does not record where visitors walk or look." />
+      <ReportSection
+        title="Heatmaps and Spatial Analytics"
+        empty={report.taps.some((t) => t.x !== null) ? undefined : report.project ? 'No object was tapped in this range.' : 'Choose one project to see its scene from above.'}
+      >
+        <TapMap taps={report.taps} />
       </ReportSection>
-      <ReportSection title="Error Tracking and Debugging" wide />
-      <ReportSection title="User Segmentation" wide>
-        <CountryTable />
+      <ReportSection title="Interaction with UI Elements" empty={report.taps.length ? undefined : 'No object was tapped in this range.'}>
+        <div data-testid="report-taps">
+          <Bars rows={report.taps.slice(0, 8).map((t) => ({ label: t.name, count: t.count }))} unit="taps" />
+        </div>
       </ReportSection>
-      <ReportSection title="Conversion and Goal Tracking" />
-      <ReportSection title="User Behaviour and Experience" />
+      <ReportSection title="Error Tracking and Debugging" wide empty="Not collected: the viewer does not report errors." />
+      <ReportSection title="User Segmentation" wide empty={report.devices.length ? undefined : NO_VIEWS}>
+        <div className="segmentation" data-testid="report-devices">
+          <table className="report-table">
+            <thead>
+              <tr>
+                <th scope="col">Device</th>
+                <th scope="col" className="num">Views</th>
+                <th scope="col" className="num">Share</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.devices.map((d) => (
+                <tr key={d.key}>
+                  <td>{DEVICE_LABEL[d.key] ?? d.key}</td>
+                  <td className="num">{d.count}</td>
+                  <td className="num">{pct(d.count, views)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table className="report-table">
+            <thead>
+              <tr>
+                <th scope="col">Operating system</th>
+                <th scope="col" className="num">Views</th>
+                <th scope="col" className="num">Share</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.os.map((d) => (
+                <tr key={d.key}>
+                  <td>{d.key}</td>
+                  <td className="num">{d.count}</td>
+                  <td className="num">{pct(d.count, views)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ReportSection>
+      <ReportSection title="Conversion and Goal Tracking" empty={views ? undefined : NO_VIEWS}>
+        <dl className="engagement-stats report-stats">
+          <Stat label="AR entry rate" value={pct(totals.arEntries + totals.quickLook + totals.sceneViewer, views)} testId="report-ar-rate" />
+          <Stat label="VR entry rate" value={pct(totals.vrEntries, views)} />
+        </dl>
+        <p className="muted report-note">Entries into AR (WebXR, Quick Look or Scene Viewer) and VR per view.</p>
+      </ReportSection>
+      <ReportSection title="User Behaviour and Experience" empty={report.ttff.count || report.timeSpent.count ? undefined : NO_VIEWS}>
+        <dl className="engagement-stats report-stats">
+          <Stat label="Time to first frame" value={formatMs(report.ttff.avgMs)} testId="report-ttff" />
+          <Stat label="Time spent per visible stretch" value={formatMs(report.timeSpent.avgMs)} />
+        </dl>
+        <p className="muted report-note">Averages over {report.ttff.count} first frames and {report.timeSpent.count} visits.</p>
+      </ReportSection>
     </div>
   )
 }

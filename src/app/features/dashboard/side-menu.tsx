@@ -2,6 +2,7 @@ import { ChevronDown, LifeBuoy, MessageCircle } from 'lucide-react'
 import { useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { useClientConfig } from '@app/lib/client-config'
+import { UnreadBadge } from '../notifications/unread-badge'
 import { MENU, type MenuItem } from './menu-items'
 
 function Group({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
@@ -58,6 +59,7 @@ export function SideMenu({ open, onNavigate, onHelp }: { open: boolean; onNaviga
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} onClick={onNavigate} className="side-link">
                 <item.icon size={18} /> {item.label}
+                {item.to === '/dashboard/notifications' && <UnreadBadge />}
               </NavLink>
             </li>
           ),

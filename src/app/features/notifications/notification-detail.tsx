@@ -1,7 +1,8 @@
 import { Clock, Tag } from 'lucide-react'
-import type { SampleNotification } from './notification-data'
+import type { AppNotification } from '@shared/api/notifications'
+import { timeAgo } from './notifications-api'
 
-export function NotificationAvatar({ notification }: { notification: SampleNotification }) {
+export function NotificationAvatar({ notification }: { notification: AppNotification }) {
   const initials = notification.name
     .split(/\s+/)
     .map((word) => word[0])
@@ -15,8 +16,8 @@ export function NotificationAvatar({ notification }: { notification: SampleNotif
   )
 }
 
-/** The full notification: who it is from, its type, when, and the whole text. */
-export function NotificationDetail({ notification }: { notification: SampleNotification }) {
+/** The full notification: what it is about, its type, when, and the whole text. */
+export function NotificationDetail({ notification }: { notification: AppNotification }) {
   return (
     <article className="notif-detail-body" aria-labelledby={`notif-title-${notification.id}`}>
       <header className="notif-detail-header">
@@ -25,7 +26,7 @@ export function NotificationDetail({ notification }: { notification: SampleNotif
           <strong>{notification.name}</strong>
           <span className="notif-detail-meta muted">
             <span><Tag size={13} aria-hidden="true" /> {notification.type}</span>
-            <span><Clock size={13} aria-hidden="true" /> {notification.time}</span>
+            <span><Clock size={13} aria-hidden="true" /> <time dateTime={notification.time} title={new Date(notification.time).toLocaleString()}>{timeAgo(notification.time)}</time></span>
           </span>
         </div>
         {notification.imp && <span className="badge notif-important">Important</span>}

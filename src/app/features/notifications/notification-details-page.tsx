@@ -1,7 +1,10 @@
 import { ArrowLeft, BellOff } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import type { AppNotification } from '@shared/api/notifications'
 import { EmptyState } from '@app/components/empty-state'
-import { findNotification } from './notification-data'
+import { PageLoading } from '@app/components/page-loading'
+import { getNotification, markRead } from './notifications-api'
 import { NotificationDetail } from './notification-detail'
 import './notifications.css'
 
@@ -9,7 +12,23 @@ import './notifications.css'
 export default function NotificationDetailsPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const notification = findNotification(params.get('id'))
+  const id = params.get('id')
+  const [state, setState] = useState<{ id: string | null; notification: AppNotification | null } | null>(null)
+
+  useEffect(() => {
+    let cancelled = false
+    if (!id) return setState({ id, notification: null })
+    getNotification(id)
+      .then((notification) => {
+        if (cancelled) return
+        setState({ id, notification })
+        if (!notification.read) void markRead(id).catch(() => undefined)
+      })
+      .catch(() => !cancelled && setState({ id, notification: null }))
+    return () => {
+      cancelled = true
+    }
+  }, [id])
 
   const back = () => {
     // React Router keeps its position in the history stack in history.state.idx; 0 means this is the first entry.
@@ -18,6 +37,7 @@ export default function NotificationDetailsPage() {
     else navigate('/dashboard/notifications')
   }
 
+  const notification = state?.id === id ? state.notification : undefined
   return (
     <div className="notifs notif-page">
       <div className="notif-page-header">
@@ -27,10 +47,11 @@ export default function NotificationDetailsPage() {
         </button>
         <h1 className="notif-page-title">Notification</h1>
       </div>
-      {notification ? (
+      {notification === undefined ? (
+        <PageLoading />
+      ) : notification ? (
         <section className="card notifs-detail">
           <NotificationDetail notification={notification} />
-          <p className="notifs-sample muted">This is a sample notification.</p>
         </section>
       ) : (
         <EmptyState icon={BellOff} title="No notification details available." />

@@ -1,4 +1,4 @@
-import { Box, Globe2, MapPin, MoreVertical, Trash2 } from 'lucide-react'
+import { BarChart3, Box, Globe2, MapPin, MoreVertical, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Project } from '@shared/api/projects'
@@ -40,6 +40,9 @@ export function ProjectCard({ project, onDelete }: { project: Project; onDelete?
           </button>
           {menu && (
             <div className="dropdown" role="menu">
+              <Link role="menuitem" className="dropdown-item" to={`/dashboard/analytics?project=${project._id}`} onClick={() => setMenu(false)}>
+                <BarChart3 size={16} /> Analytics
+              </Link>
               <button
                 role="menuitem"
                 type="button"

@@ -2,6 +2,7 @@ import { toast } from 'react-toastify'
 import { docStore } from '../editor/editor-store'
 import { viewportProbe } from '../editor/viewport'
 import { exportArFiles } from './scene-export'
+import { reportExportFailure } from './export-failure'
 
 function download(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob)
@@ -24,5 +25,6 @@ export async function exportDownloads() {
     toast.success('Exported the scene as GLB and USDZ.')
   } catch (error) {
     toast.error(`Export failed: ${(error as Error).message}`)
+    reportExportFailure(docStore.getState().projectId, error)
   }
 }

@@ -5,6 +5,7 @@ import { docStore } from '../editor/editor-store'
 import { captureThumbnail } from '../editor/scene-thumbnail'
 import { viewportProbe } from '../editor/viewport'
 import { exportArFiles } from './scene-export'
+import { reportExportFailure } from './export-failure'
 
 /**
  * Publish: save the document (one atomic write), then in parallel the thumbnail and the AR
@@ -23,7 +24,7 @@ export async function publishProject(): Promise<PublishResult | null> {
     }
     const three = viewportProbe.three?.()
     const [files] = await Promise.all([
-      three ? exportArFiles(three.scene).catch((error) => (console.warn('AR export failed', error), null)) : null,
+      three ? exportArFiles(three.scene).catch((error) => (console.warn('AR export failed', error), reportExportFailure(projectId, error), null)) : null,
       captureThumbnail().then((thumbnailImg) => (thumbnailImg ? api.patch(`/experience/project/${projectId}/thumbnail/img`, { thumbnailImg }) : null)),
     ])
     const form = new FormData()

@@ -1,4 +1,5 @@
 import type { SceneDocument, SceneEvent } from '@shared/scene/schema'
+import { reportTrigger } from '../viewer/analytics-beacon'
 
 /** The spec's single/double click window: a single click waits this long for a second one. */
 export const CLICK_DELAY_MS = 250
@@ -80,12 +81,14 @@ export function createEventsRuntime(getDoc: () => SceneDocument, effects: EventE
       if (!single) return true
       // Without a double-click event there is nothing to wait for.
       if (!double) {
+        reportTrigger(single.node, false)
         run(single.events)
         return true
       }
       if (pending) return true // the second click of a double click
       pending = setTimeout(() => {
         pending = null
+        reportTrigger(single.node, false)
         run(single.events)
       }, delayMs)
       return true
@@ -95,6 +98,7 @@ export function createEventsRuntime(getDoc: () => SceneDocument, effects: EventE
       if (pending) clearTimeout(pending)
       pending = null
       if (!double) return false
+      reportTrigger(double.node, true)
       run(double.events)
       return true
     },

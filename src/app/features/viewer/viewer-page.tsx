@@ -10,6 +10,7 @@ import { detectXrSupport, requestedXrMode, sceneViewerUrl, type XrSupport } from
 import { readInlineScene, retirePoster } from './inline-scene'
 import './viewer.css'
 import { API_BASE } from '@shared/api/base'
+import { reportFirstFrame, reportHandOff, startAnalytics, watchXrSessions } from './analytics-beacon'
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })))
 
@@ -65,10 +66,12 @@ export default function ViewerPage() {
   const [showQr, setShowQr] = useState(false)
   const store = useMemo(() => makeXrStore(), [])
   const [noWebgl, setNoWebgl] = useState(false)
+  useEffect(() => watchXrSessions(store), [store])
   const percent = useGeneratingPercent(drawn || state.status === 'error' || noWebgl)
 
   useEffect(() => {
     let cancelled = false
+    startAnalytics(id)
     const inline = state.status === 'ready' ? Promise.resolve(null) : fetchPreview(id)
     inline
       .then((preview) => {
@@ -97,7 +100,10 @@ export default function ViewerPage() {
 
   const ready = state.status === 'ready' ? state : null
   const onFirstFrame = useCallback(() => {
-    if (performance.getEntriesByName('viewer-first-frame').length === 0) performance.mark('viewer-first-frame')
+    if (performance.getEntriesByName('viewer-first-frame').length === 0) {
+      performance.mark('viewer-first-frame')
+      reportFirstFrame()
+    }
     setDrawn(true)
   }, [])
   const enter = useCallback(
@@ -143,14 +149,14 @@ export default function ViewerPage() {
       )
     if (support.quickLook && ready.preview.usdzUrl)
       return (
-        <a className="viewer-xr-button" rel="ar" href={ready.preview.usdzUrl}>
+        <a className="viewer-xr-button" rel="ar" href={ready.preview.usdzUrl} onClick={() => reportHandOff('quicklook')}>
           <img src="/favicon.svg" alt="" width={1} height={1} style={{ position: 'absolute', opacity: 0 }} />
           <Smartphone size={18} /> View in AR
         </a>
       )
     if (support.sceneViewer && ready.preview.glbUrl)
       return (
-        <a className="viewer-xr-button" href={sceneViewerUrl(ready.preview.glbUrl, ready.preview.project_name, location.href)}>
+        <a className="viewer-xr-button" href={sceneViewerUrl(ready.preview.glbUrl, ready.preview.project_name, location.href)} onClick={() => reportHandOff('sceneviewer')}>
           <Smartphone size={18} /> View in AR
         </a>
       )

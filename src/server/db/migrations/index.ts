@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { chatMigration } from './006-chat'
 import { mediaAssetsMigration } from './007-media-assets'
 import { hardeningMigration } from './009-hardening'
+import { analyticsMigration } from './010-analytics'
 import { clusterMigration } from './011-cluster'
 
 export interface Migration {
@@ -141,5 +142,6 @@ export const migrations: Migration[] = [
     },
   },
   hardeningMigration,
+  analyticsMigration,
   clusterMigration,
 ]

@@ -18,6 +18,7 @@ import type { MediaStorage } from '../../lib/storage'
 import { runModelJob, type ModelJobResult } from '../../services/media/model-runner'
 import { sniffMedia, type SniffedMedia } from '../../services/media/sniff'
 import type { MediaDb } from './media-table'
+import { notifyUploadWarnings } from '../notifications/notifications.service'
 import { optimizedPathOf, type ReceivedFile } from './receive-media'
 
 export interface SaveUploadsInput {
@@ -141,6 +142,7 @@ export async function saveUploads(input: SaveUploadsInput): Promise<UploadedAsse
       })
     }
     await db.insertInto('media_assets').values(rows).execute()
+    await notifyUploadWarnings(db, rows)
     return rows.map((row, i) => {
       const item = checked[i]
       const url = `${MEDIA_URL_PREFIX}${row.file_key}`

@@ -32,6 +32,7 @@ import { discard, keep, receivePublishUpload } from './published-files'
 import { toVersion } from './publish.service'
 import { PUBLISHED_PREFIX } from './serve-published'
 import { findScenePreview } from './scene-preview'
+import { notices, notify } from '../notifications/notifications.service'
 
 const PREVIEW_TTL_MS = 7 * 24 * 3600 * 1000
 const HOUR = 3600 * 1000
@@ -92,7 +93,9 @@ export async function publishRoutes(fastify: FastifyInstance, { db, env, ...opti
             .returningAll()
             .executeTakeFirstOrThrow()
         })
-        return reply.status(201).send({ success: true as const, message: PUBLISH_MESSAGES.published, data: { ...toVersion(inserted, PUBLISHED_PREFIX), ...links(request, project.id), projectId: project.id } })
+        const data = { ...toVersion(inserted, PUBLISHED_PREFIX), ...links(request, project.id), projectId: project.id }
+        await notify(db, notices.published(request.userId!, project.id, row.project_name, inserted.version, data.public_link))
+        return reply.status(201).send({ success: true as const, message: PUBLISH_MESSAGES.published, data })
       } finally {
         discard(upload)
       }
