@@ -48,14 +48,15 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     if (!proto) continue
     protos.set(e.index, proto)
     const rel = e.rel && { ...e.rel, target: refOf(e.rel.target)!, target2: refOf(e.rel.target2) }
-    const floating = e.spec?.airborne !== undefined && (!rel || rel.type === 'above')
+    const height = e.spec?.airborne ?? e.lift
+    const floating = height !== undefined && (!rel || rel.type === 'above')
     // 'a fence around the house' means enough of it to go round.
     if (rel?.type === 'around' && !e.countGiven && !e.plural && proto.size[0] >= 1 && proto.size[0] > 2.5 * proto.size[2]) e.count = 4
     jobs.push({
       index: e.index,
       count: e.count,
       size: proto.size,
-      airborne: floating ? e.spec!.airborne : undefined,
+      airborne: floating ? height : undefined,
       rel,
       arrangement: e.arrangement,
       region: e.region,
@@ -133,6 +134,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
         childOrders.set(parent, nodeOrder)
       } else nodeOrder = order++
       const nodes = instantiate(proto, { id: roots.get(job.index)![i], name: nameFor(ctx.names, e), parentId: parent, order: nodeOrder, position, rotY, scale }, ctx.ids)
+      if (e.motion) nodes[0] = { ...nodes[0], motion: { ...e.motion } }
       if (slot.nest) pending.push(nodes)
       else for (const node of nodes) ops.push({ op: 'add', node })
     })

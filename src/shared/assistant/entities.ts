@@ -1,4 +1,4 @@
-import type { SceneDocument } from '../scene/schema'
+import type { MotionSettings, SceneDocument } from '../scene/schema'
 import { specForName, type MatHint, type ObjectSpec } from './catalog'
 import type { EnvPlan } from './environment'
 import type { Arrangement, Region, RelationType } from './lexicon'
@@ -41,6 +41,10 @@ export interface Entity {
   item: number
   /** Name for copies of things the catalog does not know ('Chair Copy'). */
   label?: string
+  /** 'spinning', 'bobbing': the motion the viewer plays on it. */
+  motion?: MotionSettings
+  /** 'floating', 'flying': the height it hangs at when its kind has none of its own. */
+  lift?: number
 }
 
 /** Describing words no object claimed ('bigger', 'red'): they go to the current subject. */

@@ -9,6 +9,7 @@ import { scan, tokenize } from './scan'
 import { withRelation } from './with-relation'
 import { joinsNext, modifierWords, titleWords } from './compound'
 
+import { attachMotion } from './motion-words'
 export { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
 
 interface Pending {
@@ -360,6 +361,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   commit()
   env.add = [...new Set(env.add)].filter((e) => !env.remove.includes(e))
   env.remove = [...new Set(env.remove)]
+  attachMotion(tokens, items, entities)
   const free = tokens.map(() => true)
   for (const it of items) if (it.t === 'object') for (let j = it.i; j < it.i + it.n; j++) free[j] = false
   return { tokens, items, quotes, urls, entities, env, sounds, mentions, loose, looseCount, free }
