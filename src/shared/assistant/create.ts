@@ -160,6 +160,13 @@ function prepareWalls(entities: Entity[]) {
       e.label ??= e.spec.name
       e.spec = BY_KEY.get(WALL_KINDS[e.spec.key])
     }
+    // A flat thing (a TV, a sign) hangs as it is; anything else said to be on a wall is a picture of
+    // it with its name ('a periodic table on the wall' is a chart, not a dining table up there).
+    if (onWall && e.spec && !e.spec.wallMount && !e.existing) {
+      const [w, h, d] = e.spec.size
+      e.label ??= e.spec.name
+      e.spec = d <= 0.3 && h >= 2 * d && w >= 2 * d ? { ...e.spec, wallMount: true } : BY_KEY.get('painting') ?? e.spec
+    }
     if (onWall && t && !t.existing && !t.countGiven && e.spec?.wallMount) {
       t.count = 1
       t.plural = false

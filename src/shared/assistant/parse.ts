@@ -157,7 +157,9 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     subject.rel = type === 'facing' ? { type: 'front', target, each: pending.each, facing: true } : { type, target, each: pending.each }
     if (target.entity !== undefined) targets.add(target.entity)
     // 'a laptop and a mug on the desk': the relation is for the whole list.
-    for (const e of conj) if (type !== 'above' && type !== 'around' && e !== subject && !e.rel && !e.existing && !e.pronoun && e.index !== target.entity && e.kind !== 'light') e.rel = { ...subject.rel }
+    // Not 'six desks and a blackboard on the wall': only what can hang shares a wall.
+    const wallOnly = type === 'on' && target.entity !== undefined && entities[target.entity]?.spec?.key === 'wall'
+    for (const e of conj) if (type !== 'above' && type !== 'around' && !(wallOnly && !e.spec?.wallMount) && e !== subject && !e.rel && !e.existing && !e.pronoun && e.index !== target.entity && e.kind !== 'light') e.rel = { ...subject.rel }
     conj = []
   }
 
