@@ -1,5 +1,5 @@
 import type { SceneDocument } from '../scene/schema'
-import type { MatHint, ObjectSpec } from './catalog'
+import { ALIAS_SINGULAR, type MatHint, type ObjectSpec } from './catalog'
 import { pluralOf } from './catalog/dsl'
 import { emptyEnv, ENV_WORDS, NEGATORS } from './environment'
 import { MAX_COUNT, type Arrangement, type RelationType } from './lexicon'
@@ -81,7 +81,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   /** Names follow the word used ('a puppy' is Puppy, 'a chalkboard' Chalkboard), singular. */
   const labelFor = (spec: ObjectSpec, words: string, plural: boolean): string | undefined => {
     let word = words
-    if (plural) word = spec.words.find((w) => pluralOf(w) === words) ?? spec.key
+    if (plural) word = spec.words.find((w) => pluralOf(w) === words) ?? ALIAS_SINGULAR.get(words) ?? spec.key
     if (word === spec.key) return undefined
     return LABELS[word] ?? word.replace(/(^|[\s-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
   }
@@ -273,7 +273,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         if (relation) {
           const rel = relation
           const target = ref ? mentionRef(ref, k, spec, pending) : newEntity(k, 'object', pending, spec, it.plural)
-          if (!ref) target.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
+          if (!ref) target.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
           mentions.set(k, target.index)
           if (rel.type === 'between' && !rel.first) {
             rel.first = { entity: target.index }
@@ -290,7 +290,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           break
         }
         const e = ref ? mentionRef(ref, k, spec, pending) : newEntity(k, 'object', pending, spec, it.plural)
-        if (!ref) e.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
+        if (!ref) e.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
         mentions.set(k, e.index)
         if (anchor && !e.existing && !e.rel && anchor !== e) e.rel = { type: withRelation(anchor.spec, e.spec), target: { entity: anchor.index }, implied: true }
         pending = fresh()

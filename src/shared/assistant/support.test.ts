@@ -57,11 +57,23 @@ describe('support, containment, arrangement and counts (issue 17)', () => {
   })
 
   it('says what it left out, and never claims it', () => {
-    const r = planPrompt('a table with two sphinxes on it', emptyScene())
-    expect(r.reply).toMatch(/I left out the sphinxes/)
-    expect(r.reply).not.toMatch(/sphinxes on/)
-    const none = planPrompt('a sphinx', emptyScene())
+    const r = planPrompt('a table with two hovercrafts on it', emptyScene())
+    expect(r.reply).toMatch(/I left out the hovercrafts/)
+    expect(r.reply).not.toMatch(/hovercrafts on/)
+    const none = planPrompt('a hovercraft', emptyScene())
     expect(none.ops).toEqual([])
-    expect(none.reply).toMatch(/can't build the sphinx/)
+    expect(none.reply).toMatch(/can't build the hovercraft/)
+  })
+
+  it('builds a thing it has no model of as the nearest thing it has, named as asked', () => {
+    const r = planPrompt('a toaster on the kitchen island and two goldfish in a fish tank', emptyScene())
+    const doc = applyOps(emptyScene(), r.ops).doc
+    const { verdicts, problems } = judge(
+      { objects: [{ noun: 'toaster', count: 1 }, { noun: 'kitchen island', count: 1 }, { noun: 'goldfish', count: 2 }], relations: [{ subject: 'toaster', rel: 'on', object: 'kitchen island' }, { subject: 'goldfish', rel: 'in', object: 'fish tank' }] },
+      { doc },
+    )
+    expect(verdicts.filter((v) => !v.ok).map((v) => v.what), r.reply).toEqual([])
+    expect(problems).toEqual([])
+    expect(r.reply).not.toMatch(/left out/)
   })
 })
