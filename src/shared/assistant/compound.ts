@@ -1,3 +1,4 @@
+import { PHRASES } from './catalog'
 import type { Item } from './scan'
 
 /**
@@ -66,7 +67,8 @@ export function unknownThings(items: Item[], templateWords: Set<string>): string
   const out: string[] = []
   for (let k = 0; k < items.length; k++) {
     const it = items[k]
-    if (it.t !== 'word' || it.word.length < 3 || DESCRIBING.has(it.word) || NOT_THINGS.has(it.word) || templateWords.has(it.word) || /(ly|ing|ed)$/.test(it.word)) continue
+    // A catalogue word left as a plain word names a kind of place ('a bicycle showroom'), not a lost thing.
+    if (it.t !== 'word' || it.word.length < 3 || PHRASES.has(it.word) || DESCRIBING.has(it.word) || NOT_THINGS.has(it.word) || templateWords.has(it.word) || /(ly|ing|ed)$/.test(it.word)) continue
     let j = k - 1
     while (j >= 0 && (items[j].t === 'colour' || items[j].t === 'size' || items[j].t === 'material' || (items[j].t === 'word' && DESCRIBING.has((items[j] as { word: string }).word) && !STARTS.has((items[j] as { word: string }).word)))) j--
     const before = items[j]

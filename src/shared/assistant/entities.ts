@@ -23,7 +23,7 @@ export interface Entity {
   material?: MatHint
   sizes: { k: number; axis?: 'y' | 'xz'; word: string }[]
   dims?: { metres: number; axis: 'y' | 'x' | 'max' }
-  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; implied?: boolean; facing?: boolean }
+  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; implied?: boolean; facing?: boolean; sides?: boolean }
   arrangement?: Arrangement
   region?: Region
   text?: string

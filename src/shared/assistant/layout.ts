@@ -48,7 +48,7 @@ export interface Job {
   /** One instance's box size, unrotated. */
   size: Vec3
   airborne?: number
-  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; facing?: boolean }
+  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; facing?: boolean; sides?: boolean }
   spec?: ObjectSpec
   /** Bottom centre of the box in the root's frame (see Prototype.pivot). */
   pivot?: Vec3
@@ -455,7 +455,9 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
           break
         }
         default:
-          list = placeBeside(job, targets[0], rel.type as 'next')
+          // 'speakers on both sides of the stage': one left, one right.
+          if (rel.sides && rel.type === 'next' && job.count === 2) list = [...placeBeside({ ...job, count: 1 }, targets[0], 'left'), ...placeBeside({ ...job, count: 1 }, targets[0], 'right')]
+          else list = placeBeside(job, targets[0], rel.type as 'next')
       }
     }
     if (rel?.type !== 'around') face(job, list, rel?.facing ? targets[0]?.box : undefined)

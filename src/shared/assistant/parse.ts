@@ -5,7 +5,7 @@ import { emptyEnv, ENV_WORDS, NEGATORS } from './environment'
 import { MAX_COUNT, type Arrangement, type RelationType } from './lexicon'
 import { extractQuoted } from './quotes'
 import { existingBySpec, type Entity, type Loose, type Parsed, type Ref } from './entities'
-import { scan, tokenize } from './scan'
+import { scan, tokenize, type Item } from './scan'
 import { withRelation } from './with-relation'
 import { joinsNext, modifierWords, titleWords } from './compound'
 
@@ -34,13 +34,18 @@ const hasModifiers = (p: Pending) => !!(p.colour || p.material || p.sizes.length
 const LABELS: Record<string, string> = { tv: 'TV', 'tv set': 'TV Set', ufo: 'UFO', pc: 'PC', 't-rex': 'T-Rex', 't rex': 'T-Rex', trex: 'T-Rex', mic: 'Mic' }
 const SKY_THINGS: Record<string, 'clouds' | 'stars' | 'terrain'> = { cloud: 'clouds', star: 'stars', mountain: 'terrain', hill: 'terrain' }
 
+const PLACE_HEADS = new Set(['showroom', 'dealership', 'museum', 'exhibition', 'expo', 'factory', 'store', 'boutique', 'gallery', 'showcase'])
 const PRONOUNS = new Set(['it', 'them', 'they', 'itself', 'themselves', 'everything', 'one', 'ones'])
 const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those', 'its', 'their', 'my', 'your', 'our'])
 
 export function parse(prompt: string, doc: SceneDocument): Parsed {
   const { text, quotes, urls } = extractQuoted(prompt)
   const tokens = tokenize(text)
-  const items = scan(tokens)
+  // 'a car showroom', 'a bicycle museum': the thing names the kind of place, it is not one more of them.
+  const items = scan(tokens).map((it, k, all): Item => {
+    const next = all[k + 1]
+    return it.t === 'object' && next && (next.t === 'word' || next.t === 'env') && next.i === it.i + it.n && PLACE_HEADS.has(tokens[next.i]) ? { t: 'word', word: it.words, i: it.i, n: it.n } : it
+  })
   const existing = existingBySpec(doc)
   const entities: Entity[] = []
   const mentions = new Map<number, number>()
@@ -178,11 +183,17 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         } else if (DEFINITE.has(w)) pending.definite = true
         else if (w === 'all' || w === 'every' || w === 'both') pending.all = true
         else if (w === 'each') {
-          if (relation && anchor) {
+          // 'a vase on each' points back at the anchor; 'a lamp on each nightstand' names its target.
+          const named = items.slice(k + 1, k + 4).find((x) => x.t !== 'colour' && x.t !== 'size' && x.t !== 'material')
+          if (relation && anchor && named?.t !== 'object') {
             setRelation(relation.subject, relation.type, { entity: anchor.index })
             if (relation.subject.rel) relation.subject.rel.each = true
             relation = null
-          } else pending.each = true
+          } else {
+            pending.each = true
+            // 'a lamp on each nightstand': the nightstands already named.
+            if (named?.t === 'object') pending.definite = true
+          }
         } else if (w === 'more' || w === 'extra' || w === 'additional' || w === 'another') pending.more = true
         else if (w === 'of' && last && !relation && (last.spec?.inside || (k > 0 && items[k - 1].t === 'word' && (items[k - 1] as { word: string }).word === 'full'))) {
           // 'a bowl of apples', 'a table full of presents': like 'with'.
@@ -348,6 +359,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
       }
       case 'sep':
         if (relation?.type === 'between' && relation.first && it.word === 'and') break
+        // A relation that found no thing ('on either side,') ends the list before it.
+        if (relation) conj = []
         if ((it.word === 'and' || it.word === ',') && last && !last.rel && !last.existing && !targets.has(last.index) && !conj.includes(last)) conj.push(last)
         else if (it.word !== 'and' && it.word !== ',') conj = []
         if (it.word === 'as' && pending.factor) break
@@ -364,6 +377,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   env.add = [...new Set(env.add)].filter((e) => !env.remove.includes(e))
   env.remove = [...new Set(env.remove)]
   attachMotion(tokens, items, entities)
+  flankSides(tokens, items, entities)
   const free = tokens.map(() => true)
   for (const it of items) if (it.t === 'object') for (let j = it.i; j < it.i + it.n; j++) free[j] = false
   return { tokens, items, quotes, urls, entities, env, sounds, mentions, loose, looseCount, free }
@@ -376,4 +390,24 @@ function negatedAt(tokens: string[], i: number): boolean {
     if (tokens[j] === 'get' && tokens[j + 1] === 'rid') return true
   }
   return false
+}
+
+/**
+ * 'a stage with speakers on both sides', 'a velvet rope on each side': two of them, one each side
+ * of what they came with, standing beside it rather than on it.
+ */
+function flankSides(tokens: string[], items: Item[], entities: Entity[]): void {
+  for (let i = 1; i < tokens.length; i++) {
+    if (!((tokens[i] === 'sides' && tokens[i - 1] === 'both') || (tokens[i] === 'side' && (tokens[i - 1] === 'either' || tokens[i - 1] === 'each')))) continue
+    const before = entities.filter((e) => e.kind === 'object' && !e.existing && !e.pronoun && items[e.item] && items[e.item].i < i - 1)
+    const e = before[before.length - 1]
+    // Either side of what it came with, or of the thing named just before it ('a bed, two nightstands on either side').
+    const target = e?.rel?.target.entity !== undefined ? e.rel.target : before.length > 1 ? { entity: before[before.length - 2].index } : undefined
+    if (!e || !target) continue
+    if (!e.countGiven || e.count === 2) {
+      e.count = 2
+      e.plural = true
+      e.rel = { type: 'next', target, sides: true }
+    }
+  }
 }
