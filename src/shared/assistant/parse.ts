@@ -153,7 +153,9 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     if (subject === entities[target.entity ?? -1]) return
     // 'a vase with flowers on the table': what came 'with' goes where its companion goes.
     // (Not 'above' or 'around': 'a street with umbrellas over the stalls' keeps the street on the ground.)
-    if (subject.rel?.implied && anchor && !anchor.rel && type !== 'above' && type !== 'around' && target.entity !== anchor.index && !target.pronoun && subject.rel.target.entity === anchor.index) {
+    // Not 'apples in crates' (a container that holds them is theirs); but 'a nest with eggs in it on a branch' is the nest on the branch.
+    const holds = type === 'in' && !!(target.entity !== undefined && entities[target.entity]?.spec?.inside)
+    if (subject.rel && anchor && !anchor.rel && !holds && type !== 'above' && type !== 'around' && target.entity !== anchor.index && !target.pronoun && subject.rel.target.entity === anchor.index) {
       anchor.rel = { type, target, each: pending.each }
       // 'a tank with three fish on a table': the fish stay in the tank; the tank goes on the table.
       if (subject.rel.type === 'in' || (subject.rel.type === 'on' && Math.max(...(anchor.spec?.size ?? [9])) <= 2)) return

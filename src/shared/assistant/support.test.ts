@@ -31,6 +31,8 @@ describe('support, containment, arrangement and counts (issue 17)', () => {
     ['a stage with speakers on both sides', { objects: [{ noun: 'speaker', count: 2 }], relations: [{ subject: 'speaker', rel: 'next to', object: 'stage' }] }],
     ['a bed, two nightstands on either side and a lamp on each nightstand', { objects: [{ noun: 'bed', count: 1 }, { noun: 'nightstand', count: 2 }, { noun: 'lamp', count: 2 }], relations: [{ subject: 'nightstand', rel: 'next to', object: 'bed' }, { subject: 'lamp', rel: 'on', object: 'nightstand' }] }],
     ['a bicycle showroom with four bikes in a row', { objects: [{ noun: 'bike', count: 4 }] }],
+    ['a birds nest with three eggs in it on a branch', { objects: [{ noun: 'egg', count: 3 }], relations: [{ subject: 'egg', rel: 'in', object: 'nest' }, { subject: 'nest', rel: 'on', object: 'branch' }] }],
+    ['a counter with three rings in a glass box', { relations: [{ subject: 'ring', rel: 'in', object: 'box' }] }],
     ['a forest of ten trees', { objects: [{ noun: 'tree', count: 10 }] }],
     ['the sun and eight planets', { objects: [{ noun: 'sun', count: 1 }, { noun: 'planet', count: 8 }] }],
     ['a snowy park with two pine trees', { objects: [{ noun: 'tree', count: 2 }] }],
