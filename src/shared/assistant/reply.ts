@@ -100,7 +100,7 @@ export function describeEvent(ev: EventPlan, subject: string, target: string | n
   const how = ev.trigger === 'double-click' ? 'Double-clicking' : 'Clicking'
   switch (ev.action) {
     case 'redirect':
-      return `${how} ${subject} now opens ${ev.url}`
+      return ev.url ? `${how} ${subject} now opens ${ev.url}` : `${how} ${subject} now opens a web page: add its address in the Events panel (I was not given one)`
     case 'disable':
       return `${how} ${subject} now hides ${target ?? 'it'}`
     case 'enable':

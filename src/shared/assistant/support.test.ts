@@ -70,6 +70,16 @@ describe('support, containment, arrangement and counts (issue 17)', () => {
     expect(none.reply).toMatch(/can't build the hovercraft/)
   })
 
+  it('links a clicked thing to a web page it was not given the address of, and says so', () => {
+    const r = planPrompt('a laptop on a desk, clicking it opens our website', emptyScene())
+    const doc = applyOps(emptyScene(), r.ops).doc
+    const laptop = Object.values(doc.nodes).find((n) => n.name === 'Laptop')!
+    expect(laptop.events.map((e) => [e.trigger, e.action, e.url])).toEqual([['click', 'redirect', null]])
+    expect(Object.values(doc.nodes).find((n) => n.name === 'Desk')!.events).toEqual([])
+    expect(r.reply).toMatch(/Clicking the laptop now opens a web page: add its address in the Events panel/)
+    expect(r.reply).not.toMatch(/left out/)
+  })
+
   it('builds a thing it has no model of as the nearest thing it has, named as asked', () => {
     const r = planPrompt('a toaster on the kitchen island and two goldfish in a fish tank', emptyScene())
     const doc = applyOps(emptyScene(), r.ops).doc
