@@ -8,6 +8,8 @@ import type { Item } from './scan'
 /** What a relation points at: another thing in this prompt, nodes already in the scene, or 'it'. */
 export interface Ref {
   entity?: number
+  /** One of the entity's instances ('the second' of three pedestals). */
+  instance?: number
   nodeIds?: string[]
   pronoun?: boolean
 }

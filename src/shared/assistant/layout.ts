@@ -111,8 +111,10 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     if (ref.nodeIds) return ref.nodeIds.map((id) => existing.get(id)).filter((t): t is TargetInfo => !!t)
     if (ref.entity === undefined) return []
     const job = byIndex.get(ref.entity)
-    const placed = slots.get(ref.entity) ?? []
-    return placed.map((slot, instance) => {
+    const all = slots.get(ref.entity) ?? []
+    const placed = ref.instance !== undefined && ref.instance < all.length ? all.map((s, i) => (i === ref.instance ? s : null)) : all
+    return placed.flatMap((slot, instance) => {
+      if (!slot) return []
       const size = job ? turned(job.size.map((v) => v * (slot.k ?? 1)) as Vec3, slot.rotY) : [0, 0, 0] as Vec3
       const info: TargetInfo = { box: boxAt(slot.centre, size), spec: job?.spec, frame: frameOf(job, slot) }
       if (job?.spec?.key === 'wall' && job.rel) {
@@ -120,7 +122,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
         if (over) info.over = over.box
       }
       if (job?.parts && job.scale && !slot.nest) info.nest = { parent: { entity: ref.entity!, instance }, position: slot.centre, rotY: slot.rotY, scale: job.scale, parts: job.parts }
-      return info
+      return [info]
     })
   }
   const commit = (job: Job, list: Slot[]) => {

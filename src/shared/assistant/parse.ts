@@ -35,6 +35,7 @@ const LABELS: Record<string, string> = { tv: 'TV', 'tv set': 'TV Set', ufo: 'UFO
 const SKY_THINGS: Record<string, 'clouds' | 'stars' | 'terrain'> = { cloud: 'clouds', star: 'stars', mountain: 'terrain', hill: 'terrain' }
 
 const PLACE_HEADS = new Set(['showroom', 'dealership', 'museum', 'exhibition', 'expo', 'factory', 'store', 'boutique', 'gallery', 'showcase'])
+const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, sixth: 5, last: -1 }
 const PRONOUNS = new Set(['it', 'them', 'they', 'itself', 'themselves', 'everything', 'one', 'ones'])
 const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those', 'its', 'their', 'my', 'your', 'our'])
 
@@ -56,7 +57,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   let pending = fresh()
   let last = null as Entity | null
   let anchor = null as Entity | null
-  let relation = null as { type: RelationType; subject: Entity; first?: Ref } | null
+  let relation = null as { type: RelationType; subject: Entity; first?: Ref; at?: number } | null
   /** Object words that name the kind of the object after them ('pool' in 'pool table'). */
   let carried: string[] = []
   /** Things listed together ('a laptop and a mug') that no relation has claimed yet. */
@@ -170,6 +171,40 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     conj = []
   }
 
+  /**
+   * 'a house with a mailbox in front', 'a podium with a banner behind', 'a cell with a nucleus
+   * inside': a relation with no thing after it is to what the subject came with, else to the
+   * thing named before it. ('on either side' is not: flankSides reads it.)
+   */
+  const closeDangling = () => {
+    if (!relation || relation.type === 'between' || relation.type === 'around' || relation.subject.existing || relation.subject.pronoun) return
+    if (relation.subject.rel && !relation.subject.rel.implied) return
+    const at = items[relation.subject.item]?.i ?? -1
+    const next = tokens.slice(at + 1).find((t, j) => j > 0 && (t === 'side' || t === 'sides'))
+    if (next) return
+    const before = entities.filter((e) => e !== relation!.subject && e.kind === 'object' && !e.pronoun && e.index < relation!.subject.index).pop()
+    // 'three pedestals, a cube on the first, a sphere on the second': that one of the counted things.
+    const words = relation.at !== undefined ? tokens.slice(relation.at, relation.at + 3) : []
+    const nth = words.map((w) => ORDINALS[w]).find((n) => n !== undefined)
+    if (nth !== undefined) {
+      const many = entities.filter((e) => e !== relation!.subject && e.kind === 'object' && !e.pronoun && e.count > 1 && e.index < relation!.subject.index).pop()
+      if (many) {
+        relation.subject.rel = { type: relation.type, target: { entity: many.index, instance: nth < 0 ? many.count - 1 : Math.min(nth, many.count - 1) } }
+        targets.add(many.index)
+        return
+      }
+    }
+    const target = anchor && anchor !== relation.subject ? anchor : before
+    if (!target) return
+    // 'in front' is front; a bare 'in' ('in the middle', 'in a row') is no relation, 'inside' is.
+    const after = relation.at !== undefined ? tokens[relation.at] : undefined
+    let type = relation.type
+    if (type === 'in' && after === 'front') type = 'front'
+    else if (type === 'in' && relation.at !== undefined && tokens[relation.at - 1] !== 'inside') return
+    relation.subject.rel = { type, target: { entity: target.index } }
+    targets.add(target.index)
+  }
+
   for (let k = 0; k < items.length; k++) {
     const it = items[k]
     switch (it.t) {
@@ -260,7 +295,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         if ((it.rel === 'in' || it.rel === 'on') && next && (next.t === 'env' || (next.t === 'word' && DEFINITE.has(next.word) && items[k + 2]?.t === 'env'))) break
         commit()
         const subject = last
-        if (subject) relation = { type: it.rel, subject }
+        if (subject) relation = { type: it.rel, subject, at: it.i + it.n }
         break
       }
       case 'object': {
@@ -363,6 +398,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         if (relation?.type === 'between' && relation.first && it.word === 'and') break
         // A relation that found no thing ('on either side,') ends the list before it.
         if (relation) conj = []
+        closeDangling()
         if ((it.word === 'and' || it.word === ',') && last && !last.rel && !last.existing && !targets.has(last.index) && !conj.includes(last)) conj.push(last)
         else if (it.word !== 'and' && it.word !== ',') conj = []
         if (it.word === 'as' && pending.factor) break
@@ -375,6 +411,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         break
     }
   }
+  closeDangling()
   commit()
   env.add = [...new Set(env.add)].filter((e) => !env.remove.includes(e))
   env.remove = [...new Set(env.remove)]
