@@ -292,7 +292,9 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
       case 'relation': {
         // 'in the forest', 'in the rain': a place, not a container.
         const next = items[k + 1]
-        if ((it.rel === 'in' || it.rel === 'on') && next && (next.t === 'env' || (next.t === 'word' && DEFINITE.has(next.word) && items[k + 2]?.t === 'env'))) break
+        // ('on a grassy hill' is on the hill: the place word describes the thing after it.)
+        const placeAt = next?.t === 'env' ? k + 1 : next?.t === 'word' && DEFINITE.has(next.word) && items[k + 2]?.t === 'env' ? k + 2 : -1
+        if ((it.rel === 'in' || it.rel === 'on') && placeAt >= 0 && items[placeAt + 1]?.t !== 'object') break
         commit()
         const subject = last
         if (subject) relation = { type: it.rel, subject, at: it.i + it.n }
@@ -300,6 +302,12 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
       }
       case 'object': {
         const spec = it.spec
+        // 'a rug on the floor': the ground it stands on anyway, not a floor object to put it on.
+        if (spec.key === 'floor' && relation?.type === 'on' && pending.definite && !pending.colour && !pending.material) {
+          relation = null
+          pending = fresh()
+          break
+        }
         // 'a pool table': 'pool' says what kind of table; the table carries the words before it.
         if (joinsNext(items, k) && !relation?.subject.rel && items[k + 1].t === 'object') {
           carried.push(it.words)
@@ -391,7 +399,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           if (effect.weather) env.weather = effect.weather
           if (effect.skybox && (!effect.place || !env.skybox)) env.skybox = effect.skybox
         }
-        if (relation) relation = null
+        if (relation && items[k + 1]?.t !== 'object') relation = null
         break
       }
       case 'sep':

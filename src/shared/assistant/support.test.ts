@@ -36,6 +36,8 @@ describe('support, containment, arrangement and counts (issue 17)', () => {
     ['a house with a mailbox in front', { relations: [{ subject: 'mailbox', rel: 'in front of', object: 'house' }] }],
     ['a podium with a banner behind saying "WELCOME"', { text: ['WELCOME'], relations: [{ subject: 'banner', rel: 'behind', object: 'podium' }] }],
     ['3 pedestals in a row, a red cube on the first, a blue sphere on the second and a yellow cone on the third', { objects: [{ noun: 'pedestal', count: 3 }], relations: [{ subject: 'cube', rel: 'on', object: 'pedestal' }, { subject: 'sphere', rel: 'on', object: 'pedestal' }, { subject: 'cone', rel: 'on', object: 'pedestal' }] }],
+    ['a rug on the floor with a cat sleeping on it', { relations: [{ subject: 'cat', rel: 'on', object: 'rug' }] }],
+    ['4 sheep on a grassy hill', { objects: [{ noun: 'sheep', count: 4 }], relations: [{ subject: 'sheep', rel: 'on', object: 'hill' }], environment: { ground: 'grass' } }],
     ['a forest of ten trees', { objects: [{ noun: 'tree', count: 10 }] }],
     ['the sun and eight planets', { objects: [{ noun: 'sun', count: 1 }, { noun: 'planet', count: 8 }] }],
     ['a snowy park with two pine trees', { objects: [{ noun: 'tree', count: 2 }] }],
