@@ -33,6 +33,15 @@ describe('motion words become a motion the viewer plays (issue 17)', () => {
     expect(tops(build('a ghost').doc, /ghost/i)[0].transform.position[1]).toBeLessThan(0.5)
     expect(tops(build('a ghost').doc, /ghost/i)[0].motion).toBeUndefined()
   })
+  it('floats the right thing: bees fly, a model with rings floats as a whole, ducks float on the water', () => {
+    for (const bee of tops(build('a beehive hanging from a tree with bees flying around').doc, /bee\d*$/i)) expect(bee.transform.position[1]).toBeGreaterThan(1)
+    const saturn = build('a saturn model with rings floating').doc
+    expect(tops(saturn, /saturn/i)[0].transform.position[1]).toBeGreaterThan(1)
+    for (const ring of tops(saturn, /ring/i)) expect(ring.motion).toBeUndefined()
+    const pond = build('a pond with three ducks floating on the water').doc
+    expect(tops(pond, /pond/i)[0].transform.position[1]).toBeLessThan(0.1)
+    for (const duck of tops(pond, /duck/i)) expect(duck.motion?.kind).toBe('bob')
+  })
   it('a follow-up sets the motion on what it names and says so', () => {
     const first = build('a sneaker on a pedestal')
     const r = planPrompt('make the sneaker spin', first.doc, first.memory)

@@ -73,13 +73,22 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
     if (!subject) {
       const before = inSentence.filter((e) => endOf(e) <= i)
       const last = before[before.length - 1]
-      if (last && endOf(last) >= b) subject = container(last)
+      // 'a bottle of shampoo rotating': a word or two of what it holds may come between.
+      if (last && (endOf(last) >= b || (endOf(last) >= b - 2 && tokens[endOf(last)] === 'of'))) subject = container(last)
     }
     if (!subject) continue
-    previous = { at: i, e: subject }
+    // 'a saturn model with rings floating': what floats is the thing they came with; bees flying around fly themselves.
+    const companion: Entity | undefined = subject.rel?.implied && subject.rel.target.entity !== undefined ? entities[subject.rel.target.entity] : undefined
+    const resting = tokens[i + 1] === 'on' || tokens[i + 1] === 'in'
+    if (kind === 'float' && tokens[i] === 'floating' && companion && !companion.existing && !resting) subject = companion
+    const e: Entity = subject
+    previous = { at: i, e }
     if (subject.existing) continue
-    if (kind === 'float') {
+    if (kind === 'float' && resting) subject.motion ??= { kind: 'bob', speed: 0.3, amplitude: 0.03 }
+    else if (kind === 'float') {
       subject.lift ??= FLOAT_HEIGHT
+      // 'a hive with bees flying around': they fly free near it, not stand by it.
+      if (subject.rel?.implied) subject.rel = undefined
       subject.motion ??= { kind: 'bob', speed: 0.3, amplitude: 0.08 }
     } else if (subject.motion?.kind !== 'spin' || kind !== 'bob') subject.motion = motionFor(kind, tokens, i)
   }
