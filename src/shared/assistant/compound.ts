@@ -1,3 +1,4 @@
+import { PHRASES } from './catalog'
 import type { Item } from './scan'
 
 /**
@@ -56,7 +57,7 @@ export function joinsNext(items: Item[], k: number): boolean {
 const LABELS: Record<string, string> = { tv: 'TV', dj: 'DJ', dna: 'DNA', ufo: 'UFO', pc: 'PC', atm: 'ATM', ev: 'EV' }
 export const titleWords = (words: string[]) => words.map((w) => LABELS[w] ?? w.replace(/(^|-)([a-z])/g, (_m, s: string, c: string) => s + c.toUpperCase())).join(' ')
 
-const NOT_THINGS = new Set(['scene', 'room', 'thing', 'things', 'stuff', 'place', 'area', 'space', 'corner', 'middle', 'center', 'centre', 'side', 'top', 'bottom', 'front', 'back', 'left', 'right', 'background', 'foreground', 'view', 'way', 'time', 'day', 'lot', 'bit', 'kind', 'sort', 'type', 'style', 'version', 'model', 'set', 'pair', 'group', 'row', 'rows', 'line', 'lines', 'circle', 'bunch', 'couple', 'dozen', 'sound', 'music', 'light', 'colour', 'color', 'size', 'shape'])
+const NOT_THINGS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'last', 'website', 'webpage', 'homepage', 'portfolio', 'site', 'opens', 'scene', 'room', 'thing', 'things', 'stuff', 'place', 'area', 'space', 'corner', 'middle', 'center', 'centre', 'side', 'top', 'bottom', 'front', 'back', 'left', 'right', 'background', 'foreground', 'view', 'way', 'time', 'day', 'lot', 'bit', 'kind', 'sort', 'type', 'style', 'version', 'model', 'set', 'pair', 'group', 'row', 'rows', 'line', 'lines', 'circle', 'bunch', 'couple', 'dozen', 'sound', 'music', 'light', 'colour', 'color', 'size', 'shape'])
 
 /**
  * Words that name a thing the planner could not build: a plain word after an article or a
@@ -66,7 +67,8 @@ export function unknownThings(items: Item[], templateWords: Set<string>): string
   const out: string[] = []
   for (let k = 0; k < items.length; k++) {
     const it = items[k]
-    if (it.t !== 'word' || it.word.length < 3 || DESCRIBING.has(it.word) || NOT_THINGS.has(it.word) || templateWords.has(it.word) || /(ly|ing|ed)$/.test(it.word)) continue
+    // A catalogue word left as a plain word names a kind of place ('a bicycle showroom'), not a lost thing.
+    if (it.t !== 'word' || it.word.length < 3 || PHRASES.has(it.word) || DESCRIBING.has(it.word) || NOT_THINGS.has(it.word) || templateWords.has(it.word) || /(ly|ing|ed)$/.test(it.word)) continue
     let j = k - 1
     while (j >= 0 && (items[j].t === 'colour' || items[j].t === 'size' || items[j].t === 'material' || (items[j].t === 'word' && DESCRIBING.has((items[j] as { word: string }).word) && !STARTS.has((items[j] as { word: string }).word)))) j--
     const before = items[j]

@@ -48,14 +48,15 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     if (!proto) continue
     protos.set(e.index, proto)
     const rel = e.rel && { ...e.rel, target: refOf(e.rel.target)!, target2: refOf(e.rel.target2) }
-    const floating = e.spec?.airborne !== undefined && (!rel || rel.type === 'above')
+    const height = e.spec?.airborne ?? e.lift
+    const floating = height !== undefined && (!rel || rel.type === 'above')
     // 'a fence around the house' means enough of it to go round.
     if (rel?.type === 'around' && !e.countGiven && !e.plural && proto.size[0] >= 1 && proto.size[0] > 2.5 * proto.size[2]) e.count = 4
     jobs.push({
       index: e.index,
       count: e.count,
       size: proto.size,
-      airborne: floating ? e.spec!.airborne : undefined,
+      airborne: floating ? height : undefined,
       rel,
       arrangement: e.arrangement,
       region: e.region,
@@ -133,6 +134,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
         childOrders.set(parent, nodeOrder)
       } else nodeOrder = order++
       const nodes = instantiate(proto, { id: roots.get(job.index)![i], name: nameFor(ctx.names, e), parentId: parent, order: nodeOrder, position, rotY, scale }, ctx.ids)
+      if (e.motion) nodes[0] = { ...nodes[0], motion: { ...e.motion } }
       if (slot.nest) pending.push(nodes)
       else for (const node of nodes) ops.push({ op: 'add', node })
     })
@@ -157,6 +159,13 @@ function prepareWalls(entities: Entity[]) {
     if (onWall && e.spec && WALL_KINDS[e.spec.key] && BY_KEY.get(WALL_KINDS[e.spec.key])?.wallMount) {
       e.label ??= e.spec.name
       e.spec = BY_KEY.get(WALL_KINDS[e.spec.key])
+    }
+    // A flat thing (a TV, a sign) hangs as it is; anything else said to be on a wall is a picture of
+    // it with its name ('a periodic table on the wall' is a chart, not a dining table up there).
+    if (onWall && e.spec && !e.spec.wallMount && !e.existing) {
+      const [w, h, d] = e.spec.size
+      e.label ??= e.spec.name
+      e.spec = d <= 0.3 && h >= 2 * d && w >= 2 * d ? { ...e.spec, wallMount: true } : BY_KEY.get('painting') ?? e.spec
     }
     if (onWall && t && !t.existing && !t.countGiven && e.spec?.wallMount) {
       t.count = 1

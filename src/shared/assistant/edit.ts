@@ -6,6 +6,7 @@ import { angleOf, stepOf, type Intent } from './intent'
 import { existingBySpec, type Entity, type Parsed, type Ref } from './parse'
 import { describeChange, describeEnv, list, nounOf } from './reply'
 import type { ClauseResult } from './add'
+import { followUpMotion } from './motion-words'
 
 interface Target {
   entity: Entity | null
@@ -119,6 +120,14 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
         push(change, [{ op: 'settings', patch: { background: parsed.loose.colour.hex, environment: { ...s.environment, skybox: 'color' } } }])
         said.push(`made the sky ${parsed.loose.colour.name || 'that colour'}`)
         targets = []
+      }
+      // 'make the sneaker spin': a motion the viewer plays, on each thing named.
+      const wanted = followUpMotion(parsed.tokens)
+      if (wanted) {
+        for (const t of targets) {
+          push(change, t.ids.filter((id) => change.doc.nodes[id]).map((id) => ({ op: 'update' as const, id, patch: { motion: { ...wanted.motion } } })))
+          said.push(`made ${t.noun} ${wanted.verb}`)
+        }
       }
       for (const t of targets) {
         const mods = modifiersOf(t.entity, targets.length === 1 ? parsed.loose : { sizes: [] })

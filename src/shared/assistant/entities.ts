@@ -1,4 +1,4 @@
-import type { SceneDocument } from '../scene/schema'
+import type { MotionSettings, SceneDocument } from '../scene/schema'
 import { specForName, type MatHint, type ObjectSpec } from './catalog'
 import type { EnvPlan } from './environment'
 import type { Arrangement, Region, RelationType } from './lexicon'
@@ -8,6 +8,8 @@ import type { Item } from './scan'
 /** What a relation points at: another thing in this prompt, nodes already in the scene, or 'it'. */
 export interface Ref {
   entity?: number
+  /** One of the entity's instances ('the second' of three pedestals). */
+  instance?: number
   nodeIds?: string[]
   pronoun?: boolean
 }
@@ -23,7 +25,7 @@ export interface Entity {
   material?: MatHint
   sizes: { k: number; axis?: 'y' | 'xz'; word: string }[]
   dims?: { metres: number; axis: 'y' | 'x' | 'max' }
-  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; implied?: boolean; facing?: boolean }
+  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; implied?: boolean; facing?: boolean; sides?: boolean }
   arrangement?: Arrangement
   region?: Region
   text?: string
@@ -41,6 +43,10 @@ export interface Entity {
   item: number
   /** Name for copies of things the catalog does not know ('Chair Copy'). */
   label?: string
+  /** 'spinning', 'bobbing': the motion the viewer plays on it. */
+  motion?: MotionSettings
+  /** 'floating', 'flying': the height it hangs at when its kind has none of its own. */
+  lift?: number
 }
 
 /** Describing words no object claimed ('bigger', 'red'): they go to the current subject. */

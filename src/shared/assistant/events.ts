@@ -66,12 +66,13 @@ export function findEvents(parsed: Parsed): EventPlan[] {
         else if (next?.t === 'word' && next.word === 'off') action = { at: k, kind: 'disable' }
         continue
       }
-      if (w in ACTIONS && !(ACTIONS[w] === 'redirect' && !url && !hasUrl(p, k, to))) action = { at: k, kind: ACTIONS[w] }
+      if (w in ACTIONS && !(ACTIONS[w] === 'redirect' && !url && !hasUrl(p, k, to) && !namesSite(p, k, to))) action = { at: k, kind: ACTIONS[w] }
     }
     if (!action && sound && trigger !== null) action = { at: to, kind: 'play' }
     if (!action && url && trigger !== null) action = { at: to, kind: 'redirect' }
     if (!action || (trigger === null && action.kind !== 'redirect')) return null
-    if (action.kind === 'redirect' && !url) return null
+    // 'opens my portfolio website' with no address: the link is made and its address left for the author.
+    if (action.kind === 'redirect' && !url && !namesSite(p, action.at, to)) return null
     const mentionIn = (a: number, b: number) => {
       const found: number[] = []
       for (let k = a; k < b; k++) if (mentions.has(k)) found.push(k)
@@ -87,7 +88,13 @@ export function findEvents(parsed: Parsed): EventPlan[] {
     if (subjectItem === undefined && trigger !== null && action.at < trigger) subjectItem = mentionIn(from, action.at).pop()
     subjectItem ??= mentionIn(from, t).pop()
     subjectItem ??= mentionIn(t + 1, to)[0]
-    const subject = subjectItem !== undefined ? mentions.get(subjectItem)! : null
+    let subject = subjectItem !== undefined ? mentions.get(subjectItem)! : null
+    // 'a laptop on a desk, clicking it opens…': 'it' is the sentence's main thing (not what it stands on).
+    if (subject !== null && p.entities[subject]?.pronoun) {
+      const targets = new Set(p.entities.map((e) => e.rel?.target.entity))
+      const main = mentionIn(from, t).map((k) => mentions.get(k)!).find((i) => !p.entities[i].pronoun && p.entities[i].kind === 'object' && !targets.has(i))
+      if (main !== undefined) subject = main
+    }
     let target: number | null = null
     if (action.kind === 'disable' || action.kind === 'enable') {
       const after = mentionIn(action.at + 1, to).filter((k) => mentions.get(k) !== subject)
@@ -108,5 +115,15 @@ export function findEvents(parsed: Parsed): EventPlan[] {
 
 function hasUrl(p: Parsed, from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (p.items[k].t === 'url') return true
+  return false
+}
+
+const SITE_WORDS = new Set(['website', 'websites', 'site', 'webpage', 'homepage', 'portfolio', 'page', 'shop', 'store', 'blog'])
+/** 'opens our website': a web page is named, though not its address. */
+function namesSite(p: Parsed, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const it = p.items[k]
+    if (it.t === 'word' && SITE_WORDS.has(it.word)) return true
+  }
   return false
 }

@@ -37,6 +37,17 @@ describe('follow-ups through memory', () => {
     expect(results[2].changed).toBe(true)
   })
 
+  it('says a thing to change or move is missing instead of building a new one', () => {
+    const { doc, results } = chat(['a red house', 'make the unicorn blue', 'move the car to the left', 'make a blue car'])
+    expect(results[1].ops).toEqual([])
+    expect(results[1].reply).toMatch(/^There is no unicorn in the scene yet/)
+    expect(results[2].ops).toEqual([])
+    expect(results[2].reply).toMatch(/^There is no car in the scene yet/)
+    // Naming something new with the same verb still builds it.
+    expect(results[3].reply).toBe('Added a blue car.')
+    expect(Object.values(doc.nodes).filter((n) => n.parentId === null).map((n) => n.name)).toEqual(['House', 'Car'])
+  })
+
   it('changes only the thing named, leaving the rest alone', () => {
     const { doc: before } = chat(['a red car next to a blue house'])
     const r = planPrompt('make the car green', before, {})

@@ -49,7 +49,8 @@ export function detectIntent(parsed: Parsed, hasScene: boolean): Intent {
   if (ROTATE.has(verb) || (verb === 'turn' && tokens.slice(at).some((t) => t === 'around' || t === 'degrees' || t === 'degree' || t === 'sideways' || t === 'upside'))) return 'rotate'
   if (more && !fresh) return 'more'
   if (more && names.every((e) => e.more || !e.existing)) return 'more'
-  if (MOVE.has(verb)) return refers && !fresh ? 'move' : 'add'
+  // 'move the car left' with no car: a move of something missing (the reply says so), not a new car.
+  if (MOVE.has(verb)) return (refers || names.some((e) => e.definite)) && !fresh ? 'move' : 'add'
   if (MODIFY.has(verb)) return fresh && !refers ? 'add' : 'modify'
   // No verb of ours: 'bigger', 'red please', 'the car red' change the subject; anything naming new things adds them.
   if (!fresh && !names.length && !parsed.items.some((i) => i.t === 'light' || i.t === 'text' || i.t === 'quote' || i.t === 'sound')) return 'modify'
@@ -86,3 +87,11 @@ export function stepOf(parsed: Parsed): [number, number, number] | null {
   if (tokens.includes('lot') || tokens.includes('far') || tokens.includes('much')) amount = Math.max(amount, 3)
   return [dx * amount, 0, dz * amount]
 }
+
+/** The first word that is not filler ('please can you make…' → 'make'). */
+export function leadVerb(tokens: string[]): string | undefined {
+  return tokens.find((t) => !FILLER.has(t))
+}
+
+/** Verbs that change what is there: with a named thing missing, the reply says it is missing. */
+export const CHANGE_VERBS = MODIFY

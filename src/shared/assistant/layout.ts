@@ -48,7 +48,7 @@ export interface Job {
   /** One instance's box size, unrotated. */
   size: Vec3
   airborne?: number
-  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; facing?: boolean }
+  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; facing?: boolean; sides?: boolean }
   spec?: ObjectSpec
   /** Bottom centre of the box in the root's frame (see Prototype.pivot). */
   pivot?: Vec3
@@ -111,8 +111,10 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     if (ref.nodeIds) return ref.nodeIds.map((id) => existing.get(id)).filter((t): t is TargetInfo => !!t)
     if (ref.entity === undefined) return []
     const job = byIndex.get(ref.entity)
-    const placed = slots.get(ref.entity) ?? []
-    return placed.map((slot, instance) => {
+    const all = slots.get(ref.entity) ?? []
+    const placed = ref.instance !== undefined && ref.instance < all.length ? all.map((s, i) => (i === ref.instance ? s : null)) : all
+    return placed.flatMap((slot, instance) => {
+      if (!slot) return []
       const size = job ? turned(job.size.map((v) => v * (slot.k ?? 1)) as Vec3, slot.rotY) : [0, 0, 0] as Vec3
       const info: TargetInfo = { box: boxAt(slot.centre, size), spec: job?.spec, frame: frameOf(job, slot) }
       if (job?.spec?.key === 'wall' && job.rel) {
@@ -120,7 +122,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
         if (over) info.over = over.box
       }
       if (job?.parts && job.scale && !slot.nest) info.nest = { parent: { entity: ref.entity!, instance }, position: slot.centre, rotY: slot.rotY, scale: job.scale, parts: job.parts }
-      return info
+      return [info]
     })
   }
   const commit = (job: Job, list: Slot[]) => {
@@ -455,7 +457,9 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
           break
         }
         default:
-          list = placeBeside(job, targets[0], rel.type as 'next')
+          // 'speakers on both sides of the stage': one left, one right.
+          if (rel.sides && rel.type === 'next' && job.count === 2) list = [...placeBeside({ ...job, count: 1 }, targets[0], 'left'), ...placeBeside({ ...job, count: 1 }, targets[0], 'right')]
+          else list = placeBeside(job, targets[0], rel.type as 'next')
       }
     }
     if (rel?.type !== 'around') face(job, list, rel?.facing ? targets[0]?.box : undefined)

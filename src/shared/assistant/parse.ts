@@ -1,14 +1,15 @@
 import type { SceneDocument } from '../scene/schema'
-import type { MatHint, ObjectSpec } from './catalog'
+import { ALIAS_SINGULAR, type MatHint, type ObjectSpec } from './catalog'
 import { pluralOf } from './catalog/dsl'
 import { emptyEnv, ENV_WORDS, NEGATORS } from './environment'
 import { MAX_COUNT, type Arrangement, type RelationType } from './lexicon'
 import { extractQuoted } from './quotes'
 import { existingBySpec, type Entity, type Loose, type Parsed, type Ref } from './entities'
-import { scan, tokenize } from './scan'
+import { scan, tokenize, type Item } from './scan'
 import { withRelation } from './with-relation'
 import { joinsNext, modifierWords, titleWords } from './compound'
 
+import { attachMotion } from './motion-words'
 export { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
 
 interface Pending {
@@ -33,13 +34,19 @@ const hasModifiers = (p: Pending) => !!(p.colour || p.material || p.sizes.length
 const LABELS: Record<string, string> = { tv: 'TV', 'tv set': 'TV Set', ufo: 'UFO', pc: 'PC', 't-rex': 'T-Rex', 't rex': 'T-Rex', trex: 'T-Rex', mic: 'Mic' }
 const SKY_THINGS: Record<string, 'clouds' | 'stars' | 'terrain'> = { cloud: 'clouds', star: 'stars', mountain: 'terrain', hill: 'terrain' }
 
+const PLACE_HEADS = new Set(['showroom', 'dealership', 'museum', 'exhibition', 'expo', 'factory', 'store', 'boutique', 'gallery', 'showcase'])
+const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, sixth: 5, last: -1 }
 const PRONOUNS = new Set(['it', 'them', 'they', 'itself', 'themselves', 'everything', 'one', 'ones'])
 const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those', 'its', 'their', 'my', 'your', 'our'])
 
 export function parse(prompt: string, doc: SceneDocument): Parsed {
   const { text, quotes, urls } = extractQuoted(prompt)
   const tokens = tokenize(text)
-  const items = scan(tokens)
+  // 'a car showroom', 'a bicycle museum': the thing names the kind of place, it is not one more of them.
+  const items = scan(tokens).map((it, k, all): Item => {
+    const next = all[k + 1]
+    return it.t === 'object' && next && (next.t === 'word' || next.t === 'env') && next.i === it.i + it.n && PLACE_HEADS.has(tokens[next.i]) ? { t: 'word', word: it.words, i: it.i, n: it.n } : it
+  })
   const existing = existingBySpec(doc)
   const entities: Entity[] = []
   const mentions = new Map<number, number>()
@@ -50,7 +57,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   let pending = fresh()
   let last = null as Entity | null
   let anchor = null as Entity | null
-  let relation = null as { type: RelationType; subject: Entity; first?: Ref } | null
+  let relation = null as { type: RelationType; subject: Entity; first?: Ref; at?: number } | null
   /** Object words that name the kind of the object after them ('pool' in 'pool table'). */
   let carried: string[] = []
   /** Things listed together ('a laptop and a mug') that no relation has claimed yet. */
@@ -80,7 +87,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   /** Names follow the word used ('a puppy' is Puppy, 'a chalkboard' Chalkboard), singular. */
   const labelFor = (spec: ObjectSpec, words: string, plural: boolean): string | undefined => {
     let word = words
-    if (plural) word = spec.words.find((w) => pluralOf(w) === words) ?? spec.key
+    if (plural) word = spec.words.find((w) => pluralOf(w) === words) ?? ALIAS_SINGULAR.get(words) ?? spec.key
     if (word === spec.key) return undefined
     return LABELS[word] ?? word.replace(/(^|[\s-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
   }
@@ -147,7 +154,9 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     if (subject === entities[target.entity ?? -1]) return
     // 'a vase with flowers on the table': what came 'with' goes where its companion goes.
     // (Not 'above' or 'around': 'a street with umbrellas over the stalls' keeps the street on the ground.)
-    if (subject.rel?.implied && anchor && !anchor.rel && type !== 'above' && type !== 'around' && target.entity !== anchor.index && !target.pronoun && subject.rel.target.entity === anchor.index) {
+    // Not 'apples in crates' (a container that holds them is theirs); but 'a nest with eggs in it on a branch' is the nest on the branch.
+    const holds = type === 'in' && !!(target.entity !== undefined && entities[target.entity]?.spec?.inside)
+    if (subject.rel && anchor && !anchor.rel && !holds && type !== 'above' && type !== 'around' && target.entity !== anchor.index && !target.pronoun && subject.rel.target.entity === anchor.index) {
       anchor.rel = { type, target, each: pending.each }
       // 'a tank with three fish on a table': the fish stay in the tank; the tank goes on the table.
       if (subject.rel.type === 'in' || (subject.rel.type === 'on' && Math.max(...(anchor.spec?.size ?? [9])) <= 2)) return
@@ -156,8 +165,44 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     subject.rel = type === 'facing' ? { type: 'front', target, each: pending.each, facing: true } : { type, target, each: pending.each }
     if (target.entity !== undefined) targets.add(target.entity)
     // 'a laptop and a mug on the desk': the relation is for the whole list.
-    for (const e of conj) if (type !== 'above' && type !== 'around' && e !== subject && !e.rel && !e.existing && !e.pronoun && e.index !== target.entity && e.kind !== 'light') e.rel = { ...subject.rel }
+    // Not 'six desks and a blackboard on the wall': only what can hang shares a wall.
+    const wallOnly = type === 'on' && target.entity !== undefined && entities[target.entity]?.spec?.key === 'wall'
+    for (const e of conj) if (type !== 'above' && type !== 'around' && !(wallOnly && !e.spec?.wallMount) && e !== subject && !e.rel && !e.existing && !e.pronoun && e.index !== target.entity && e.kind !== 'light') e.rel = { ...subject.rel }
     conj = []
+  }
+
+  /**
+   * 'a house with a mailbox in front', 'a podium with a banner behind', 'a cell with a nucleus
+   * inside': a relation with no thing after it is to what the subject came with, else to the
+   * thing named before it. ('on either side' is not: flankSides reads it.)
+   */
+  const closeDangling = () => {
+    if (!relation || relation.type === 'between' || relation.type === 'around' || relation.subject.existing || relation.subject.pronoun) return
+    if (relation.subject.rel && !relation.subject.rel.implied) return
+    const at = items[relation.subject.item]?.i ?? -1
+    const next = tokens.slice(at + 1).find((t, j) => j > 0 && (t === 'side' || t === 'sides'))
+    if (next) return
+    const before = entities.filter((e) => e !== relation!.subject && e.kind === 'object' && !e.pronoun && e.index < relation!.subject.index).pop()
+    // 'three pedestals, a cube on the first, a sphere on the second': that one of the counted things.
+    const words = relation.at !== undefined ? tokens.slice(relation.at, relation.at + 3) : []
+    const nth = words.map((w) => ORDINALS[w]).find((n) => n !== undefined)
+    if (nth !== undefined) {
+      const many = entities.filter((e) => e !== relation!.subject && e.kind === 'object' && !e.pronoun && e.count > 1 && e.index < relation!.subject.index).pop()
+      if (many) {
+        relation.subject.rel = { type: relation.type, target: { entity: many.index, instance: nth < 0 ? many.count - 1 : Math.min(nth, many.count - 1) } }
+        targets.add(many.index)
+        return
+      }
+    }
+    const target = anchor && anchor !== relation.subject ? anchor : before
+    if (!target) return
+    // 'in front' is front; a bare 'in' ('in the middle', 'in a row') is no relation, 'inside' is.
+    const after = relation.at !== undefined ? tokens[relation.at] : undefined
+    let type = relation.type
+    if (type === 'in' && after === 'front') type = 'front'
+    else if (type === 'in' && relation.at !== undefined && tokens[relation.at - 1] !== 'inside') return
+    relation.subject.rel = { type, target: { entity: target.index } }
+    targets.add(target.index)
   }
 
   for (let k = 0; k < items.length; k++) {
@@ -175,11 +220,17 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         } else if (DEFINITE.has(w)) pending.definite = true
         else if (w === 'all' || w === 'every' || w === 'both') pending.all = true
         else if (w === 'each') {
-          if (relation && anchor) {
+          // 'a vase on each' points back at the anchor; 'a lamp on each nightstand' names its target.
+          const named = items.slice(k + 1, k + 4).find((x) => x.t !== 'colour' && x.t !== 'size' && x.t !== 'material')
+          if (relation && anchor && named?.t !== 'object') {
             setRelation(relation.subject, relation.type, { entity: anchor.index })
             if (relation.subject.rel) relation.subject.rel.each = true
             relation = null
-          } else pending.each = true
+          } else {
+            pending.each = true
+            // 'a lamp on each nightstand': the nightstands already named.
+            if (named?.t === 'object') pending.definite = true
+          }
         } else if (w === 'more' || w === 'extra' || w === 'additional' || w === 'another') pending.more = true
         else if (w === 'of' && last && !relation && (last.spec?.inside || (k > 0 && items[k - 1].t === 'word' && (items[k - 1] as { word: string }).word === 'full'))) {
           // 'a bowl of apples', 'a table full of presents': like 'with'.
@@ -241,14 +292,22 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
       case 'relation': {
         // 'in the forest', 'in the rain': a place, not a container.
         const next = items[k + 1]
-        if ((it.rel === 'in' || it.rel === 'on') && next && (next.t === 'env' || (next.t === 'word' && DEFINITE.has(next.word) && items[k + 2]?.t === 'env'))) break
+        // ('on a grassy hill' is on the hill: the place word describes the thing after it.)
+        const placeAt = next?.t === 'env' ? k + 1 : next?.t === 'word' && DEFINITE.has(next.word) && items[k + 2]?.t === 'env' ? k + 2 : -1
+        if ((it.rel === 'in' || it.rel === 'on') && placeAt >= 0 && items[placeAt + 1]?.t !== 'object') break
         commit()
         const subject = last
-        if (subject) relation = { type: it.rel, subject }
+        if (subject) relation = { type: it.rel, subject, at: it.i + it.n }
         break
       }
       case 'object': {
         const spec = it.spec
+        // 'a rug on the floor': the ground it stands on anyway, not a floor object to put it on.
+        if (spec.key === 'floor' && relation?.type === 'on' && pending.definite && !pending.colour && !pending.material) {
+          relation = null
+          pending = fresh()
+          break
+        }
         // 'a pool table': 'pool' says what kind of table; the table carries the words before it.
         if (joinsNext(items, k) && !relation?.subject.rel && items[k + 1].t === 'object') {
           carried.push(it.words)
@@ -270,7 +329,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         if (relation) {
           const rel = relation
           const target = ref ? mentionRef(ref, k, spec, pending) : newEntity(k, 'object', pending, spec, it.plural)
-          if (!ref) target.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
+          if (!ref) target.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
           mentions.set(k, target.index)
           if (rel.type === 'between' && !rel.first) {
             rel.first = { entity: target.index }
@@ -287,7 +346,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           break
         }
         const e = ref ? mentionRef(ref, k, spec, pending) : newEntity(k, 'object', pending, spec, it.plural)
-        if (!ref) e.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
+        if (!ref) e.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
         mentions.set(k, e.index)
         if (anchor && !e.existing && !e.rel && anchor !== e) e.rel = { type: withRelation(anchor.spec, e.spec), target: { entity: anchor.index }, implied: true }
         pending = fresh()
@@ -340,11 +399,14 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           if (effect.weather) env.weather = effect.weather
           if (effect.skybox && (!effect.place || !env.skybox)) env.skybox = effect.skybox
         }
-        if (relation) relation = null
+        if (relation && items[k + 1]?.t !== 'object') relation = null
         break
       }
       case 'sep':
         if (relation?.type === 'between' && relation.first && it.word === 'and') break
+        // A relation that found no thing ('on either side,') ends the list before it.
+        if (relation) conj = []
+        closeDangling()
         if ((it.word === 'and' || it.word === ',') && last && !last.rel && !last.existing && !targets.has(last.index) && !conj.includes(last)) conj.push(last)
         else if (it.word !== 'and' && it.word !== ',') conj = []
         if (it.word === 'as' && pending.factor) break
@@ -357,9 +419,12 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         break
     }
   }
+  closeDangling()
   commit()
   env.add = [...new Set(env.add)].filter((e) => !env.remove.includes(e))
   env.remove = [...new Set(env.remove)]
+  attachMotion(tokens, items, entities)
+  flankSides(tokens, items, entities)
   const free = tokens.map(() => true)
   for (const it of items) if (it.t === 'object') for (let j = it.i; j < it.i + it.n; j++) free[j] = false
   return { tokens, items, quotes, urls, entities, env, sounds, mentions, loose, looseCount, free }
@@ -372,4 +437,24 @@ function negatedAt(tokens: string[], i: number): boolean {
     if (tokens[j] === 'get' && tokens[j + 1] === 'rid') return true
   }
   return false
+}
+
+/**
+ * 'a stage with speakers on both sides', 'a velvet rope on each side': two of them, one each side
+ * of what they came with, standing beside it rather than on it.
+ */
+function flankSides(tokens: string[], items: Item[], entities: Entity[]): void {
+  for (let i = 1; i < tokens.length; i++) {
+    if (!((tokens[i] === 'sides' && tokens[i - 1] === 'both') || (tokens[i] === 'side' && (tokens[i - 1] === 'either' || tokens[i - 1] === 'each')))) continue
+    const before = entities.filter((e) => e.kind === 'object' && !e.existing && !e.pronoun && items[e.item] && items[e.item].i < i - 1)
+    const e = before[before.length - 1]
+    // Either side of what it came with, or of the thing named just before it ('a bed, two nightstands on either side').
+    const target = e?.rel?.target.entity !== undefined ? e.rel.target : before.length > 1 ? { entity: before[before.length - 2].index } : undefined
+    if (!e || !target) continue
+    if (!e.countGiven || e.count === 2) {
+      e.count = 2
+      e.plural = true
+      e.rel = { type: 'next', target, sides: true }
+    }
+  }
 }

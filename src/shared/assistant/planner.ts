@@ -5,7 +5,7 @@ import { planEdit } from './edit'
 import { prototype } from './build'
 import type { EnvPlan } from './environment'
 import { IdMaker, NameMaker } from './ids'
-import { detectIntent } from './intent'
+import { CHANGE_VERBS, detectIntent, leadVerb } from './intent'
 import { remember, subjectIds, type PlannerMemory } from './memory'
 import { existingBySpec, parse, type Entity, type Parsed } from './parse'
 import { list, sentence, titleFor } from './reply'
@@ -90,6 +90,9 @@ function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: 
   if (intent !== 'add') {
     const edit = planEdit(intent, parsed, doc, pronounIds)
     if (edit.ops.length || intent !== 'modify') return edit
+    // 'make the unicorn red' with no unicorn: say so rather than build a new one.
+    const verb = leadVerb(parsed.tokens)
+    if (edit.missing.length && verb && CHANGE_VERBS.has(verb) && parsed.entities.every((e) => e.kind !== 'object' || e.definite || e.existing || e.pronoun)) return edit
     // 'the lamp on the table' with no verb: nothing to change, so it may be something to add.
   }
   return planAdd(parsed, doc, { doc, ids, names, pronounIds })

@@ -70,7 +70,10 @@ export function reseat(change: Change, id: string, next: Transform, before: Box,
   const occ = occupancyOf(info, new Set([id, ...carried]))
   // What it already stood within (the sofa under a cat on its cushion) is no reason to move it.
   const around = occ.boxes.filter((b) => boxesOverlap(b, before))
-  if (!occ.free(boxAt(target, size), 0.02, around)) {
+  // A thing hung on a wall keeps its back on the wall's face and stays within its height (target is a bottom centre).
+  const wall = near ? undefined : occ.boxes.find((b) => Math.abs(b.max[2] - before.min[2]) <= 0.02 && b.max[1] - b.min[1] >= 1 && b.max[2] - b.min[2] <= 0.5 && b.min[0] <= before.min[0] + 0.01 && b.max[0] >= before.max[0] - 0.01)
+  if (wall) target = [Math.min(wall.max[0] - size[0] / 2, Math.max(wall.min[0] + size[0] / 2, bx)), Math.max(0, Math.min(by, wall.max[1] - size[1])), wall.max[2] + size[2] / 2]
+  else if (!occ.free(boxAt(target, size), 0.02, around)) {
     const area = support ? { minX: support.min[0], maxX: support.max[0], minZ: support.min[2], maxZ: support.max[2] } : VIEW
     target = occ.search([target[0], target[2]], size, by, area, 0.05, support ? undefined : WIDE) ?? occ.search([target[0], target[2]], size, 0, VIEW, 0.1, WIDE) ?? occ.anywhere(size, 0)
   }

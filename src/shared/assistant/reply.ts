@@ -49,11 +49,14 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   return text
 }
 
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
+
 function refName(ref: NonNullable<Entity['rel']>['target'], all: Entity[], depth = 0): string | null {
   if (ref.entity === undefined) return ref.nodeIds ? 'it' : null
   const t = all[ref.entity]
   if (!t) return null
   if (t.pronoun) return 'it'
+  if (ref.instance !== undefined) return `the ${ORDINAL_WORDS[ref.instance] ?? `number ${ref.instance + 1}`} ${nounOf(t, 1)}`
   // A target first named here is described in full once ('a pizza on a plate on a table').
   if (!t.existing && !t.fromTemplate && !t.definite) return describe(t, all, depth < 3, false, depth + 1)
   if (!t.existing && !t.fromTemplate && t.count === 1) return `the ${[t.colour?.name, nounOf(t)].filter(Boolean).join(' ')}`
@@ -100,7 +103,7 @@ export function describeEvent(ev: EventPlan, subject: string, target: string | n
   const how = ev.trigger === 'double-click' ? 'Double-clicking' : 'Clicking'
   switch (ev.action) {
     case 'redirect':
-      return `${how} ${subject} now opens ${ev.url}`
+      return ev.url ? `${how} ${subject} now opens ${ev.url}` : `${how} ${subject} now opens a web page: add its address in the Events panel (I was not given one)`
     case 'disable':
       return `${how} ${subject} now hides ${target ?? 'it'}`
     case 'enable':

@@ -25,6 +25,19 @@ describe('support, containment, arrangement and counts (issue 17)', () => {
     ['a grey sofa facing a tv and a coffee table in front of the sofa', { relations: [{ subject: 'sofa', rel: 'facing', object: 'tv' }, { subject: 'coffee table', rel: 'in front of', object: 'sofa' }, { subject: 'tv', rel: 'facing', object: 'sofa' }] }],
     ['three paintings on the walls', { objects: [{ noun: 'painting', count: 3 }, { noun: 'wall', count: 1 }], relations: [{ subject: 'painting', rel: 'on the wall', object: 'wall' }] }],
     ['a clock on the wall above a fireplace', { relations: [{ subject: 'clock', rel: 'on the wall', object: 'wall' }, { subject: 'clock', rel: 'above', object: 'fireplace' }] }],
+    ['a classroom with 6 desks in two rows and a blackboard on the wall', { objects: [{ noun: 'desk', count: 6 }], relations: [{ subject: 'blackboard', rel: 'on the wall', object: 'wall' }] }],
+    ['a periodic table on the classroom wall', { relations: [{ subject: 'periodic table', rel: 'on the wall', object: 'wall' }] }],
+    ['a tv on the wall', { relations: [{ subject: 'tv', rel: 'on the wall', object: 'wall' }] }],
+    ['a stage with speakers on both sides', { objects: [{ noun: 'speaker', count: 2 }], relations: [{ subject: 'speaker', rel: 'next to', object: 'stage' }] }],
+    ['a bed, two nightstands on either side and a lamp on each nightstand', { objects: [{ noun: 'bed', count: 1 }, { noun: 'nightstand', count: 2 }, { noun: 'lamp', count: 2 }], relations: [{ subject: 'nightstand', rel: 'next to', object: 'bed' }, { subject: 'lamp', rel: 'on', object: 'nightstand' }] }],
+    ['a bicycle showroom with four bikes in a row', { objects: [{ noun: 'bike', count: 4 }] }],
+    ['a birds nest with three eggs in it on a branch', { objects: [{ noun: 'egg', count: 3 }], relations: [{ subject: 'egg', rel: 'in', object: 'nest' }, { subject: 'nest', rel: 'on', object: 'branch' }] }],
+    ['a counter with three rings in a glass box', { relations: [{ subject: 'ring', rel: 'in', object: 'box' }] }],
+    ['a house with a mailbox in front', { relations: [{ subject: 'mailbox', rel: 'in front of', object: 'house' }] }],
+    ['a podium with a banner behind saying "WELCOME"', { text: ['WELCOME'], relations: [{ subject: 'banner', rel: 'behind', object: 'podium' }] }],
+    ['3 pedestals in a row, a red cube on the first, a blue sphere on the second and a yellow cone on the third', { objects: [{ noun: 'pedestal', count: 3 }], relations: [{ subject: 'cube', rel: 'on', object: 'pedestal' }, { subject: 'sphere', rel: 'on', object: 'pedestal' }, { subject: 'cone', rel: 'on', object: 'pedestal' }] }],
+    ['a rug on the floor with a cat sleeping on it', { relations: [{ subject: 'cat', rel: 'on', object: 'rug' }] }],
+    ['4 sheep on a grassy hill', { objects: [{ noun: 'sheep', count: 4 }], relations: [{ subject: 'sheep', rel: 'on', object: 'hill' }], environment: { ground: 'grass' } }],
     ['a forest of ten trees', { objects: [{ noun: 'tree', count: 10 }] }],
     ['the sun and eight planets', { objects: [{ noun: 'sun', count: 1 }, { noun: 'planet', count: 8 }] }],
     ['a snowy park with two pine trees', { objects: [{ noun: 'tree', count: 2 }] }],
@@ -54,11 +67,33 @@ describe('support, containment, arrangement and counts (issue 17)', () => {
   })
 
   it('says what it left out, and never claims it', () => {
-    const r = planPrompt('a table with two sphinxes on it', emptyScene())
-    expect(r.reply).toMatch(/I left out the sphinxes/)
-    expect(r.reply).not.toMatch(/sphinxes on/)
-    const none = planPrompt('a sphinx', emptyScene())
+    const r = planPrompt('a table with two hovercrafts on it', emptyScene())
+    expect(r.reply).toMatch(/I left out the hovercrafts/)
+    expect(r.reply).not.toMatch(/hovercrafts on/)
+    const none = planPrompt('a hovercraft', emptyScene())
     expect(none.ops).toEqual([])
-    expect(none.reply).toMatch(/can't build the sphinx/)
+    expect(none.reply).toMatch(/can't build the hovercraft/)
+  })
+
+  it('links a clicked thing to a web page it was not given the address of, and says so', () => {
+    const r = planPrompt('a laptop on a desk, clicking it opens our website', emptyScene())
+    const doc = applyOps(emptyScene(), r.ops).doc
+    const laptop = Object.values(doc.nodes).find((n) => n.name === 'Laptop')!
+    expect(laptop.events.map((e) => [e.trigger, e.action, e.url])).toEqual([['click', 'redirect', null]])
+    expect(Object.values(doc.nodes).find((n) => n.name === 'Desk')!.events).toEqual([])
+    expect(r.reply).toMatch(/Clicking the laptop now opens a web page: add its address in the Events panel/)
+    expect(r.reply).not.toMatch(/left out/)
+  })
+
+  it('builds a thing it has no model of as the nearest thing it has, named as asked', () => {
+    const r = planPrompt('a toaster on the kitchen island and two goldfish in a fish tank', emptyScene())
+    const doc = applyOps(emptyScene(), r.ops).doc
+    const { verdicts, problems } = judge(
+      { objects: [{ noun: 'toaster', count: 1 }, { noun: 'kitchen island', count: 1 }, { noun: 'goldfish', count: 2 }], relations: [{ subject: 'toaster', rel: 'on', object: 'kitchen island' }, { subject: 'goldfish', rel: 'in', object: 'fish tank' }] },
+      { doc },
+    )
+    expect(verdicts.filter((v) => !v.ok).map((v) => v.what), r.reply).toEqual([])
+    expect(problems).toEqual([])
+    expect(r.reply).not.toMatch(/left out/)
   })
 })

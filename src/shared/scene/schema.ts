@@ -83,6 +83,19 @@ export const animationSchema = z.object({
 })
 export type AnimationSettings = z.infer<typeof animationSchema>
 
+/**
+ * A procedural motion the preview and the viewer play on any node (the assistant's "spinning",
+ * "bobbing", "orbiting"; the Animation panel's Motion). Speed is turns or cycles per second,
+ * amplitude is metres (bob height, orbit radius). Optional: older documents simply lack it.
+ */
+export const motionSchema = z.object({
+  kind: z.enum(['spin', 'bob', 'orbit']),
+  speed: z.number().min(0).max(10),
+  amplitude: z.number().min(0).max(100).optional(),
+  axis: z.enum(['x', 'y', 'z']).optional(),
+})
+export type MotionSettings = z.infer<typeof motionSchema>
+
 /** A particle emitter attached to a node (the Particle panel). */
 export const particlesSchema = z.object({
   preset: z.enum(['sparkles', 'smoke', 'fire', 'confetti', 'snow']),
@@ -106,6 +119,7 @@ const base = {
   events: z.array(eventSchema).max(50),
   physics: physicsSchema.optional(),
   animation: animationSchema.optional(),
+  motion: motionSchema.optional(),
   particles: particlesSchema.optional(),
 }
 

@@ -241,11 +241,15 @@ export function judge(expect: ExpectV2, ctx: JudgeContext): { verdicts: Verdict[
   for (const m of expect.motion ?? []) {
     const kind = m.kind.toLowerCase()
     const subjects = named(m.subject)
-    // Up in the air is geometry; turning and bobbing need an animation the viewer plays, which
-    // only a model's own clips give: a node with clip settings but no model does not move.
+    // Up in the air is geometry; turning and bobbing need an animation the viewer plays: a
+    // model's own clip, or a procedural motion of that kind on the object or one of its pieces
+    // (the viewer plays node.motion since the scene schema gained it). Clip settings on a node
+    // that is no model still do not move anything.
+    const wants = /^(rotat|spin|turn|revolv|twirl)/.test(kind) ? ['spin', 'orbit'] : /^bob/.test(kind) ? ['bob'] : /^orbit|^circl/.test(kind) ? ['orbit'] : []
+    const moves = (o: Obj) => [o.node, ...o.leaves.map((l) => l.node)].some((n) => !!n.motion && wants.includes(n.motion.kind))
     const ok = ['flying', 'floating', 'hovering'].includes(kind)
       ? subjects.length > 0 && subjects.every((o) => o.box.min[1] > 0.05)
-      : subjects.length > 0 && subjects.some((o) => o.node.kind === 'model' && !!o.node.animation?.clip)
+      : subjects.length > 0 && subjects.some((o) => (o.node.kind === 'model' && !!o.node.animation?.clip) || moves(o))
     add('motion', `${m.subject} ${kind}`, ok)
   }
   if (ctx.before) {

@@ -1,13 +1,42 @@
 import { useEffect } from 'react'
 import { ANIMATION_MESSAGES, ANIMATION_SPEEDS, defaultAnimation, EASINGS } from '@shared/scene/behaviours'
-import type { AnimationSettings, SceneNode } from '@shared/scene/schema'
+import { DEFAULT_AMPLITUDE, MOTION_KINDS } from '@shared/scene/motion'
+import type { AnimationSettings, MotionSettings, SceneNode } from '@shared/scene/schema'
 import { modelClips, setAnimationPreview, useAnimationPreview, useModelClips } from '../scene-render/animation/model-clips'
-import { Check, Choice, commitNodePatch } from './behaviour-fields'
+import { Check, Choice, commitNodePatch, Slider } from './behaviour-fields'
 import type { EditorComponent } from './components-list'
 
 export interface AnimationPanelProps {
   node: SceneNode
-  onChange: (patch: { animation: AnimationSettings }, label: string) => void
+  onChange: (patch: { animation?: AnimationSettings; motion?: MotionSettings }, label: string) => void
+}
+
+const MOTION_LABELS: Record<MotionSettings['kind'] | '', string> = { '': 'None', spin: 'Spin', bob: 'Bob', orbit: 'Orbit' }
+/** A slow turn: what the assistant gives a product on a turntable. */
+export const defaultMotion = (): MotionSettings => ({ kind: 'spin', speed: 0.25 })
+
+/**
+ * Motion: a procedural spin, bob or orbit that the design window, the preview and the viewer play
+ * on any object (a model's clips are separate). None takes it off.
+ */
+function MotionFields({ node, onChange }: AnimationPanelProps) {
+  const motion = node.motion
+  const set = (next: MotionSettings | undefined, label: string) => onChange({ motion: next }, label)
+  return (
+    <div data-testid="motion-fields">
+      <Choice
+        label="Motion"
+        value={motion?.kind ?? ''}
+        options={['', ...MOTION_KINDS]}
+        show={(k) => MOTION_LABELS[k]}
+        onChange={(k) => set(k ? { kind: k, speed: motion?.speed ?? 0.25, ...(k !== 'spin' && { amplitude: motion?.amplitude ?? DEFAULT_AMPLITUDE[k] }) } : undefined, 'Motion')}
+      />
+      {motion && <Slider label="Motion speed" value={motion.speed} range={{ min: 0, max: 2, step: 0.05 }} show={(v) => `${v.toFixed(2)}/s`} onChange={(v) => set({ ...motion, speed: v }, 'Motion speed')} />}
+      {motion && motion.kind !== 'spin' && (
+        <Slider label="Motion distance" value={motion.amplitude ?? DEFAULT_AMPLITUDE[motion.kind]} range={{ min: 0, max: 5, step: 0.05 }} show={(v) => `${v.toFixed(2)} m`} onChange={(v) => set({ ...motion, amplitude: v }, 'Motion distance')} />
+      )}
+    </div>
+  )
 }
 
 const speedLabel = (s: string) => `${Number(s).toFixed(2).replace(/0$/, '')}x`
@@ -25,7 +54,7 @@ export function AnimationPanel({ node, onChange }: AnimationPanelProps) {
   const previewing = useAnimationPreview(isModel ? node.id : undefined)
   // Leaving the panel (another selection, removal) ends the design-window preview.
   useEffect(() => () => setAnimationPreview(node.id, false), [node.id])
-  if (!isModel) return null
+  if (!isModel) return <MotionFields node={node} onChange={onChange} />
   const animation = node.animation
   const set = <F extends keyof AnimationSettings>(field: F, value: AnimationSettings[F], label: string) => animation && onChange({ animation: { ...animation, [field]: value } }, label)
 
@@ -53,21 +82,23 @@ export function AnimationPanel({ node, onChange }: AnimationPanelProps) {
           </button>
         </>
       )}
+      <MotionFields node={node} onChange={onChange} />
     </div>
   )
 }
 
-/** The Animation entry for the right panel's components list (model objects only). */
+/** The Animation entry for the right panel's components list: clips for models, Motion for any drawn object. */
 export const animationComponent: EditorComponent = {
   key: 'animation',
   label: 'Animation',
-  present: (node) => node.animation !== undefined,
-  canAdd: (node) => node.kind === 'model',
+  present: (node) => node.animation !== undefined || node.motion !== undefined,
+  canAdd: (node) => node.kind !== 'light' && node.kind !== 'audio',
   // Before the clips are known (or with none) the panel says so; the settings wait for a clip.
-  add: (node) => commitNodePatch(node, { animation: defaultAnimation(modelClips.get(node.id) ?? []) }, 'Add animation'),
+  add: (node) =>
+    commitNodePatch(node, node.kind === 'model' ? { animation: defaultAnimation(modelClips.get(node.id) ?? []) } : { motion: defaultMotion() }, 'Add animation'),
   remove: (node) => {
     setAnimationPreview(node.id, false)
-    commitNodePatch(node, { animation: undefined }, 'Remove animation')
+    commitNodePatch(node, { animation: undefined, motion: undefined }, 'Remove animation')
   },
   Panel: ({ node }) => <AnimationPanel node={node} onChange={(patch, label) => commitNodePatch(node, patch, label)} />,
 }

@@ -111,6 +111,23 @@ describe('PhysicsPanel', () => {
 })
 
 describe('AnimationPanel', () => {
+  it('gives any shape a Motion (none, spin, bob, orbit) with its speed and distance, and None takes it off', () => {
+    const { node, commits } = mount('animation', createShape(emptyScene(), 'sphere', [0, 1, 0], '#FF0000'))
+    expect([...select('Motion').options].map((o) => o.text)).toEqual(['None', 'Spin', 'Bob', 'Orbit'])
+    expect(container.querySelector('input[aria-label="Motion speed"]')).toBeNull()
+    type(select('Motion'), 'spin')
+    expect(node().motion).toEqual({ kind: 'spin', speed: 0.25 })
+    type($('input[aria-label="Motion speed"]'), '1.5')
+    expect(node().motion).toEqual({ kind: 'spin', speed: 1.5 })
+    type(select('Motion'), 'bob')
+    expect(node().motion).toEqual({ kind: 'bob', speed: 1.5, amplitude: 0.15 })
+    type($('input[aria-label="Motion distance"]'), '0.5')
+    expect(node().motion!.amplitude).toBe(0.5)
+    type(select('Motion'), '')
+    expect(node().motion).toBeUndefined()
+    expect(commits.map((c) => c.label)).toEqual(['Motion', 'Motion speed', 'Motion', 'Motion distance', 'Motion'])
+  })
+
   afterEach(() =>
     act(() => {
       modelClips.delete('robot')
@@ -150,9 +167,11 @@ describe('AnimationPanel', () => {
     expect(node().animation!.clip).toBeNull()
   })
 
-  it('shows nothing for objects that are not models', () => {
+  it('shows only Motion for objects that are not models: no clips, no loading message', () => {
     mount('animation', cube())
-    expect(container.textContent).toBe('')
+    expect(container.querySelector('[data-testid="motion-fields"]')).not.toBeNull()
+    expect(container.querySelector('select[aria-label="Clip"]')).toBeNull()
+    expect(container.textContent).not.toContain(ANIMATION_MESSAGES.loading)
   })
 })
 
@@ -201,13 +220,13 @@ describe('Physics and Particle in Add a Component', () => {
   it('adds Physics with the defaults as one undoable step; Remove, Collapse and Expand work from its menu', () => {
     show(ids.cube)
     openAdd()
-    expect(menuItems()).toEqual(['Events', 'Physics', 'Particle'])
+    expect(menuItems()).toEqual(['Events', 'Physics', 'Particle', 'Animation'])
     pick('Physics')
     expect(nodeOf(ids.cube).physics).toEqual(defaultPhysics())
     expect(docStore.getState().undoLabel).toBe('Add physics Cube')
     expect(container.querySelector('section[aria-label="Physics"] [data-testid="physics-panel"]')).not.toBeNull()
     openAdd()
-    expect(menuItems()).toEqual(['Events', 'Particle'])
+    expect(menuItems()).toEqual(['Events', 'Particle', 'Animation'])
     press(buttonByText('Add a Component'))
 
     // A field edit goes through the store too.

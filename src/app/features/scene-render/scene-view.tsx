@@ -5,6 +5,7 @@ import { clone as cloneSkinned } from 'three/examples/jsm/utils/SkeletonUtils.js
 import type { AnimationSettings, SceneDocument, SceneNode } from '@shared/scene/schema'
 import { useModelAnimation } from './animation/use-model-animation'
 import { isFlatShape, shapeGeometry } from './geometries'
+import { MotionGroup } from './motion/use-motion'
 import { ParticleEmitter } from './particles/particle-emitter'
 import { NodeWrapperContext } from './physics/simulation'
 import { ShapeMaterial } from './material-maps'
@@ -134,6 +135,7 @@ const NodeObject = memo(
         onClick={onNodeClick ? (e) => onNodeClick(node.id, { shiftKey: e.nativeEvent?.shiftKey ?? false, stopPropagation: () => e.stopPropagation() }) : undefined}
         onDoubleClick={onNodeDoubleClick ? (e) => onNodeDoubleClick(node.id, { stopPropagation: () => e.stopPropagation() }) : undefined}
       >
+        <MotionGroup motion={node.motion} scale={scale}>
         {/* Text suspends while its font loads: only that node waits, the rest of the scene draws. */}
         <Suspense fallback={null}>
           <NodeContent node={node} assets={assets} />
@@ -142,6 +144,7 @@ const NodeObject = memo(
         {(tree.current.children.get(node.id) ?? []).map((child) => (
           <NodeObject key={child.id} node={child} token={tree.current.tokens.get(child.id)!} assets={assets} tree={tree} onNodeObject={onNodeObject} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} />
         ))}
+        </MotionGroup>
       </group>
     )
     return wrap ? wrap(node, group) : group

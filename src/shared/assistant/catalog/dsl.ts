@@ -108,7 +108,8 @@ export function pluralOf(word: string): string {
   const parts = word.split(' ')
   const last = parts[parts.length - 1]
   let p: string
-  if (/(s|x|z|ch|sh)$/.test(last)) p = `${last}es`
+  if (/(fish|sheep|deer|moose)$/.test(last)) p = last
+  else if (/(s|x|z|ch|sh)$/.test(last)) p = `${last}es`
   else if (/[^aeiou]y$/.test(last)) p = `${last.slice(0, -1)}ies`
   else if (/^(leaf|shelf|wolf|knife|wife|life|half|calf|loaf|elf|thief|scarf)$/.test(last)) p = last.replace(/fe?$/, 'ves')
   else if (/[^aeiou]o$/.test(last) && /(potato|tomato|volcano|hero|mango)$/.test(last)) p = `${last}es`

@@ -79,6 +79,13 @@ export const EXTRAS: ObjectSpec[] = [
   ], { airborne: 0 }),
   obj('beehive|bee hive', C.gold, [ball('Hive', [0, 0.3, 0], [0.45, 0.6, 0.45], 'main', { mat: 'matte' })]),
   obj('hammock', '#E9C46A', [box('Cloth', [0, 0.6, 0], [2, 0.08, 0.8], 'main', { mat: 'matte' }), cyl('Post', [1.1, 0.7, 0], [0.1, 1.4, 0.1], C.wood), cyl('Post', [-1.1, 0.7, 0], [0.1, 1.4, 0.1], C.wood)]),
-  obj('nest|bird nest|birds nest', C.brown, [cyl('Nest', [0, 0.06, 0], [0.3, 0.12, 0.3], 'main', { mat: 'matte' })]),
+  // A shallow bowl of twigs: eggs sit inside it, not on a lid.
+  obj('nest|bird nest|birds nest', C.brown, [
+    cyl('Base', [0, 0.015, 0], [0.3, 0.03, 0.3], 'main', { mat: 'matte' }),
+    box('Twigs', [0, 0.06, 0.135], [0.3, 0.09, 0.03], 'main', { mat: 'matte' }),
+    box('Twigs', [0, 0.06, -0.135], [0.3, 0.09, 0.03], 'main', { mat: 'matte' }),
+    box('Twigs', [0.135, 0.06, 0], [0.03, 0.09, 0.24], 'main', { mat: 'matte' }),
+    box('Twigs', [-0.135, 0.06, 0], [0.03, 0.09, 0.24], 'main', { mat: 'matte' }),
+  ], { inside: { min: [-0.12, 0.03, -0.12], max: [0.12, 0.2, 0.12] } }),
   obj('jellyfish', '#FF9ECF', [ball('Bell', [0, 0.3, 0], [0.4, 0.3, 0.4], 'main', { mat: 'glass' }), cyl('Tentacles', [0, 0.1, 0], [0.25, 0.2, 0.25], 'main', { mat: 'glass' })], { airborne: 1 }),
 ]

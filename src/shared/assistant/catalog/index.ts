@@ -2,7 +2,8 @@ import { ANIMALS } from './animals'
 import { BUILDINGS } from './buildings'
 import { CHARACTERS } from './characters'
 import { EXTRAS } from './extras'
-import type { ObjectSpec } from './dsl'
+import { ALIASES } from './aliases'
+import { pluralOf, type ObjectSpec } from './dsl'
 import { FOOD } from './food'
 import { FURNITURE } from './furniture'
 import { MISC } from './misc'
@@ -33,6 +34,17 @@ for (const spec of CATALOG) {
 }
 for (const spec of CATALOG) {
   for (const w of spec.plurals) if (!PHRASES.has(w)) PHRASES.set(w, { spec, plural: true })
+}
+/** Plural alias phrase → its singular ('goldfishes' → 'goldfish'), so names follow the word used. */
+export const ALIAS_SINGULAR = new Map<string, string>()
+// Nearest-thing aliases come last: a word the catalogue itself uses keeps its own object.
+for (const [word, key] of Object.entries(ALIASES)) {
+  const spec = CATALOG.find((o) => o.key === key)
+  if (!spec) continue
+  if (!PHRASES.has(word)) PHRASES.set(word, { spec, plural: false })
+  const plural = pluralOf(word)
+  if (!PHRASES.has(plural)) PHRASES.set(plural, { spec, plural: true })
+  ALIAS_SINGULAR.set(plural, word)
 }
 /** Longest phrase in words, so matching can stop looking early. */
 export const MAX_PHRASE_WORDS = Math.max(...[...PHRASES.keys()].map((p) => p.split(' ').length))

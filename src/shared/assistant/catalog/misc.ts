@@ -232,7 +232,8 @@ export const MISC: ObjectSpec[] = [
   obj('torch|wall torch|tiki torch', C.darkBrown, [
     cyl('Pole', [0, 0.8, 0], [0.06, 1.6, 0.06], 'main', { mat: 'wood' }),
     cyl('Cup', [0, 1.65, 0], [0.14, 0.1, 0.14], C.darkGrey, { mat: 'metal' }),
-    cone('Flame', [0, 1.83, 0], [0.14, 0.26, 0.14], C.flame, { mat: 'glow' }),
+    // A yellow-white core: an orange one at the renderer's emission reads as unlit at night.
+    cone('Flame', [0, 1.83, 0], [0.14, 0.26, 0.14], '#FFC04D', { mat: 'glow' }),
   ], { light: { at: [0, 1.9, 0], color: '#FF9A3C', intensity: 2, distance: 8 } }),
   obj('painting|framed painting|wall painting|picture|poster|picture frame|framed picture|photo|photograph|map|wall map|artwork|art print', '#3A7CA5', [
     box('Frame', [0, 0.4, 0], [0.9, 0.8, 0.04], C.darkBrown, { mat: 'wood' }),

@@ -1,0 +1,104 @@
+import type { MotionSettings } from '../scene/schema'
+import type { Entity } from './entities'
+import type { Item } from './scan'
+
+/**
+ * Motion words become a motion the viewer plays: 'a rotating stand', 'a sneaker on a pedestal,
+ * slowly spinning', 'a bottle bobbing', 'a ghost floating'. Floating and flying things are also
+ * lifted off the ground (unless they rest on something: 'ducks floating on the water').
+ */
+type Kind = 'spin' | 'bob' | 'orbit' | 'float'
+const WORDS: Record<string, Kind> = {
+  rotating: 'spin', rotates: 'spin', rotate: 'spin', spinning: 'spin', spins: 'spin', spin: 'spin', turning: 'spin', revolving: 'spin', revolves: 'spin', twirling: 'spin',
+  bobbing: 'bob', bobs: 'bob', bob: 'bob',
+  orbiting: 'orbit', orbits: 'orbit', orbit: 'orbit', circling: 'orbit',
+  floating: 'float', floats: 'float', float: 'float', hovering: 'float', hovers: 'float', hover: 'float', flying: 'float', flies: 'float', fly: 'float', soaring: 'float', drifting: 'float',
+}
+const ADVERBS = new Set(['slowly', 'slow', 'gently', 'quickly', 'fast', 'rapidly', 'continuously', 'constantly', 'softly', 'lazily', 'and', 'up', 'down', 'around', 'round', 'in', 'place', 'the', 'air'])
+const STOPS = new Set(['.', ';', '!', '?'])
+/** Things that turn by what they are: a turntable, a carousel, a disco ball. */
+const ALWAYS_SPIN = new Set(['turntable', 'carousel', 'disco ball', 'wind turbine'])
+/** Where a floating thing with no height of its own hangs. */
+export const FLOAT_HEIGHT = 1.5
+
+export function isMotionWord(word: string): boolean {
+  return word in WORDS
+}
+
+function speedOf(tokens: string[], from: number, to: number, base: number): number {
+  const near = tokens.slice(Math.max(0, from), to)
+  if (near.some((t) => t === 'slowly' || t === 'slow' || t === 'gently' || t === 'lazily')) return base * 0.5
+  if (near.some((t) => t === 'quickly' || t === 'fast' || t === 'rapidly')) return base * 2.5
+  return base
+}
+
+/** The motion a word gives, at the speed its neighbours ask for. */
+export function motionFor(kind: Exclude<Kind, 'float'>, tokens: string[], at: number): MotionSettings {
+  const speed = (base: number) => Math.round(speedOf(tokens, at - 2, at + 3, base) * 1000) / 1000
+  if (kind === 'spin') return { kind: 'spin', speed: speed(0.25) }
+  if (kind === 'bob') return { kind: 'bob', speed: speed(0.5), amplitude: 0.1 }
+  return { kind: 'orbit', speed: speed(0.1), amplitude: 1 }
+}
+
+/**
+ * Gives the entities their motion. A motion word inside or right before a thing's name is that
+ * thing's ('a rotating stand', 'a spinning disco ball'); one right after a thing is its ('a coin
+ * spinning'); one after a comma is the sentence's first thing ('a sneaker on a pedestal, slowly
+ * spinning'); 'floating and spinning' share their thing. 'a bowl of fruit spinning' is the bowl.
+ */
+export function attachMotion(tokens: string[], items: Item[], entities: Entity[]): void {
+  const objects = entities.filter((e) => e.kind === 'object' && !e.pronoun && items[e.item])
+  const startOf = (e: Entity) => items[e.item].i
+  const endOf = (e: Entity) => items[e.item].i + items[e.item].n
+  const container = (e: Entity): Entity => {
+    // 'a bowl of fruit': the fruit came with the bowl; a motion after it is the bowl's.
+    const t = e.rel?.implied && e.rel.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
+    return t && tokens[startOf(e) - 1] === 'of' ? t : e
+  }
+  let previous: { at: number; e: Entity } | null = null
+  for (let i = 0; i < tokens.length; i++) {
+    const kind = WORDS[tokens[i]]
+    if (!kind) continue
+    let sentence = i
+    while (sentence > 0 && !STOPS.has(tokens[sentence - 1])) sentence--
+    const inSentence = objects.filter((e) => startOf(e) >= sentence && !tokens.slice(startOf(e), i).some((t) => STOPS.has(t)))
+    let subject = inSentence.find((e) => startOf(e) <= i && i < endOf(e))
+    let j = i + 1
+    while (!subject && j < tokens.length && ADVERBS.has(tokens[j]) && tokens[j] !== 'and') j++
+    subject ??= objects.find((e) => startOf(e) === j && !['in', 'around', 'round'].includes(tokens[i + 1] ?? ''))
+    let b = i - 1
+    while (b >= sentence && ADVERBS.has(tokens[b]) && tokens[b] !== 'and') b--
+    if (!subject && previous && tokens[i - 1] === 'and' && previous.at === i - 2) subject = previous.e
+    if (!subject && tokens[b] === ',') subject = inSentence[0]
+    if (!subject) {
+      const before = inSentence.filter((e) => endOf(e) <= i)
+      const last = before[before.length - 1]
+      // 'a bottle of shampoo rotating': a word or two of what it holds may come between.
+      if (last && (endOf(last) >= b || (endOf(last) >= b - 2 && tokens[endOf(last)] === 'of'))) subject = container(last)
+    }
+    if (!subject) continue
+    // 'a saturn model with rings floating': what floats is the thing they came with; bees flying around fly themselves.
+    const companion: Entity | undefined = subject.rel?.implied && subject.rel.target.entity !== undefined ? entities[subject.rel.target.entity] : undefined
+    const resting = tokens[i + 1] === 'on' || tokens[i + 1] === 'in'
+    if (kind === 'float' && tokens[i] === 'floating' && companion && !companion.existing && !resting) subject = companion
+    const e: Entity = subject
+    previous = { at: i, e }
+    if (subject.existing) continue
+    if (kind === 'float' && resting) subject.motion ??= { kind: 'bob', speed: 0.3, amplitude: 0.03 }
+    else if (kind === 'float') {
+      subject.lift ??= FLOAT_HEIGHT
+      // 'a hive with bees flying around': they fly free near it, not stand by it.
+      if (subject.rel?.implied) subject.rel = undefined
+      subject.motion ??= { kind: 'bob', speed: 0.3, amplitude: 0.08 }
+    } else if (subject.motion?.kind !== 'spin' || kind !== 'bob') subject.motion = motionFor(kind, tokens, i)
+  }
+  for (const e of objects) if (!e.motion && e.spec && ALWAYS_SPIN.has(e.spec.key) && !e.existing) e.motion = motionFor('spin', tokens, startOf(e))
+}
+
+/** 'make the sneaker spin', 'make it bob up and down': the motion a follow-up asks for, and its verb for the reply. */
+export function followUpMotion(tokens: string[]): { motion: MotionSettings; verb: string } | null {
+  const at = tokens.findIndex((t) => WORDS[t] && WORDS[t] !== 'float')
+  if (at < 0) return null
+  const kind = WORDS[tokens[at]] as Exclude<Kind, 'float'>
+  return { motion: motionFor(kind, tokens, at), verb: kind === 'spin' ? 'spin' : kind === 'bob' ? 'bob up and down' : 'orbit' }
+}
