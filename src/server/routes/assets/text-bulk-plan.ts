@@ -35,9 +35,12 @@ export const textDescriptionsSchema = z.array(textDescriptionSchema).max(200)
 export const textDeletionsSchema = z.array(z.object({ id: sentId, url: z.string().nullish(), deleteType: z.string().nullish() }).loose()).max(200)
 export type TextDeletion = z.infer<typeof textDeletionsSchema>[number]
 
+type RecordTransform = Partial<Record<`${'position' | 'rotation' | 'scale'}_${'x' | 'y' | 'z'}`, number>>
+
 const rad = (degrees: number) => (degrees * Math.PI) / 180
 
-function transformOf(d: TextDescription, was: Transform): Transform {
+/** The record's position, rotation (degrees) and scale over `was`: what the record leaves out stays. */
+export function transformOf(d: RecordTransform, was: Transform): Transform {
   const pick = (values: (number | undefined)[], old: Vec3, map = (v: number) => v) => old.map((o, i) => (values[i] === undefined ? o : map(values[i]!))) as Vec3
   return {
     position: pick([d.position_x, d.position_y, d.position_z], was.position),

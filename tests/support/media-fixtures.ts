@@ -6,7 +6,7 @@ import { Document, NodeIO } from '@gltf-transform/core'
 import sharp from 'sharp'
 
 /** Real media made on the spot (or taken from the starter library) for the upload tests. */
-const LIBRARY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../public/library')
+const LIBRARY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/library')
 
 /** A cube (12 triangles) with positions, normals, uvs and a small PNG base colour texture. */
 export async function makeCubeGlb(): Promise<Buffer> {
