@@ -2,7 +2,8 @@ import { toast } from 'react-toastify'
 import { createGroup, createHotspot, createLight, createShape, createText } from '@shared/scene/defaults'
 import { topmostIds } from '@shared/scene/ops'
 import type { LightSettings, SceneDocument, SceneNode, ShapeType, Vec3 } from '@shared/scene/schema'
-import { api, errorMessage } from '@app/lib/api'
+import { errorMessage } from '@app/lib/api'
+import { saveProjectScene } from '@app/lib/scene-api'
 import { makeClip, pasteOps } from './clipboard-actions'
 import { docStore, sessionStore } from './editor-store'
 import { refreshThumbnail } from './scene-thumbnail'
@@ -91,8 +92,7 @@ export function redo() {
 export async function saveScene(): Promise<boolean> {
   const { projectId, projectName, doc, revision, markSaved } = docStore.getState()
   try {
-    const res = await api.put<{ data: { revision: number } }>(`/assets/project/${projectId}/scene`, { scene: doc, baseRevision: revision })
-    markSaved(res.data.data.revision, doc)
+    markSaved(await saveProjectScene(projectId, doc, revision), doc)
     localStorage.removeItem(draftKey(projectId))
     toast.success(`${projectName}, Your Project saved successfully.`)
     // The project card follows the saved scene; this runs after the toast and cannot fail the save.

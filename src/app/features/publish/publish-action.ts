@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify'
 import { PUBLISH_MESSAGES, type PublishResult } from '@shared/api/publish'
 import { api } from '@app/lib/api'
+import { saveProjectScene } from '@app/lib/scene-api'
 import { docStore } from '../editor/editor-store'
 import { captureThumbnail } from '../editor/scene-thumbnail'
 import { viewportProbe } from '../editor/viewport'
@@ -17,8 +18,7 @@ export async function publishProject(): Promise<PublishResult | null> {
     const dirty = doc !== docStore.getState().savedDoc
     let revision = base
     if (dirty) {
-      const saved = await api.put<{ data: { revision: number } }>(`/assets/project/${projectId}/scene`, { scene: doc, baseRevision: base })
-      revision = saved.data.data.revision
+      revision = await saveProjectScene(projectId, doc, base)
       markSaved(revision, doc)
     }
     const three = viewportProbe.three?.()

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { toast } from 'react-toastify'
 import type { PublishedVersion } from '@shared/api/publish'
-import { loadScene } from '@shared/scene/load'
 import { Modal } from '@app/components/modal'
 import { api, errorMessage } from '@app/lib/api'
+import { loadVersionScene } from '@app/lib/scene-api'
 import { docStore, sessionStore } from '../editor/editor-store'
 import './publish.css'
 
@@ -20,8 +20,7 @@ export function VersionHistory({ onClose }: { onClose: () => void }) {
 
   const restore = async (version: number) => {
     try {
-      const res = await api.get<{ data: { scene: unknown } }>(`/experience/${projectId}/versions/${version}`)
-      const next = loadScene(res.data.data.scene)
+      const next = await loadVersionScene(projectId, version)
       const { apply, begin } = docStore.getState()
       apply(begin().replaceWith(next).commit(`Restore version ${version}`))
       sessionStore.getState().select([])
