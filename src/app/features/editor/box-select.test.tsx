@@ -6,7 +6,7 @@ import { createShape, emptyScene } from '@shared/scene/defaults'
 import { BoxSelect } from './box-select'
 import { CameraRig } from './camera-rig'
 import { sessionStore } from './editor-store'
-import { mountR3F, resetEditor, type TestRoot } from './r3f-test-root'
+import { mountR3F, resetEditor, type TestRoot } from '../../../../tests/support/r3f-test-root'
 import { nodeObjects } from './viewport-probe'
 
 let root: TestRoot

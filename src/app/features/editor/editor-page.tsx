@@ -11,7 +11,7 @@ import { api, errorMessage } from '@app/lib/api'
 import { loadProjectScene } from '@app/lib/scene-api'
 import { useSession } from '@app/lib/session-store'
 import { UploadDialog, UploadProgressList, startUploads, useViewportDrop } from '../media'
-import PreviewWindow from '../preview-window/preview-window'
+import PreviewWindow from './preview-window/preview-window'
 import { AddMenu } from './add-menu'
 import { addMediaItems } from './media-actions'
 import { deleteSelection, draftKey, redo, restoreDraft, saveScene, undo } from './editor-actions'
@@ -23,7 +23,7 @@ import { Viewport, viewportProbe } from './viewport'
 import './editor.css'
 
 // CodeMirror is heavy and only the code window needs it: it loads when that window first opens.
-const CodeWindow = lazy(() => import('../code-window/code-window'))
+const CodeWindow = lazy(() => import('./code-window/code-window'))
 
 interface StepsResponse {
   data: { revision: number; steps: { messageId: string; label: string; diff: unknown }[] }

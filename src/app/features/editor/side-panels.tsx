@@ -7,16 +7,16 @@ import { NodeComponents } from './components-list'
 import { EditMenu } from './edit-menu'
 import { AssetList } from './asset-list'
 import { ProjectName } from './inline-rename'
-import { PreviewPanel } from '../preview-window/preview-panel'
+import { PreviewPanel } from './preview-window/preview-panel'
 import { PropertiesPanel } from './properties-panel'
 import { TransformPanel } from './transform-panel'
 import { SHORTCUTS } from './use-editor-shortcuts'
-import { publishProject } from '../publish/publish-action'
-import { exportDownloads } from '../publish/export-downloads'
-import '../publish/publish.css'
+import { publishProject } from './publish/publish-action'
+import { exportDownloads } from './publish/export-downloads'
+import './publish/publish.css'
 
-const PublishedDialog = lazy(() => import('../publish/published-dialog').then((m) => ({ default: m.PublishedDialog })))
-const VersionHistory = lazy(() => import('../publish/version-history').then((m) => ({ default: m.VersionHistory })))
+const PublishedDialog = lazy(() => import('./publish/published-dialog').then((m) => ({ default: m.PublishedDialog })))
+const VersionHistory = lazy(() => import('./publish/version-history').then((m) => ({ default: m.VersionHistory })))
 
 const MODES: [WindowType, string][] = [['design', 'Design'], ['preview', 'Preview'], ['code', 'Code']]
 

@@ -4,7 +4,7 @@ import type { PublishedVersion } from '@shared/api/publish'
 import { Modal } from '@app/components/modal'
 import { api, errorMessage } from '@app/lib/api'
 import { loadVersionScene } from '@app/lib/scene-api'
-import { docStore, sessionStore } from '../editor/editor-store'
+import { docStore, sessionStore } from '../editor-store'
 import './publish.css'
 
 export function VersionHistory({ onClose }: { onClose: () => void }) {

@@ -2,8 +2,8 @@ import { advance, createRoot, extend, useThree, type ReconcilerRoot, type RootSt
 import { act, type ReactNode } from 'react'
 import * as THREE from 'three'
 import { emptyScene } from '@shared/scene/defaults'
-import { docStore, sessionStore } from './editor-store'
-import { nodeObjects } from './viewport-probe'
+import { docStore, sessionStore } from '../../src/app/features/editor/editor-store'
+import { nodeObjects } from '../../src/app/features/editor/viewport-probe'
 
 /**
  * A real R3F root for jsdom tests, drawn by a stand-in renderer (jsdom has no WebGL): cameras,

@@ -2,9 +2,9 @@ import { useXR, XR, XRDomOverlay, type XRStore } from '@react-three/xr'
 import { Glasses, Smartphone } from 'lucide-react'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { toast } from 'react-toastify'
-import { ArPlacement } from '../viewer/ar-placement'
-import { makeXrStore } from '../viewer/viewer-canvas'
-import { detectXrSupport, type XrSupport } from '../viewer/xr-support'
+import { ArPlacement } from '../../viewer/ar-placement'
+import { makeXrStore } from '../../viewer/viewer-canvas'
+import { detectXrSupport, type XrSupport } from '../../viewer/xr-support'
 
 export type XrMode = 'ar' | 'vr' | null
 

@@ -1,4 +1,4 @@
-import type { PreviewType } from '../editor/editor-store'
+import type { PreviewType } from '../editor-store'
 
 /**
  * The preview frame's size rules (editor spec §4, §5, §9). "Window" is the browser window: the

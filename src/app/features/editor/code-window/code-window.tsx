@@ -5,7 +5,7 @@ import { AlertCircle, CheckCircle2, Copy, FileJson, Play, RotateCcw } from 'luci
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 import type { SceneDocument } from '@shared/scene/schema'
-import { docStore, sessionStore, useDoc } from '../editor/editor-store'
+import { docStore, sessionStore, useDoc } from '../editor-store'
 import { copyText } from '../publish/copy-field'
 import { codeSetup } from './code-setup'
 import { resetHistory } from './editor-history'

@@ -2,9 +2,9 @@ import { toast } from 'react-toastify'
 import { PUBLISH_MESSAGES, type PublishResult } from '@shared/api/publish'
 import { api } from '@app/lib/api'
 import { saveProjectScene } from '@app/lib/scene-api'
-import { docStore } from '../editor/editor-store'
-import { captureThumbnail } from '../editor/scene-thumbnail'
-import { viewportProbe } from '../editor/viewport'
+import { docStore } from '../editor-store'
+import { captureThumbnail } from '../scene-thumbnail'
+import { viewportProbe } from '../viewport'
 import { exportArFiles } from './scene-export'
 
 /**

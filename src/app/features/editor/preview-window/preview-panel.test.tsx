@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
-import { docStore, sessionStore } from '../editor/editor-store'
+import { docStore, sessionStore } from '../editor-store'
 import { PreviewPanel } from './preview-panel'
 import { previewArea } from './preview-stage'
 
