@@ -2,7 +2,9 @@ import { useEffect } from 'react'
 import { ANIMATION_MESSAGES, ANIMATION_SPEEDS, defaultAnimation, EASINGS } from '@shared/scene/behaviours'
 import type { AnimationSettings, SceneNode } from '@shared/scene/schema'
 import { modelClips, setAnimationPreview, useAnimationPreview, useModelClips } from '../scene-render/animation/model-clips'
-import { Check, Choice, commitNodePatch } from './behaviour-fields'
+import { commitNodePatch } from './behaviour-fields'
+import { Check } from '@app/components/fields/check'
+import { Choice } from '@app/components/fields/choice'
 import type { EditorComponent } from './components-list'
 
 export interface AnimationPanelProps {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ENVIRONMENT_COUNTS, ENVIRONMENT_ELEMENTS, type EnvironmentElement } from '@shared/scene/environment'
 import type { SceneSettings } from '@shared/scene/schema'
 import { isImageSkybox, reflectionProbesOf, SKY_HORIZON, withReflectionProbes, type ReflectionProbes } from '../scene-render/environment/settings'
-import { ColorField } from './color-field'
+import { ColorField } from '@app/components/fields/color-field'
 
 export interface EnvironmentPanelProps {
   settings: SceneSettings

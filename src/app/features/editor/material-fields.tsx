@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { UPLOAD_ACCEPT } from '@shared/api/assets'
 import { MATERIAL_NUMBER, parseMaterialNumber } from '@shared/scene/material-rules'
+import type { TypedNumber } from '@app/components/fields/slider'
 import type { SceneAsset } from '@shared/scene/schema'
 
-const DEBOUNCE_MS = 300
 /** The select's value for "Map": never stored, it only opens the file picker. */
 const PICK = '__pick__'
 
@@ -50,61 +50,8 @@ export function MapSelect({ label, value, images, onSelect, onPick, testId }: { 
   )
 }
 
-const show = (v: number) => String(Math.round(v * 1000) / 1000)
 
-/**
- * A material slider with its number field: the field takes digits and one decimal point and
- * clamps to the range (spec §5); the document hears 300 ms after the last change, and the
- * caller's merge key makes a drag one undo step.
- */
-export function MaterialSlider({ label, value, min, max, step, onChange }: { label: string; value: number; min: number; max: number; step: number; onChange: (v: number) => void }) {
-  const [local, setLocal] = useState(value)
-  const [text, setText] = useState(show(value))
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => {
-    setLocal(value)
-    setText(show(value))
-  }, [value])
-  useEffect(() => () => clearTimeout(timer.current), [])
-  const send = (v: number) => {
-    setLocal(v)
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => onChange(v), DEBOUNCE_MS)
-  }
-  return (
-    <div className="prop-field">
-      <span>{label}</span>
-      {/* The colour field's row layout: control, then a narrow number box. */}
-      <span className="color-field">
-        <input
-          type="range"
-          style={{ flex: 1, minWidth: 0 }}
-          min={min}
-          max={max}
-          step={step}
-          value={local}
-          aria-label={label}
-          onChange={(e) => {
-            const v = Math.min(max, Math.max(min, Number(e.target.value)))
-            setText(show(v))
-            send(v)
-          }}
-        />
-        <input
-          className="prop-input"
-          style={{ width: 64, flex: 'none' }}
-          inputMode="decimal"
-          value={text}
-          aria-label={`${label} value`}
-          onChange={(e) => {
-            if (!MATERIAL_NUMBER.test(e.target.value)) return
-            setText(e.target.value)
-            const v = parseMaterialNumber(e.target.value, min, max)
-            if (v !== null) send(v)
-          }}
-          onBlur={() => setText(show(local))}
-        />
-      </span>
-    </div>
-  )
-}
+
+/** The material sliders' number box: digits and one decimal point, clamped to the range (spec §5). */
+export const MATERIAL_TYPED: TypedNumber = { pattern: MATERIAL_NUMBER, parse: parseMaterialNumber }
+export const showMaterialNumber = (v: number) => String(Math.round(v * 1000) / 1000)

@@ -1,8 +1,9 @@
 import { isEmissionOn, isMetallicOn, SMOOTHNESS_RANGE, transparencyOf, usesTransparency, withEmission, withMetallic, type MaterialMapSlot } from '@shared/scene/material-rules'
 import type { Material } from '@shared/scene/schema'
-import { ColorField } from './color-field'
+import { ColorField } from '@app/components/fields/color-field'
 import { docStore, useDoc } from './editor-store'
-import { MapSelect, MaterialSlider } from './material-fields'
+import { MapSelect, MATERIAL_TYPED, showMaterialNumber } from './material-fields'
+import { DEBOUNCE_MS, Slider } from '@app/components/fields/slider'
 import { MAP_LABELS, nodeWithMaterial, uploadMaterialMap } from './material-upload'
 
 type Update = (label: string, material: Material, key: string) => void
@@ -71,15 +72,15 @@ export function MaterialPanel({ material, update, nodeId }: { material: Material
       </label>
       <ColorField label="Albedo" value={material.albedo} testId="albedo" onChange={(albedo) => set('Colour', { albedo }, 'albedo')} />
       {map('textureAssetId')}
-      <MaterialSlider label="Alpha" value={material.alpha} min={0} max={1} step={0.05} onChange={(alpha) => set('Alpha', { alpha }, 'alpha')} />
+      <Slider label="Alpha" value={material.alpha} range={{ min: 0, max: 1, step: 0.05 }} debounceMs={DEBOUNCE_MS} typed={MATERIAL_TYPED} show={showMaterialNumber} onChange={(alpha) => set('Alpha', { alpha }, 'alpha')} />
       <label className="prop-field prop-check">
         <input type="checkbox" checked={metallic} aria-label="Metallic enabled" onChange={(e) => replace('Metallic', (m) => withMetallic(m, e.target.checked), 'metal-on')} />
         <span>Metallic</span>
       </label>
       {metallic && (
         <>
-          <MaterialSlider label="Metallic" value={material.metallic} min={0} max={1} step={0.05} onChange={(v) => set('Metallic', { metallic: v }, 'metal')} />
-          <MaterialSlider label="Smoothness" value={material.smoothness} {...SMOOTHNESS_RANGE} onChange={(smoothness) => set('Smoothness', { smoothness }, 'smooth')} />
+          <Slider label="Metallic" value={material.metallic} range={{ min: 0, max: 1, step: 0.05 }} debounceMs={DEBOUNCE_MS} typed={MATERIAL_TYPED} show={showMaterialNumber} onChange={(v) => set('Metallic', { metallic: v }, 'metal')} />
+          <Slider label="Smoothness" value={material.smoothness} range={SMOOTHNESS_RANGE} debounceMs={DEBOUNCE_MS} typed={MATERIAL_TYPED} show={showMaterialNumber} onChange={(smoothness) => set('Smoothness', { smoothness }, 'smooth')} />
           {map('metallicMapAssetId')}
         </>
       )}

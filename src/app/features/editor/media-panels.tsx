@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   ASPECT_RATIOS,
   AUDIO_RANGES,
@@ -18,6 +18,9 @@ import {
   type VideoSettings,
 } from '@shared/scene/media-settings'
 import type { NodeOf } from '@shared/scene/schema'
+import { Check } from '@app/components/fields/check'
+import { Choice } from '@app/components/fields/choice'
+import { Slider } from '@app/components/fields/slider'
 import { useMediaStatus, type MediaStatus } from '../scene-render/media-controls'
 
 /**
@@ -31,43 +34,7 @@ export interface MediaPanelProps<K extends 'video' | 'audio'> {
 
 /** Spec §9: text fields apply after 300 ms of quiet typing. */
 const TEXT_DEBOUNCE_MS = 300
-const ROW: CSSProperties = { flexDirection: 'row', alignItems: 'center', gap: 8 }
 const fixed = (digits: number) => (v: number) => v.toFixed(digits)
-
-function Slider(props: { label: string; value: number; range: { min: number; max: number; step: number }; show: (v: number) => string; hint?: string; onChange: (v: number) => void; testId?: string }) {
-  const { label, value, range, show, hint, onChange, testId } = props
-  return (
-    <label className="prop-field">
-      <span>
-        {label} {show(value)}
-        {hint && <em className="muted"> ({hint})</em>}
-      </span>
-      <input type="range" aria-label={label} data-testid={testId} min={range.min} max={range.max} step={range.step} value={value} onChange={(e) => onChange(Number(e.target.value))} />
-    </label>
-  )
-}
-
-function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <label className="prop-field" style={ROW}>
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>{label}</span>
-    </label>
-  )
-}
-
-function Choice<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly T[]; onChange: (v: T) => void }) {
-  return (
-    <label className="prop-field">
-      <span>{label}</span>
-      <select className="prop-input" aria-label={label} value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map((o) => (
-          <option key={o} value={o}>{o}</option>
-        ))}
-      </select>
-    </label>
-  )
-}
 
 function StatusLine({ status }: { status: MediaStatus | undefined }) {
   if (status?.state === 'loading') return <p className="field-hint" role="status">{MEDIA_MESSAGES.videoLoading}</p>

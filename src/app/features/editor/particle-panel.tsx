@@ -1,6 +1,9 @@
 import { defaultParticles, PARTICLE_PRESET_SETTINGS, PARTICLE_PRESETS, PARTICLE_RANGES } from '@shared/scene/behaviours'
 import type { ParticleSettings, SceneNode } from '@shared/scene/schema'
-import { ColorPick, Choice, commitNodePatch, Slider } from './behaviour-fields'
+import { commitNodePatch } from './behaviour-fields'
+import { Choice } from '@app/components/fields/choice'
+import { ColorField } from '@app/components/fields/color-field'
+import { Slider } from '@app/components/fields/slider'
 import type { EditorComponent } from './components-list'
 
 export interface ParticlePanelProps {
@@ -33,7 +36,7 @@ export function ParticlePanel({ node, onChange }: ParticlePanelProps) {
       <Slider label="Size" value={particles.size} range={r.size} show={fixed(3)} onChange={(v) => set('size', v, 'Particle size')} testId="particle-size" />
       <Slider label="Speed" value={particles.speed} range={r.speed} show={fixed(1)} onChange={(v) => set('speed', v, 'Particle speed')} testId="particle-speed" />
       <Slider label="Lifetime" value={particles.lifetime} range={r.lifetime} show={(v) => `${v.toFixed(1)} s`} onChange={(v) => set('lifetime', v, 'Particle lifetime')} testId="particle-lifetime" />
-      <ColorPick label="Colour" value={particles.color} onChange={(color) => set('color', color, 'Particle colour')} />
+      <ColorField label="Colour" value={particles.color} onChange={(color) => set('color', color, 'Particle colour')} />
       <Slider label="Spread" value={particles.spread} range={r.spread} show={fixed(1)} onChange={(v) => set('spread', v, 'Particle spread')} testId="particle-spread" />
     </div>
   )

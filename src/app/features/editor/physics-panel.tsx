@@ -10,7 +10,11 @@ import {
   type MassPreset,
 } from '@shared/scene/behaviours'
 import type { PhysicsSettings, SceneNode } from '@shared/scene/schema'
-import { Check, Choice, commitNodePatch, NumberField, Slider } from './behaviour-fields'
+import { commitNodePatch } from './behaviour-fields'
+import { Check } from '@app/components/fields/check'
+import { Choice } from '@app/components/fields/choice'
+import { NumberField } from '@app/components/fields/number-field'
+import { Slider } from '@app/components/fields/slider'
 import type { EditorComponent } from './components-list'
 
 export interface PhysicsPanelProps {

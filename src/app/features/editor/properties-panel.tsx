@@ -1,11 +1,10 @@
 import type { SceneNode } from '@shared/scene/schema'
 import { docStore } from './editor-store'
 import { AudioPanel, VideoPanel } from './media-panels'
-import { ColorField } from './color-field'
+import { ColorField } from '@app/components/fields/color-field'
 import { MaterialPanel } from './material-panel'
 import { TextPanel } from './text-panel'
 
-export { normalizeColor } from './color-field'
 
 /**
  * The selected node's type block. Events, Physics, Particle and Animation are cards of the

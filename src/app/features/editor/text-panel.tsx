@@ -1,8 +1,8 @@
 import { findFontFamily, hasVariant } from '@shared/fonts'
 import type { TextSettings } from '@shared/scene/schema'
-import { ColorField } from './color-field'
+import { ColorField } from '@app/components/fields/color-field'
 import { FontPicker } from './font-picker'
-import { SliderField } from './slider-field'
+import { DEBOUNCE_MS, Slider } from '@app/components/fields/slider'
 
 type Update = (label: string, text: TextSettings, key: string) => void
 
@@ -41,7 +41,7 @@ export function TextPanel({ text, update }: { text: TextSettings; update: Update
           <span>Italic</span>
         </label>
       )}
-      <SliderField label="Font size" value={text.fontSize} min={0} max={128} step={1} onChange={(fontSize) => set('Font size', { fontSize }, 'fontsize')} />
+      <Slider label="Font size" value={text.fontSize} range={{ min: 0, max: 128, step: 1 }} debounceMs={DEBOUNCE_MS} onChange={(fontSize) => set('Font size', { fontSize }, 'fontsize')} />
       <ColorField label="Colour" value={text.color} onChange={(color) => set('Text colour', { color }, 'tcolor')} />
       <label className="prop-field">
         <span>Horizontal</span>
@@ -61,14 +61,14 @@ export function TextPanel({ text, update }: { text: TextSettings; update: Update
       </label>
       {text.textType === '3D' && (
         <>
-          <SliderField label="Extrusion" value={text.extrusion} min={0.001} max={0.05} step={0.001} onChange={(extrusion) => set('Extrusion', { extrusion }, 'extrusion')} />
-          <SliderField label="Bevel size" value={text.bevelSize} min={0} max={0.1} step={0.01} onChange={(bevelSize) => set('Bevel size', { bevelSize }, 'bsize')} />
-          <SliderField label="Bevel thickness" value={text.bevelThickness} min={0} max={0.1} step={0.01} onChange={(bevelThickness) => set('Bevel thickness', { bevelThickness }, 'bthick')} />
-          <SliderField label="Bevel offset" value={text.bevelOffset} min={-0.1} max={0.1} step={0.01} onChange={(bevelOffset) => set('Bevel offset', { bevelOffset }, 'boffset')} />
-          <SliderField label="Bevel segments" value={text.bevelSegments} min={0} max={20} step={1} onChange={(bevelSegments) => set('Bevel segments', { bevelSegments }, 'bseg')} />
-          <SliderField label="Curve segments" value={text.curveSegments} min={1} max={50} step={1} onChange={(curveSegments) => set('Curve segments', { curveSegments }, 'cseg')} />
-          <SliderField label="Metalness" value={text.metalness} min={0} max={1} step={0.05} onChange={(metalness) => set('Metalness', { metalness }, 'tmetal')} />
-          <SliderField label="Roughness" value={text.roughness} min={0} max={1} step={0.05} onChange={(roughness) => set('Roughness', { roughness }, 'trough')} />
+          <Slider label="Extrusion" value={text.extrusion} range={{ min: 0.001, max: 0.05, step: 0.001 }} debounceMs={DEBOUNCE_MS} onChange={(extrusion) => set('Extrusion', { extrusion }, 'extrusion')} />
+          <Slider label="Bevel size" value={text.bevelSize} range={{ min: 0, max: 0.1, step: 0.01 }} debounceMs={DEBOUNCE_MS} onChange={(bevelSize) => set('Bevel size', { bevelSize }, 'bsize')} />
+          <Slider label="Bevel thickness" value={text.bevelThickness} range={{ min: 0, max: 0.1, step: 0.01 }} debounceMs={DEBOUNCE_MS} onChange={(bevelThickness) => set('Bevel thickness', { bevelThickness }, 'bthick')} />
+          <Slider label="Bevel offset" value={text.bevelOffset} range={{ min: -0.1, max: 0.1, step: 0.01 }} debounceMs={DEBOUNCE_MS} onChange={(bevelOffset) => set('Bevel offset', { bevelOffset }, 'boffset')} />
+          <Slider label="Bevel segments" value={text.bevelSegments} range={{ min: 0, max: 20, step: 1 }} debounceMs={DEBOUNCE_MS} onChange={(bevelSegments) => set('Bevel segments', { bevelSegments }, 'bseg')} />
+          <Slider label="Curve segments" value={text.curveSegments} range={{ min: 1, max: 50, step: 1 }} debounceMs={DEBOUNCE_MS} onChange={(curveSegments) => set('Curve segments', { curveSegments }, 'cseg')} />
+          <Slider label="Metalness" value={text.metalness} range={{ min: 0, max: 1, step: 0.05 }} debounceMs={DEBOUNCE_MS} onChange={(metalness) => set('Metalness', { metalness }, 'tmetal')} />
+          <Slider label="Roughness" value={text.roughness} range={{ min: 0, max: 1, step: 0.05 }} debounceMs={DEBOUNCE_MS} onChange={(roughness) => set('Roughness', { roughness }, 'trough')} />
         </>
       )}
     </div>

@@ -2,7 +2,7 @@ import { Lock, Unlock } from 'lucide-react'
 import { useState } from 'react'
 import type { SceneNode, Vec3 } from '@shared/scene/schema'
 import { docStore } from './editor-store'
-import { NumberInput } from './number-input'
+import { NumberInput } from '@app/components/fields/number-input'
 
 const AXES = ['X', 'Y', 'Z'] as const
 const toDeg = (r: number) => (r * 180) / Math.PI

@@ -2,7 +2,7 @@ import { Box, ChevronDown, Focus, Globe, Magnet, Minus, Move3d, Plus, Rotate3d, 
 import { useEffect, useRef, useState } from 'react'
 import { ZOOM_MAX, ZOOM_MIN } from './camera-math'
 import { sessionStore, useSessionState, type SessionState } from './editor-store'
-import { NumberInput } from './number-input'
+import { NumberInput } from '@app/components/fields/number-input'
 import { viewportCommands } from './viewport-commands'
 import './viewport-tools.css'
 
