@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react'
 import * as THREE from 'three'
 import { emptyScene } from '@shared/scene/defaults'
 import { docStore, sessionStore } from '../../src/app/features/editor/editor-store'
-import { nodeObjects } from '../../src/app/features/editor/viewport-probe'
+import { nodeObjects } from '../../src/app/features/editor/viewport/viewport-probe'
 
 /**
  * A real R3F root for jsdom tests, drawn by a stand-in renderer (jsdom has no WebGL): cameras,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import type { Vec3 } from '@shared/scene/schema'
 import { sessionStore, useDoc, useSessionState } from '../editor-store'
-import { viewportProbe } from '../viewport'
+import { viewportProbe } from '../viewport/viewport'
 import { PreviewCanvas } from './preview-canvas'
 import { PreviewXrButtons, usePreviewXr } from './preview-xr'
 import { dragResize, fitScale, type Edge, type Size } from './preview-size'

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify'
 import { docStore } from '../editor-store'
-import { viewportProbe } from '../viewport'
+import { viewportProbe } from '../viewport/viewport'
 import { exportArFiles } from './scene-export'
 
 function download(blob: Blob, name: string) {

@@ -3,8 +3,8 @@ import { PUBLISH_MESSAGES, type PublishResult } from '@shared/api/publish'
 import { api } from '@app/lib/api'
 import { saveProjectScene } from '@app/lib/scene-api'
 import { docStore } from '../editor-store'
-import { captureThumbnail } from '../scene-thumbnail'
-import { viewportProbe } from '../viewport'
+import { captureThumbnail } from '../actions/scene-thumbnail'
+import { viewportProbe } from '../viewport/viewport'
 import { exportArFiles } from './scene-export'
 
 /**
