@@ -21,6 +21,7 @@ import { TransformToolbar } from './viewport/transform-toolbar'
 import { KEYS, toggleUi, useEditorShortcuts } from './actions/use-editor-shortcuts'
 import { Viewport, viewportProbe } from './viewport/viewport'
 import './editor.css'
+import { exposeForTests } from '@app/test-hook'
 
 // CodeMirror is heavy and only the code window needs it: it loads when that window first opens.
 const CodeWindow = lazy(() => import('./code-window/code-window'))
@@ -203,5 +204,5 @@ export default function EditorPage() {
   )
 }
 
-// A handle for debugging and for the browser tests, which check the document itself.
-;(window as unknown as { __spatialEditor?: unknown }).__spatialEditor = { docStore, sessionStore, viewportProbe }
+// For the browser tests, which check the document itself (a no-op unless a test opened the page).
+exposeForTests('spatialEditor', { docStore, sessionStore, viewportProbe })

@@ -13,6 +13,7 @@ import { lineColumn } from './json-paths'
 import { sceneToR3F } from './r3f-codegen'
 import { formatScene, validateSceneText, type Problem } from './scene-validate'
 import './code-window.css'
+import { exposePartForTests } from '@app/test-hook'
 
 const CHECK_DELAY_MS = 300
 
@@ -76,8 +77,9 @@ export default function CodeWindow() {
       }),
     })
     viewRef.current = view
-    ;(window as unknown as { __spatialEditor?: Record<string, unknown> }).__spatialEditor!.codeView = view
+    const withdraw = exposePartForTests('spatialEditor', 'codeView', view)
     return () => {
+      withdraw()
       clearTimeout(timer)
       view.destroy()
       viewRef.current = null

@@ -13,6 +13,7 @@ import { WebGLBoundary } from '@app/components/webgl-guard'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
 import type { XRStore } from '@react-three/xr'
 import { PreviewXr, useXrMode } from './preview-xr'
+import { exposePartForTests } from '@app/test-hook'
 
 /** The spec's orbit limits for a visitor: no panning, damping 0.07, rotate speed 0.5, polar 0.8-2.4. */
 const ORBIT = { enablePan: false, enableDamping: true, dampingFactor: 0.07, rotateSpeed: 0.5, minPolarAngle: 0.8, maxPolarAngle: 2.4 }
@@ -102,9 +103,7 @@ function PreviewProbe({ live }: { live: SceneDocument }) {
     }
   }, [gl, scene, camera])
   useEffect(() => {
-    const handle = window as unknown as { __spatialEditor?: Record<string, unknown> }
-    if (!handle.__spatialEditor) return
-    handle.__spatialEditor.preview = {
+    return exposePartForTests('spatialEditor', 'preview', {
       visible: (id: string) => live.nodes[id]?.visible ?? null,
       playing: (id: string) => mediaControls.get(id)?.isPlaying() ?? null,
       /** A node's origin as fractions of the canvas (0-1 across, 0-1 down). */
@@ -124,10 +123,7 @@ function PreviewProbe({ live }: { live: SceneDocument }) {
           for (let o: THREE.Object3D | null = hit.object; o; o = o.parent) if (o.userData.nodeId) return o.visible ? (o.userData.nodeId as string) : null
         return null
       },
-    }
-    return () => {
-      delete handle.__spatialEditor?.preview
-    }
+    })
   }, [live, scene, camera])
   return null
 }

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify'
 import { ArPlacement } from '../../viewer/ar-placement'
 import { makeXrStore } from '../../viewer/viewer-canvas'
 import { detectXrSupport, type XrSupport } from '../../viewer/xr-support'
+import { exposePartForTests } from '@app/test-hook'
 
 export type XrMode = 'ar' | 'vr' | null
 
@@ -66,8 +67,7 @@ function SessionProbe() {
   const session = useXR((s) => s.session)
   const mode = useXR((s) => s.mode)
   useEffect(() => {
-    const handle = window as unknown as { __spatialEditor?: Record<string, unknown> }
-    if (handle.__spatialEditor) handle.__spatialEditor.previewXr = session ? (mode === 'immersive-ar' ? 'ar' : 'vr') : null
+    exposePartForTests('spatialEditor', 'previewXr', session ? (mode === 'immersive-ar' ? 'ar' : 'vr') : null)
   }, [session, mode])
   return null
 }
