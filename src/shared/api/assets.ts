@@ -222,7 +222,7 @@ export const TEXT_BULK_MESSAGES = {
 } as const
 
 /** A saved text as the spec's record (rotation in degrees), with the id the client sent to swap its temp id. */
-export const savedTextSchema = z.object({
+const savedRecord = {
   _id: z.string(),
   id: z.string(),
   originalId: z.string(),
@@ -232,6 +232,9 @@ export const savedTextSchema = z.object({
   rotation_x: z.number(), rotation_y: z.number(), rotation_z: z.number(),
   scale_x: z.number(), scale_y: z.number(), scale_z: z.number(),
   events: z.array(eventSchema),
+}
+export const savedTextSchema = z.object({
+  ...savedRecord,
   text_material: textSchema.extend({ id: z.string() }),
 })
 export type SavedText = z.infer<typeof savedTextSchema>
@@ -252,15 +255,7 @@ export const SPEC_BULK_MESSAGES = {
 
 /** A saved item as the spec's asset record (rotation in degrees), with the id the client sent to swap its temp id. */
 export const savedMediaSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  originalId: z.string(),
-  name: z.string(),
-  file_name: z.string(),
-  position_x: z.number(), position_y: z.number(), position_z: z.number(),
-  rotation_x: z.number(), rotation_y: z.number(), rotation_z: z.number(),
-  scale_x: z.number(), scale_y: z.number(), scale_z: z.number(),
-  events: z.array(eventSchema),
+  ...savedRecord,
   glb_type: z.enum(['shapes', 'model']).optional(),
   shape_type: z.string().optional(),
   asset_file_path: z.string().optional(),

@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useDomRoot } from '../../../../tests/support/dom-root'
 import { Slider, type TypedNumber } from './slider'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  vi.useFakeTimers()
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-  vi.useRealTimers()
-})
+const dom = useDomRoot()
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
 
 /** Sets an input's value as React sees a user's change. */
 function type(input: HTMLInputElement, value: string) {
@@ -33,16 +22,16 @@ const typed: TypedNumber = { pattern: /^\d*\.?\d*$/, parse: (text, min, max) => 
 describe('the field kit slider', () => {
   it('reports every move at once without a debounce, and shows the value beside its label', () => {
     const onChange = vi.fn()
-    act(() => root.render(<Slider label="Drag" value={0.5} range={range} show={(v) => v.toFixed(2)} onChange={onChange} />))
-    type(container.querySelector('input[type=range]')!, '0.25')
+    act(() => dom.root.render(<Slider label="Drag" value={0.5} range={range} show={(v) => v.toFixed(2)} onChange={onChange} />))
+    type(dom.container.querySelector('input[type=range]')!, '0.25')
     expect(onChange).toHaveBeenCalledWith(0.25)
-    expect(container.textContent).toContain('Drag 0.25')
+    expect(dom.container.textContent).toContain('Drag 0.25')
   })
 
   it('with a debounce, reports only the last value of a drag, 300 ms after it', () => {
     const onChange = vi.fn()
-    act(() => root.render(<Slider label="Size" value={0} range={range} debounceMs={300} onChange={onChange} />))
-    const thumb = container.querySelector<HTMLInputElement>('input[type=range]')!
+    act(() => dom.root.render(<Slider label="Size" value={0} range={range} debounceMs={300} onChange={onChange} />))
+    const thumb = dom.container.querySelector<HTMLInputElement>('input[type=range]')!
     type(thumb, '0.2')
     type(thumb, '0.4')
     act(() => vi.advanceTimersByTime(299))
@@ -54,12 +43,12 @@ describe('the field kit slider', () => {
 
   it('with a number box, takes what the pattern allows and clamps it to the range', () => {
     const onChange = vi.fn()
-    act(() => root.render(<Slider label="Alpha" value={0.5} range={range} typed={typed} onChange={onChange} />))
-    const box = container.querySelector<HTMLInputElement>('input[aria-label="Alpha value"]')!
+    act(() => dom.root.render(<Slider label="Alpha" value={0.5} range={range} typed={typed} onChange={onChange} />))
+    const box = dom.container.querySelector<HTMLInputElement>('input[aria-label="Alpha value"]')!
     type(box, '-1')
     expect(box.value).toBe('0.5')
     type(box, '7')
     expect(onChange).toHaveBeenLastCalledWith(1)
-    expect(container.querySelector<HTMLInputElement>('input[type=range]')!.value).toBe('1')
+    expect(dom.container.querySelector<HTMLInputElement>('input[type=range]')!.value).toBe('1')
   })
 })

@@ -1,14 +1,11 @@
 import * as z from 'zod'
 import { SCENE_ASSET_TYPE, SPEC_BULK_MESSAGES, type UploadedAsset, type UploadType } from '@shared/api/assets'
-import type { FieldError } from '@shared/api/envelope'
 import { createModel, createShape } from '@shared/scene/defaults'
-import { integrityProblems } from '@shared/scene/load'
 import { createAudio, createImage, createVideo } from '@shared/scene/media-factories'
 import { readAudioSettings, readVideoSettings } from '@shared/scene/media-settings'
-import { applyOps, SceneOpError, type SceneDiff, type SceneOp } from '@shared/scene/ops'
+import type { SceneDiff, SceneOp } from '@shared/scene/ops'
 import { eventSchema, materialSchema, shapeType, type Material, type SceneAsset, type SceneDocument, type SceneNode } from '@shared/scene/schema'
-import { HttpError } from '../../lib/http-error'
-import { transformOf } from './text-bulk-plan'
+import { applyAll, checkedResult, refuse, transformOf } from './text-bulk-plan'
 
 /**
  * The spec's own media bulk call (editor spec §3 and §7) as document ops: each description is an
@@ -80,10 +77,6 @@ export interface MediaPlan {
   saved: { originalId: string; id: string }[]
 }
 
-function refuse(message: string, field: string): never {
-  throw new HttpError(400, message, [{ field, message }])
-}
-
 function newNode(doc: SceneDocument, type: UploadType, d: SpecMediaDescription, i: number, upload: UploadedAsset | undefined): SceneNode {
   if (!upload) {
     const shape = shapeType.safeParse(d.shape_type?.toLowerCase())
@@ -144,20 +137,5 @@ export function planMediaBulk(doc: SceneDocument, type: UploadType, items: SpecM
     if (work.nodes[id]) push({ op: 'remove', id })
   })
   for (const { originalId, id } of saved) if (!work.nodes[id]) refuse(SPEC_BULK_MESSAGES.duplicate(originalId), 'toDelete')
-  const result = applyAll(doc, ops)
-  const problems = integrityProblems(result.doc)
-  if (problems.length) {
-    const errors: FieldError[] = problems.map((message) => ({ field: 'assets', message }))
-    throw new HttpError(400, `The assets do not fit the scene: ${problems.join('; ')}`, errors)
-  }
-  return { ...result, saved }
-}
-
-function applyAll(doc: SceneDocument, ops: SceneOp[]) {
-  try {
-    return applyOps(doc, ops)
-  } catch (error) {
-    if (error instanceof SceneOpError) refuse(error.message, 'assets')
-    throw error
-  }
+  return { ...checkedResult(doc, ops, 'assets'), saved }
 }
