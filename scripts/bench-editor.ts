@@ -5,6 +5,7 @@ import { createShape, emptyScene } from '../src/shared/scene/defaults'
 import { applyOps, type SceneOp } from '../src/shared/scene/ops'
 import { SHAPES_3D } from '../src/shared/scene/schema'
 import { launchChromium } from '../tests/support/browser'
+import { enableTestHooks } from '../tests/support/test-hook'
 
 const base = process.argv[2]
 const COUNT = 1000
@@ -36,7 +37,9 @@ await (await fetch(`${base}/api/v1/assets/project/${id}/assets`, { headers: auth
 const apiLoad = performance.now() - t
 
 const browser = await launchChromium()
-const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage()
+const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+await enableTestHooks(context)
+const page = await context.newPage()
 // tsx keeps function names with a __name() helper that the page does not have.
 await page.addInitScript({ content: 'window.__name = (f) => f' })
 await page.goto(`${base}/welcome`)

@@ -87,6 +87,8 @@ export async function shootScenes(base, out) {
       }
       for (const [width, height] of SIZES) {
         const context = await browser.newContext({ viewport: { width, height } })
+        // The app's probes (camera, frame rects) are exposed only to pages opened by tests and tools.
+        await context.addInitScript(() => void (window.__testHooks = true))
         const page = await context.newPage()
         await page.goto(`${base}/welcome`)
         await page.evaluate(({ token, user }) => {

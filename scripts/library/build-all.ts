@@ -15,11 +15,11 @@ import { SOUNDS, encodeWav } from './audio.ts'
 import { VIDEOS, hasFfmpeg, renderVideo, grabFrame } from './video.ts'
 import { TEXT_PRESETS } from './text-presets.ts'
 import { audioThumb, imageThumb, textThumb, videoThumb } from './thumbs.ts'
-import { catalogSource, type CatalogItem } from './catalog.ts'
+import { catalogJson, type CatalogItem } from './catalog.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const LIB = path.join(ROOT, 'public/library')
-const CATALOG = path.join(ROOT, 'src/server/services/library/library-catalog.ts')
+const CATALOG = path.join(ROOT, 'src/server/services/library/library-catalog.json')
 const dir = (d: string) => {
   const p = path.join(LIB, d)
   fs.mkdirSync(p, { recursive: true })
@@ -169,7 +169,7 @@ async function main() {
 
   fs.writeFileSync(path.join(LIB, 'LICENSE.md'), LICENSE)
   fs.mkdirSync(path.dirname(CATALOG), { recursive: true })
-  fs.writeFileSync(CATALOG, catalogSource(items))
+  fs.writeFileSync(CATALOG, catalogJson(items))
 
   const total = items.reduce((s, it) => s + it.size, 0)
   const byType = new Map<string, number>()

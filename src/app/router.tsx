@@ -2,7 +2,7 @@ import { lazy, useMemo, type ReactNode } from 'react'
 import { createBrowserRouter, useParams } from 'react-router-dom'
 import { RouteError } from './components/route-error'
 import { useSession } from '@app/lib/session-store'
-import { prefetchProject } from './features/editor/project-prefetch'
+import { prefetchProject } from './lib/scene-api'
 
 // Every route is its own chunk: the login page never loads dashboard, editor or three.js code.
 const LoginPage = lazy(() => import('./features/auth/login-page'))
@@ -33,7 +33,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 /** The editor's scene is asked for while the editor's code (three.js included) loads. */
 function EditorRoute() {
   const { id } = useParams()
-  useMemo(() => prefetchProject(id), [id])
+  useMemo(() => prefetchProject(id, useSession.getState().token), [id])
   return <EditorPage />
 }
 

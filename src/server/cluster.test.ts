@@ -7,7 +7,7 @@ import { createTestCluster, type TestCluster } from '../../tests/support/cluster
 import { fakeGoogle, googleEnv } from '../../tests/support/google-provider'
 import { startTestS3, type TestS3 } from '../../tests/support/s3-server'
 import { makeZip, multipart } from '../../tests/support/zips'
-import { pngOf } from './routes/assets/media-fixtures'
+import { pngOf } from '../../tests/support/media-fixtures'
 
 /**
  * Issue 19, findings 8 and 9: two API nodes on one PostgreSQL and one real S3-compatible server,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { QUAD_OBJ, elfBytes, libraryFile, makeCubeGlb, noisyPng, oggHeader, paddedMp4, pngOf } from '../../src/server/routes/assets/media-fixtures'
+import { QUAD_OBJ, elfBytes, libraryFile, makeCubeGlb, noisyPng, oggHeader, paddedMp4, pngOf } from '../support/media-fixtures'
 import { signedInPage, useBrowser } from '../support/e2e'
 
 const b = useBrowser()

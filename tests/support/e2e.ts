@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { enableTestHooks } from './test-hook'
 
 export const STRONG_PASSWORD = 'Passw0rd!'
 let counter = 0
@@ -25,6 +26,7 @@ export function useBrowser() {
     url: (path: string) => `${base}${path}`,
     async newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
       const context = await state.browser!.newContext({ viewport: { width: 1280, height: 800 }, ...options })
+      await enableTestHooks(context)
       context.on('request', (request) => {
         const url = new URL(request.url())
         if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol)) {

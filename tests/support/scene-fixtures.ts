@@ -1,3 +1,4 @@
+import type { SceneAnswer } from '@shared/api/scenes'
 import { createGroup, createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument, SceneEvent, SceneNode } from '@shared/scene/schema'
@@ -33,3 +34,9 @@ export function penguinScene(count = 3): { doc: SceneDocument; penguins: string[
   const doc = { ...built, nodes: Object.fromEntries(nodes.map((n) => [n.id, built.nodes[n.id]])) }
   return { doc, penguins, bodies, beaks }
 }
+
+/** GET /assets/project/{id}/assets as the server answers it, for a client test's mocked API. */
+export const sceneAnswer = (projectName: string, scene: SceneDocument, revision: number): SceneAnswer => ({
+  success: true,
+  data: { project_name: projectName, category: 'WORLD', light_data: null, movedFilesPaths: [], mesh: [], image: [], video: [], audio: [], text: [], scene, revision },
+})

@@ -1,5 +1,6 @@
 import * as z from 'zod'
-import { eventSchema, textSchema } from '../scene/schema'
+import { audioSettingsSchema, videoSettingsSchema } from '../scene/media-settings'
+import { eventSchema, materialSchema, textSchema } from '../scene/schema'
 import { okEnvelope } from './envelope'
 
 /**
@@ -221,7 +222,7 @@ export const TEXT_BULK_MESSAGES = {
 } as const
 
 /** A saved text as the spec's record (rotation in degrees), with the id the client sent to swap its temp id. */
-export const savedTextSchema = z.object({
+const savedRecord = {
   _id: z.string(),
   id: z.string(),
   originalId: z.string(),
@@ -231,13 +232,48 @@ export const savedTextSchema = z.object({
   rotation_x: z.number(), rotation_y: z.number(), rotation_z: z.number(),
   scale_x: z.number(), scale_y: z.number(), scale_z: z.number(),
   events: z.array(eventSchema),
+}
+export const savedTextSchema = z.object({
+  ...savedRecord,
   text_material: textSchema.extend({ id: z.string() }),
 })
 export type SavedText = z.infer<typeof savedTextSchema>
 export const textBulkEnvelope = okEnvelope(z.object({ data: z.array(savedTextSchema), revision: z.number().int() }))
 export type TextBulkResponse = z.infer<typeof textBulkEnvelope>
-/** The route answers either; text first, since its `revision` is what tells them apart (an empty list fits both). */
-export const bulkAnswerEnvelope = z.union([textBulkEnvelope, bulkUploadEnvelope])
+// ---- the spec's own media call: asset records (temp- ids) placed into the document ----------------
+
+export const SPEC_BULK_MESSAGES = {
+  fileCount: (described: number, sent: number) =>
+    `The descriptions need ${described} ${described === 1 ? 'file' : 'files'} (one per new item that is not a built-in shape, in order), but ${sent} ${sent === 1 ? 'was' : 'were'} sent.`,
+  shapeType: (id: string) => `${id}: a built-in shape (glb_type "shapes") needs a shape_type such as Cube or Sphere.`,
+  notOfType: (id: string, type: string) => `${id} is not a ${type} object of this project.`,
+  unknownDelete: (id: string, type: string) => `${id} cannot be deleted: it is not a ${type} object of this project.`,
+  duplicate: (id: string) => `${id} appears more than once in this request.`,
+  saved: (n: number) => `${n} ${n === 1 ? 'asset' : 'assets'} saved`,
+  busy: 'The project kept changing while the assets were saved; nothing was written. Try again.',
+} as const
+
+/** A saved item as the spec's asset record (rotation in degrees), with the id the client sent to swap its temp id. */
+export const savedMediaSchema = z.object({
+  ...savedRecord,
+  glb_type: z.enum(['shapes', 'model']).optional(),
+  shape_type: z.string().optional(),
+  asset_file_path: z.string().optional(),
+  file_size: z.number().optional(),
+  file_type: z.string().optional(),
+  material_settings: materialSchema.extend({ id: z.string() }).nullable().optional(),
+  video_settings: videoSettingsSchema.optional(),
+  audio_settings: audioSettingsSchema.optional(),
+})
+export type SavedMedia = z.infer<typeof savedMediaSchema>
+export const mediaBulkEnvelope = okEnvelope(z.object({ data: z.array(savedMediaSchema), revision: z.number().int() }))
+export type MediaBulkResponse = z.infer<typeof mediaBulkEnvelope>
+
+/**
+ * The route answers one of three; those with a `revision` first (an empty list fits all), text
+ * before media since a text record must carry its text_material.
+ */
+export const bulkAnswerEnvelope = z.union([textBulkEnvelope, mediaBulkEnvelope, bulkUploadEnvelope])
 
 /** Names of stored media: the sha256 of the content and an extension. */
 export const MEDIA_NAME_PATTERN = /^[0-9a-f]{64}\.(glb|obj|png|jpg|mp4|mp3|wav)$/

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadScene } from '@shared/scene/load'
-import { penguinScene } from '../../../../tests/support/scene-fixtures'
+import { penguinScene, sceneAnswer } from '../../../../tests/support/scene-fixtures'
 
 const api = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }))
 vi.mock('@app/lib/api', () => ({ api }))
@@ -9,7 +9,7 @@ const { removeSceneObject } = await import('./chat-api')
 
 describe('the home preview chip X', () => {
   beforeEach(() => {
-    api.get.mockReset().mockResolvedValue({ data: { data: { project_name: 'Penguins', scene: penguinScene().doc, revision: 4 } } })
+    api.get.mockReset().mockResolvedValue({ data: sceneAnswer('Penguins', penguinScene().doc, 4) })
     api.put.mockReset().mockResolvedValue({ data: { data: { revision: 5 } } })
   })
 

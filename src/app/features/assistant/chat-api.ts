@@ -1,8 +1,7 @@
 import type { ChatQueryBody, ChatQueryResponse, ThreadDetail, ThreadSummary } from '@shared/api/chat'
-import { loadScene } from '@shared/scene/load'
 import { applyOps } from '@shared/scene/ops'
-import type { SceneDocument } from '@shared/scene/schema'
 import { api } from '@app/lib/api'
+import { loadProjectScene, saveProjectScene, type ProjectScene } from '@app/lib/scene-api'
 
 /** The chat calls of spec §7, under /api/v1/chat. */
 export const sendQuery = async (body: ChatQueryBody) => (await api.post<ChatQueryResponse>('/chat/query', body, { timeout: 60_000 })).data
@@ -10,17 +9,8 @@ export const listThreads = async () => (await api.get<{ threads: ThreadSummary[]
 export const getThread = async (id: string) => (await api.get<{ thread: ThreadDetail }>(`/chat/thread/${id}`)).data.thread
 export const deleteThread = (id: string) => api.delete(`/chat/chat-thread/${id}`)
 
-export interface PreviewProject {
-  id: string
-  name: string
-  doc: SceneDocument
-  revision: number
-}
-
-export async function loadPreviewProject(id: string): Promise<PreviewProject> {
-  const { data } = await api.get<{ data: { project_name: string; scene: unknown; revision: number } }>(`/assets/project/${id}/assets`)
-  return { id, name: data.data.project_name, doc: loadScene(data.data.scene), revision: data.data.revision }
-}
+export type PreviewProject = ProjectScene
+export const loadPreviewProject = loadProjectScene
 
 export const renameProject = (id: string, projectName: string) => api.patch(`/experience/update/experience-name/${id}`, { project_name: projectName })
 
@@ -33,5 +23,5 @@ export async function removeSceneObject(id: string, nodeId: string): Promise<voi
   const project = await loadPreviewProject(id)
   if (!project.doc.nodes[nodeId]) return
   const { doc } = applyOps(project.doc, [{ op: 'remove', id: nodeId }])
-  await api.put(`/assets/project/${id}/scene`, { scene: doc, baseRevision: project.revision })
+  await saveProjectScene(id, doc, project.revision)
 }

@@ -10,6 +10,7 @@ import { useCameraFit } from '../scene-render/use-camera-fit'
 import { MAX_POLAR, MIN_POLAR, projectedRects } from '../scene-render/camera-fit'
 import { WebGLBoundary } from '@app/components/webgl-guard'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
+import { exposeForTests } from '@app/test-hook'
 
 export interface PreviewCanvasProps {
   doc: SceneDocument
@@ -58,10 +59,7 @@ function ExposeProbe({ content }: { content: RefObject<THREE.Group | null> }) {
         return { min: box.min.toArray(), max: box.max.toArray() }
       },
     }
-    ;(window as unknown as { __assistantPreview?: typeof probe }).__assistantPreview = probe
-    return () => {
-      delete (window as unknown as { __assistantPreview?: typeof probe }).__assistantPreview
-    }
+    return exposeForTests('assistantPreview', probe)
   }, [content, camera])
   return null
 }

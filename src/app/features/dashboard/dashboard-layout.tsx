@@ -9,12 +9,8 @@ import { LearningCenterModal } from '../learning-center/learning-center-modal'
 import { HelpModal } from './help-modal'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
+import type { DashboardContext } from '@app/lib/dashboard-context'
 import './dashboard.css'
-
-export interface DashboardContext {
-  openNewProject: () => void
-  openLearningCenter: () => void
-}
 
 /** The signed-in frame: top bar, side menu, and the page. Also the session's inactivity guard. */
 export default function DashboardLayout() {

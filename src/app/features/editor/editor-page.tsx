@@ -8,26 +8,23 @@ import type { SceneDocument } from '@shared/scene/schema'
 import { Modal } from '@app/components/modal'
 import { PageLoading } from '@app/components/page-loading'
 import { api, errorMessage } from '@app/lib/api'
+import { loadProjectScene } from '@app/lib/scene-api'
 import { useSession } from '@app/lib/session-store'
 import { UploadDialog, UploadProgressList, startUploads, useViewportDrop } from '../media'
-import PreviewWindow from '../preview-window/preview-window'
-import { AddMenu } from './add-menu'
-import { addMediaItems } from './media-actions'
-import { deleteSelection, draftKey, redo, restoreDraft, saveScene, undo } from './editor-actions'
-import { takePrefetchedProject } from './project-prefetch'
+import PreviewWindow from './preview-window/preview-window'
+import { AddMenu } from './panels/add-menu'
+import { addMediaItems } from './actions/media-actions'
+import { deleteSelection, draftKey, redo, restoreDraft, saveScene, undo } from './actions/editor-actions'
 import { docStore, sessionStore, useDoc, useSessionState } from './editor-store'
-import { LeftPanel, RightPanel } from './side-panels'
-import { TransformToolbar } from './transform-toolbar'
-import { KEYS, toggleUi, useEditorShortcuts } from './use-editor-shortcuts'
-import { Viewport, viewportProbe } from './viewport'
+import { LeftPanel, RightPanel } from './panels/side-panels'
+import { TransformToolbar } from './viewport/transform-toolbar'
+import { KEYS, toggleUi, useEditorShortcuts } from './actions/use-editor-shortcuts'
+import { Viewport, viewportProbe } from './viewport/viewport'
 import './editor.css'
+import { exposeForTests } from '@app/test-hook'
 
 // CodeMirror is heavy and only the code window needs it: it loads when that window first opens.
-const CodeWindow = lazy(() => import('../code-window/code-window'))
-
-interface AssetsResponse {
-  data: { project_name: string; scene: SceneDocument; revision: number }
-}
+const CodeWindow = lazy(() => import('./code-window/code-window'))
 
 interface StepsResponse {
   data: { revision: number; steps: { messageId: string; label: string; diff: unknown }[] }
@@ -38,17 +35,15 @@ function useProject(id: string) {
   useEffect(() => {
     let live = true
     sessionStore.setState({ selection: [], windowType: 'design', previewType: 'default', previewSize: null, uiHidden: false, renaming: null })
-    const fetchAssets = () => api.get<AssetsResponse>(`/assets/project/${id}/assets`).then((res) => res.data)
-    const prefetched = takePrefetchedProject(id) as Promise<AssetsResponse | null> | null
-    const assets = prefetched ? prefetched.then((body) => body ?? fetchAssets()) : fetchAssets()
+    const project = loadProjectScene(id)
     // The assistant's steps on this experience become undoable here (none for other projects). The
     // scene does not wait for them; they join the history only while it is still empty.
     const steps = api.get<StepsResponse>(`/chat/experience/${id}/steps`).catch(() => null)
-    assets
-      .then(({ data }) => {
+    project
+      .then((data) => {
         if (!live) return
-        const scene = loadScene(data.scene)
-        docStore.getState().load(id, data.project_name, scene, data.revision)
+        const scene = data.doc
+        docStore.getState().load(id, data.name, scene, data.revision)
         offerDraft(id, data.revision, scene)
         setState({ status: 'ready' })
         void steps.then((res) => {
@@ -209,5 +204,5 @@ export default function EditorPage() {
   )
 }
 
-// A handle for debugging and for the browser tests, which check the document itself.
-;(window as unknown as { __spatialEditor?: unknown }).__spatialEditor = { docStore, sessionStore, viewportProbe }
+// For the browser tests, which check the document itself (a no-op unless a test opened the page).
+exposeForTests('spatialEditor', { docStore, sessionStore, viewportProbe })

@@ -3,7 +3,7 @@ import * as THREE from 'three'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defaultMaterial } from '@shared/scene/defaults'
 import type { Material } from '@shared/scene/schema'
-import { mountR3F, type TestRoot } from '../editor/r3f-test-root'
+import { mountR3F, type TestRoot } from '../../../../tests/support/r3f-test-root'
 import { ShapeMaterial } from './material-maps'
 
 let root: TestRoot | undefined

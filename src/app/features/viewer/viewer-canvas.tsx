@@ -13,6 +13,7 @@ import { keepFrameRenderer } from '@app/components/webgl-renderer'
 import { ArPlacement } from './ar-placement'
 import { useCameraFit } from '../scene-render/use-camera-fit'
 import { projectedRects } from '../scene-render/camera-fit'
+import { exposeForTests } from '@app/test-hook'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -113,7 +114,7 @@ function ViewerProbe({ live, mode }: { live: SceneDocument; mode: 'ar' | 'vr' | 
   const scene = useThree((s) => s.scene)
   const camera = useThree((s) => s.camera)
   useEffect(() => {
-    ;(window as unknown as { __spatialViewer?: unknown }).__spatialViewer = {
+    exposeForTests('spatialViewer', {
       mode,
       visible: (id: string) => live.nodes[id]?.visible ?? null,
       content: () => {
@@ -129,7 +130,7 @@ function ViewerProbe({ live, mode }: { live: SceneDocument; mode: 'ar' | 'vr' | 
         const v = new THREE.Vector3(...point).project(camera)
         return { x: (v.x + 1) / 2, y: (1 - v.y) / 2 }
       },
-    }
+    })
   }, [live, mode, scene, camera])
   return null
 }
@@ -145,7 +146,7 @@ function FrameScene() {
   useEffect(() => {
     // Read-only, for the browser tests: where each object lies in the frame.
     const probe = { rects: () => projectedRects(scene.getObjectByName('xr-content') ?? scene, camera) }
-    ;(window as unknown as { __spatialViewerFrame?: typeof probe }).__spatialViewerFrame = probe
+    exposeForTests('spatialViewerFrame', probe)
   }, [scene, camera])
   return null
 }

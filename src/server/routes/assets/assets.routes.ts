@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http-error'
 import { createMediaStorage, type MediaStorage } from '../../lib/storage'
 import { ownedProject } from '../projects/projects.service'
 import { saveUploads } from './assets.service'
+import { isSpecShape, saveSpecMedia } from './media-bulk'
 import { withMediaTable } from './media-table'
 import { discardFiles, receiveMedia, sweepStaleTemp } from './receive-media'
 import { serveMediaRoutes } from './serve-media'
@@ -86,6 +87,10 @@ export async function assetsRoutes(fastify: FastifyInstance, options: AssetsRout
           const received = performance.now()
           try {
             if (!projectId) throw new HttpError(400, 'projectId is required', [{ field: 'projectId', message: 'projectId is required' }])
+            if (isSpecShape(upload.fields)) {
+              const input = { db, storage, ownerId: userId, projectId, type, fields: upload.fields, files: upload.files, pipelineTimeoutMs: env.MEDIA_PIPELINE_TIMEOUT_S * 1000 }
+              return reply.status(201).send(await saveSpecMedia(options.db, input))
+            }
             const data = await saveUploads({
               db,
               storage,

@@ -86,8 +86,12 @@ async function sha256OfFile(filePath: string) {
  * statement. Any failure removes the keys this request created and leaves no row.
  */
 export async function saveUploads(input: SaveUploadsInput): Promise<UploadedAsset[]> {
-  const { db, storage, type, files } = input
-  const descriptions = parseDescriptions(input.rawDescriptions, files)
+  return storeUploads({ ...input, descriptions: parseDescriptions(input.rawDescriptions, input.files) })
+}
+
+/** As saveUploads, for descriptions already read (the spec's call describes its files its own way). */
+export async function storeUploads(input: Omit<SaveUploadsInput, 'rawDescriptions'> & { descriptions: AssetDescription[] }): Promise<UploadedAsset[]> {
+  const { db, storage, type, files, descriptions } = input
 
   const checked: Checked[] = []
   const failures: { status: number; error: FieldError }[] = []

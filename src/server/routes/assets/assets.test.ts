@@ -18,7 +18,7 @@ import {
   paddedMp4,
   pngOf,
   QUAD_OBJ,
-} from './media-fixtures'
+} from '../../../../tests/support/media-fixtures'
 
 let t: TestApp
 let owner: { token: string; userId: string }

@@ -35,9 +35,12 @@ export const textDescriptionsSchema = z.array(textDescriptionSchema).max(200)
 export const textDeletionsSchema = z.array(z.object({ id: sentId, url: z.string().nullish(), deleteType: z.string().nullish() }).loose()).max(200)
 export type TextDeletion = z.infer<typeof textDeletionsSchema>[number]
 
+type RecordTransform = Partial<Record<`${'position' | 'rotation' | 'scale'}_${'x' | 'y' | 'z'}`, number>>
+
 const rad = (degrees: number) => (degrees * Math.PI) / 180
 
-function transformOf(d: TextDescription, was: Transform): Transform {
+/** The record's position, rotation (degrees) and scale over `was`: what the record leaves out stays. */
+export function transformOf(d: RecordTransform, was: Transform): Transform {
   const pick = (values: (number | undefined)[], old: Vec3, map = (v: number) => v) => old.map((o, i) => (values[i] === undefined ? o : map(values[i]!))) as Vec3
   return {
     position: pick([d.position_x, d.position_y, d.position_z], was.position),
@@ -53,7 +56,7 @@ export interface TextPlan {
   saved: { originalId: string; id: string }[]
 }
 
-function refuse(message: string, field: string): never {
+export function refuse(message: string, field: string): never {
   throw new HttpError(400, message, [{ field, message }])
 }
 
@@ -95,17 +98,22 @@ export function planTextBulk(doc: SceneDocument, items: TextDescription[], delet
   // A text updated here but inside a deleted text would vanish while the answer claims it saved.
   for (const { originalId, id } of saved) if (!work.nodes[id]) refuse(TEXT_BULK_MESSAGES.duplicate(originalId), 'toDelete')
   // Events aimed at what is gone are dropped by the remove itself, as in the editor.
+  return { ...checkedResult(doc, ops, 'texts'), saved }
+}
+
+/** All the call's ops at once, from the stored document (one diff, one revision), checked whole. */
+export function checkedResult(doc: SceneDocument, ops: SceneOp[], what: string) {
   const result = applyAll(doc, ops)
   const problems = integrityProblems(result.doc)
   if (problems.length) {
     const errors: FieldError[] = problems.map((message) => ({ field: 'assets', message }))
-    throw new HttpError(400, `The texts do not fit the scene: ${problems.join('; ')}`, errors)
+    throw new HttpError(400, `The ${what} do not fit the scene: ${problems.join('; ')}`, errors)
   }
-  return { ...result, saved }
+  return result
 }
 
-/** All the call's ops at once, from the stored document: one diff, one revision. */
-function applyAll(doc: SceneDocument, ops: SceneOp[]) {
+/** The ops applied, a refused op answered as a 400 naming why. */
+export function applyAll(doc: SceneDocument, ops: SceneOp[]) {
   try {
     return applyOps(doc, ops)
   } catch (error) {

@@ -46,7 +46,7 @@ async function readFields(request: FastifyRequest, ownerId: string, db: Kysely<D
 }
 
 /** A JSON field (absent = an empty list), checked whole before anything is planned. */
-function parseField<T>(raw: Record<string, unknown>, field: string, schema: z.ZodType<T[]>): T[] {
+export function parseField<T>(raw: Record<string, unknown>, field: string, schema: z.ZodType<T[]>): T[] {
   let value = raw[field] ?? []
   if (typeof value === 'string') {
     try {

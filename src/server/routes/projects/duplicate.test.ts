@@ -7,7 +7,7 @@ import { createImage } from '@shared/scene/media-factories'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
 import { makeZip, multipart } from '../../../../tests/support/zips'
-import { pngOf } from '../assets/media-fixtures'
+import { pngOf } from '../../../../tests/support/media-fixtures'
 import { copyName } from './copy-scene'
 import { DUPLICATED_MESSAGE } from './duplicate'
 

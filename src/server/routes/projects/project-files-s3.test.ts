@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startTestS3, type TestS3 } from '../../../../tests/support/s3-server'
 import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
 import { makeZip, multipart } from '../../../../tests/support/zips'
-import { pngOf } from '../assets/media-fixtures'
+import { pngOf } from '../../../../tests/support/media-fixtures'
 
 // Thumbnails and VPS zips go through storage: with a bucket, nothing of theirs stays on the node.
 let s3: TestS3

@@ -21,12 +21,15 @@ function common(node: SceneNode) {
   }
 }
 
+/** One record of the GET answer's per-type lists (its other fields vary by type). */
+export type AssetRecord = { _id: string; name: string; [field: string]: unknown }
+
 export function sceneRecords(doc: SceneDocument) {
-  const mesh: object[] = []
-  const image: object[] = []
-  const video: object[] = []
-  const audio: object[] = []
-  const text: object[] = []
+  const mesh: AssetRecord[] = []
+  const image: AssetRecord[] = []
+  const video: AssetRecord[] = []
+  const audio: AssetRecord[] = []
+  const text: AssetRecord[] = []
   for (const node of Object.values(doc.nodes)) {
     const asset = 'assetId' in node ? doc.assets[node.assetId] : undefined
     const file = asset ? { asset_file_path: asset.url, file_size: asset.size, file_type: asset.mime } : {}

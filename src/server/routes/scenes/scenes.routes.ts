@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import { idParams } from '@shared/api/projects'
-import { saveSceneBody, saveSceneEnvelope } from '@shared/api/scenes'
+import { saveSceneBody, saveSceneEnvelope, sceneAnswerEnvelope, type SceneAnswer } from '@shared/api/scenes'
 import { emptyScene } from '@shared/scene/defaults'
 import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
@@ -22,7 +22,7 @@ export async function scenesRoutes(fastify: FastifyInstance, { db }: { db: Kysel
   // and names the version; the document, its legacy records and the serialized (and compressed)
   // answer are built once per version (scene-answer-cache.ts).
   const answers = new SceneAnswerCache()
-  app.get('/assets/project/:id/assets', { schema: { ...schema, params: idParams } }, async (request, reply) => {
+  app.get('/assets/project/:id/assets', { schema: { ...schema, params: idParams, response: { 200: sceneAnswerEnvelope } } }, async (request, reply) => {
     // One query proves the session (not ended, not expired) and ownership together; only a miss
     // asks which of the two failed, so the answer stays 401 or 404 as before.
     const claims = await app.bearerClaims(request)
@@ -44,7 +44,7 @@ export async function scenesRoutes(fastify: FastifyInstance, { db }: { db: Kysel
     const body = await answers.getAsync(head.id, key, async () => {
       const row = await db.selectFrom('projects').select('scene').where('id', '=', head.id).executeTakeFirst()
       const scene = row?.scene ? readStoredScene(row.scene) : emptyScene()
-      const answer = {
+      const answer: SceneAnswer = {
         success: true,
         data: {
           project_name: head.project_name,
@@ -60,7 +60,8 @@ export async function scenesRoutes(fastify: FastifyInstance, { db }: { db: Kysel
     }, (size) => (encoding = pickEncoding(request.headers['accept-encoding'], size)))
     reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding')
     if (encoding !== 'identity') reply.header('content-encoding', encoding)
-    return reply.send(body)
+    // A Buffer skips the response serializer: the schema costs the cached path nothing.
+    return reply.send(body as never)
   })
 
   app.put(

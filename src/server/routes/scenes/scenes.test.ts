@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createShape, createText, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import { SCENE_VERSION } from '@shared/scene/schema'
+import { sceneAnswerEnvelope } from '@shared/api/scenes'
 import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
 
 let t: TestApp
@@ -36,7 +37,9 @@ it('loads an empty scene for a new project, saves a document whole, and loads it
   const saved = await save(doc, 0)
   expect(saved.statusCode).toBe(200)
   expect(saved.json().data.revision).toBe(1)
-  const again = (await load()).json().data
+  const answer = await load()
+  // The answer is what the route's response schema says (the client reads it with the same one).
+  const again = sceneAnswerEnvelope.parse(answer.json()).data
   expect(again.scene).toEqual(doc)
   expect(again.revision).toBe(1)
   expect(again.mesh[0]).toMatchObject({ glb_type: 'shapes', shape_type: 'cube', position_x: 1, position_z: -2, name: 'Cube' })

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { NodeIO } from '@gltf-transform/core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { makeCubeGlb, QUAD_OBJ } from '../../routes/assets/media-fixtures'
+import { makeCubeGlb, QUAD_OBJ } from '../../../../tests/support/media-fixtures'
 import { runModelJob } from './model-runner'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'model-dims-'))

@@ -1,0 +1,107 @@
+import { toast } from 'react-toastify'
+import { createGroup, createHotspot, createLight, createShape, createText } from '@shared/scene/defaults'
+import { topmostIds } from '@shared/scene/ops'
+import type { LightSettings, SceneDocument, SceneNode, ShapeType, Vec3 } from '@shared/scene/schema'
+import { errorMessage } from '@app/lib/api'
+import { saveProjectScene } from '@app/lib/scene-api'
+import { makeClip, pasteOps } from './clipboard-actions'
+import { docStore, sessionStore } from '../editor-store'
+import { refreshThumbnail } from './scene-thumbnail'
+import { placeInView } from './placement'
+import { viewportProbe } from '../viewport/viewport-probe'
+
+const spawn = (): Vec3 => [Math.round((Math.random() * 4 - 2) * 100) / 100, Math.round((Math.random() * 4 - 2) * 100) / 100, 0]
+
+function addNode(label: string, node: SceneNode) {
+  docStore.getState().commit(label, [{ op: 'add', node }])
+  sessionStore.getState().select([node.id])
+}
+
+/** The editor's view, for putting new things where the user is looking. */
+const currentView = () => viewportProbe.cameraState?.() ?? null
+
+export const addShape = (shape: ShapeType) => {
+  const doc = docStore.getState().doc
+  const node = placeInView(doc, createShape(doc, shape, spawn()), currentView(), { ground: true })
+  addNode(`Add ${node.name}`, node)
+}
+export const addLight = (type: LightSettings['type']) => addNode('Add light', createLight(docStore.getState().doc, type))
+export const addText = (textType: '2D' | '3D') => {
+  const doc = docStore.getState().doc
+  addNode('Add text', placeInView(doc, createText(doc, textType, [0, 1.5, 0]), currentView()))
+}
+export const addHotspot = () => {
+  const doc = docStore.getState().doc
+  addNode('Add hotspot', placeInView(doc, createHotspot(doc, [0, 1, 0]), currentView()))
+}
+
+/** Group makes a new parent of the selection, keeping each child where it is. */
+export function groupSelection() {
+  const { doc, commit } = docStore.getState()
+  // A selected child of a selected node stays inside it.
+  const ids = topmostIds(doc.nodes, sessionStore.getState().selection)
+  const group = createGroup(doc)
+  commit('Group', [
+    { op: 'add', node: group },
+    ...ids.map((id, i) => ({ op: 'update' as const, id, patch: { parentId: group.id, order: i } })),
+  ])
+  sessionStore.getState().select([group.id])
+}
+
+/** Duplicate: +0.5 in x and z, named with _copy_, selected afterwards; a group comes with its children. */
+export function duplicateSelection() {
+  const { doc, apply, begin } = docStore.getState()
+  const ids = topmostIds(doc.nodes, sessionStore.getState().selection)
+  if (!ids.length) return toast.info('No object is currently selected')
+  const tx = begin()
+  const { roots } = pasteOps(tx, makeClip(doc, ids), { nameSuffix: '_copy' })
+  apply(tx.commit(`Duplicate ${roots.length === 1 ? doc.nodes[ids[0]].name : `${roots.length} objects`}`))
+  sessionStore.getState().select(roots)
+}
+
+/** Deletes the selection (a group with its children, events aimed at them with them); the next object in the list is selected, or none. */
+export function deleteSelection() {
+  const { doc, commit } = docStore.getState()
+  const ids = sessionStore.getState().selection.filter((id) => doc.nodes[id])
+  if (!ids.length) return toast.info('No object is currently selected')
+  const order = Object.values(doc.nodes).filter((n) => n.parentId === null).sort((a, b) => a.order - b.order).map((n) => n.id)
+  const after = order.slice(order.indexOf(ids[ids.length - 1]) + 1).find((id) => !ids.includes(id))
+  const roots = topmostIds(doc.nodes, ids)
+  commit(`Delete ${roots.length === 1 ? doc.nodes[roots[0]].name : `${roots.length} objects`}`, roots.map((id) => ({ op: 'remove' as const, id })))
+  sessionStore.getState().select(after ? [after] : [])
+}
+
+/** Puts an unsaved draft back as one undo step: its nodes, assets and settings replace the scene's. */
+export function restoreDraft(draft: SceneDocument) {
+  const { apply, begin } = docStore.getState()
+  apply(begin().replaceWith(draft).commit('Restore unsaved draft'))
+  const { selection, select } = sessionStore.getState()
+  const { doc } = docStore.getState()
+  if (selection.some((id) => !doc.nodes[id])) select(selection.filter((id) => doc.nodes[id]))
+}
+
+export function undo() {
+  const label = docStore.getState().undo()
+  if (label) toast.info(`Undo: ${label}`, { toastId: 'history', autoClose: 1200 })
+}
+export function redo() {
+  const label = docStore.getState().redo()
+  if (label) toast.info(`Redo: ${label}`, { toastId: 'history', autoClose: 1200 })
+}
+
+export async function saveScene(): Promise<boolean> {
+  const { projectId, projectName, doc, revision, markSaved } = docStore.getState()
+  try {
+    markSaved(await saveProjectScene(projectId, doc, revision), doc)
+    localStorage.removeItem(draftKey(projectId))
+    toast.success(`${projectName}, Your Project saved successfully.`)
+    // The project card follows the saved scene; this runs after the toast and cannot fail the save.
+    void refreshThumbnail(projectId)
+    return true
+  } catch (error) {
+    toast.error(errorMessage(error, 'Your project could not be saved. Please try again.'))
+    return false
+  }
+}
+
+export const draftKey = (projectId: string) => `draft:${projectId}`

@@ -1,0 +1,43 @@
+import { toast } from 'react-toastify'
+import { PUBLISH_MESSAGES, type PublishResult } from '@shared/api/publish'
+import { api } from '@app/lib/api'
+import { saveProjectScene } from '@app/lib/scene-api'
+import { docStore } from '../editor-store'
+import { captureThumbnail } from '../actions/scene-thumbnail'
+import { viewportProbe } from '../viewport/viewport'
+import { exportArFiles } from './scene-export'
+import { reportExportFailure } from './export-failure'
+
+/**
+ * Publish: save the document (one atomic write), then in parallel the thumbnail and the AR
+ * exports, then freeze that exact revision as a new public version. Any failure says so and
+ * opens no dialog.
+ */
+export async function publishProject(): Promise<PublishResult | null> {
+  const { projectId, doc, revision: base, markSaved } = docStore.getState()
+  try {
+    const dirty = doc !== docStore.getState().savedDoc
+    let revision = base
+    if (dirty) {
+      revision = await saveProjectScene(projectId, doc, base)
+      markSaved(revision, doc)
+    }
+    const three = viewportProbe.three?.()
+    const [files] = await Promise.all([
+      three ? exportArFiles(three.scene).catch((error) => (console.warn('AR export failed', error), reportExportFailure(projectId, error), null)) : null,
+      captureThumbnail().then((thumbnailImg) => (thumbnailImg ? api.patch(`/experience/project/${projectId}/thumbnail/img`, { thumbnailImg }) : null)),
+    ])
+    const form = new FormData()
+    form.append('revision', String(revision))
+    if (files) {
+      form.append('usdz', files.usdz, 'scene.usdz')
+      form.append('glb', files.glb, 'scene.glb')
+    }
+    const res = await api.post<{ data: PublishResult }>(`/experience/${projectId}/publish`, form, { timeout: 120_000 })
+    return res.data.data
+  } catch (error) {
+    console.warn('publish failed', error)
+    toast.error(PUBLISH_MESSAGES.failed)
+    return null
+  }
+}

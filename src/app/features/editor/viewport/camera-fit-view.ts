@@ -1,0 +1,22 @@
+import { Box3, Sphere, type Object3D } from 'three'
+import { contentBox, fitBox } from '../../scene-render/camera-fit'
+import { framingOrthoZoom } from './camera-math'
+import type { CameraView, Frame } from './camera-view'
+import { docStore } from '../editor-store'
+import { nodeObjects } from './viewport-probe'
+
+/** The bounds of everything the document draws (its top-level objects as the viewport holds them), or null. */
+export function sceneContentBox(): Box3 | null {
+  const { nodes } = docStore.getState().doc
+  const box = new Box3()
+  for (const [id, object] of nodeObjects) if (nodes[id] && nodes[id].parentId === null) box.union(contentBox(object as Object3D))
+  return box.isEmpty() ? null : box
+}
+
+/** The shared fit as the editor's view: the whole box in both fields of view, from the fitted angle. */
+export function fitView(view: CameraView, box: Box3, frame: Frame, fov: number) {
+  const fit = fitBox(box, { fov, aspect: frame.aspect })
+  view.target.copy(fit.target)
+  view.position.copy(fit.position)
+  view.orthoZoom = framingOrthoZoom(box.getBoundingSphere(new Sphere()).radius, frame.width, frame.height, 1.1)
+}

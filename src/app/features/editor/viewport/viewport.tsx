@@ -1,0 +1,120 @@
+import { GizmoHelper, GizmoViewport } from '@react-three/drei'
+import { Canvas, useThree } from '@react-three/fiber'
+import { Suspense, useCallback, useEffect, useRef } from 'react'
+import { WebGLBoundary } from '@app/components/webgl-guard'
+import { keepFrameRenderer } from '@app/components/webgl-renderer'
+import { SceneEnvironment } from '../../scene-render/environment/lazy'
+import { Vector3 } from 'three'
+import type * as THREE from 'three'
+import { SceneView } from '../../scene-render/scene-view'
+import { triangleCount } from '../../scene-render/geometries'
+import { BoxSelect } from './box-select'
+import { CameraRig } from './camera-rig'
+import { EditorGrid } from './editor-grid'
+import { sessionStore, useDoc } from '../editor-store'
+import { SelectionGizmo } from './selection-gizmo'
+import { nodeObjects, viewportProbe } from './viewport-probe'
+import './viewport-tools.css'
+
+export { nodeObjects, viewportProbe }
+
+/** Objects: N | Poly Count: M, counted from what is actually drawn. */
+function PolyCounter({ onCount }: { onCount: (triangles: number) => void }) {
+  const scene = useThree((s) => s.scene)
+  const doc = useDoc((s) => s.doc)
+  useEffect(() => {
+    // Models arrive after the document changes, so count now and again each second while open.
+    let last = -1
+    const count = () => {
+      let triangles = 0
+      scene.traverse((o) => {
+        const mesh = o as THREE.Mesh
+        if (mesh.isMesh && mesh.geometry && isInDocument(o)) triangles += triangleCount(mesh.geometry)
+      })
+      const rounded = Math.round(triangles)
+      if (rounded !== last) onCount((last = rounded))
+    }
+    const frame = requestAnimationFrame(count)
+    const timer = window.setInterval(count, 1000)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearInterval(timer)
+    }
+  }, [doc, scene, onCount])
+  return null
+}
+
+/** Projects a node's origin to canvas pixels: the browser tests use it to aim at objects. */
+function ExposeProjection() {
+  const camera = useThree((s) => s.camera)
+  const size = useThree((s) => s.size)
+  const gl = useThree((s) => s.gl)
+  const scene = useThree((s) => s.scene)
+  const advance = useThree((s) => s.advance)
+  useEffect(() => {
+    viewportProbe.three = () => ({ gl, scene, camera, advance: (timestamp: number) => advance(timestamp, true) })
+    viewportProbe.project = (id: string) => {
+      const object = nodeObjects.get(id)
+      if (!object) return null
+      const v = object.getWorldPosition(new Vector3()).project(camera)
+      return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height }
+    }
+  }, [camera, size, gl, scene, advance])
+  return null
+}
+
+function isInDocument(object: THREE.Object3D) {
+  for (let o: THREE.Object3D | null = object; o; o = o.parent) if (o.userData.nodeId) return true
+  return false
+}
+
+export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) {
+  const doc = useDoc((s) => s.doc)
+  const boxRect = useRef<HTMLDivElement>(null)
+  const background = doc.settings.background
+  const onNodeObject = useCallback((id: string, object: THREE.Object3D | null) => {
+    if (object) nodeObjects.set(id, object)
+    else nodeObjects.delete(id)
+  }, [])
+  const onNodeClick = useCallback((id: string, event: { shiftKey: boolean; stopPropagation: () => void }) => {
+    event.stopPropagation()
+    const { selection, select } = sessionStore.getState()
+    if (event.shiftKey) select(selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id])
+    else select([id])
+  }, [])
+
+  return (
+    // No WebGL (even without anti-aliasing): the boundary says so instead of a blank area.
+    <WebGLBoundary>
+      <Canvas
+        shadows
+        // Draw only when something changed: an idle editor costs no GPU or battery.
+        frameloop="demand"
+        dpr={[1, 2]}
+        gl={keepFrameRenderer}
+        onPointerMissed={(e) => e.button === 0 && sessionStore.getState().select([])}
+        data-testid="editor-canvas"
+      >
+        {/* The environment (sky, fog, elements) loads on its own; the plain colour shows meanwhile. */}
+        <Suspense fallback={<color attach="background" args={[background]} />}>
+          <SceneEnvironment settings={doc.settings} />
+        </Suspense>
+        <CameraRig />
+        {/* Fonts and models suspend while loading: keep that inside the canvas, never up the page. */}
+        <Suspense fallback={null}>
+          <SceneView doc={doc} onNodeObject={onNodeObject} onNodeClick={onNodeClick} showHelpers />
+        </Suspense>
+        <EditorGrid doc={doc} />
+        <SelectionGizmo />
+        <BoxSelect overlay={boxRect} />
+        <PolyCounter onCount={onPolyCount} />
+        <ExposeProjection />
+        <GizmoHelper alignment="bottom-right" margin={[64, 64]}>
+          <GizmoViewport axisColors={['#ff5d6c', '#34d399', '#4f8dff']} labelColor="#fff" />
+        </GizmoHelper>
+      </Canvas>
+      <div ref={boxRect} className="box-select-rect" data-testid="box-select-rect" hidden />
+      <p className="viewport-hint">Drag to orbit · Shift+drag to box select (Ctrl+Shift+drag adds) · F to focus</p>
+    </WebGLBoundary>
+  )
+}

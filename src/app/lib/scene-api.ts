@@ -1,0 +1,72 @@
+import { API_BASE } from '@shared/api/base'
+import { saveSceneEnvelope, sceneAnswerWire } from '@shared/api/scenes'
+import { loadScene } from '@shared/scene/load'
+import type { SceneDocument } from '@shared/scene/schema'
+import { api } from './api'
+
+/**
+ * The client's one way to read and write a project's scene (GET /assets/project/{id}/assets and
+ * PUT /assets/project/{id}/scene): the answer is checked against the shared schema and the
+ * document loaded (migrated, checked) before any caller sees it.
+ */
+export interface ProjectScene {
+  id: string
+  name: string
+  doc: SceneDocument
+  revision: number
+}
+
+function read(id: string, body: unknown): ProjectScene {
+  const { data } = sceneAnswerWire.parse(body)
+  return { id, name: data.project_name, doc: loadScene(data.scene), revision: data.revision }
+}
+
+/** The project's scene: the prefetched answer when the route started one, else a fresh request. */
+export async function loadProjectScene(id: string): Promise<ProjectScene> {
+  const prefetched = takePrefetchedProject(id)
+  const body = (prefetched && (await prefetched)) ?? (await api.get<unknown>(`/assets/project/${id}/assets`)).data
+  return read(id, body)
+}
+
+/** Writes the whole document at the revision it was based on; answers the new revision (409 when it moved on). */
+export async function saveProjectScene(id: string, doc: SceneDocument, baseRevision: number): Promise<number> {
+  const res = await api.put<unknown>(`/assets/project/${id}/scene`, { scene: doc, baseRevision })
+  return saveSceneEnvelope.pick({ data: true }).parse(res.data).data.revision
+}
+
+/** A published version's document (GET /experience/{id}/versions/{version}), loaded. */
+export async function loadVersionScene(id: string, version: number): Promise<SceneDocument> {
+  const res = await api.get<{ data: { scene: unknown } }>(`/experience/${id}/versions/${version}`)
+  return loadScene(res.data.data.scene)
+}
+
+/**
+ * The editor's scene request starts with the route, not after the editor's code (three.js
+ * included) has loaded and run: the two then overlap. Only a successful answer is kept; anything
+ * else is asked again through the app's API client, which owns the error handling (sign-out on 401,
+ * the messages).
+ */
+interface Prefetch {
+  id: string
+  at: number
+  body: Promise<unknown>
+}
+
+const MAX_AGE_MS = 10_000
+let pending: Prefetch | null = null
+
+export function prefetchProject(id: string | undefined, token: string | null): void {
+  if (!id || !token || pending?.id === id) return
+  const body = fetch(`${API_BASE}/assets/project/${encodeURIComponent(id)}/assets`, { headers: { authorization: `Bearer ${token}` } })
+    .then((res) => (res.ok ? res.json() : null))
+    .catch(() => null)
+  pending = { id, at: Date.now(), body }
+}
+
+/** The prefetched answer's body for this project (once), or null to fetch it the usual way. */
+function takePrefetchedProject(id: string): Promise<unknown> | null {
+  const taken = pending
+  pending = null
+  if (!taken || taken.id !== id || Date.now() - taken.at > MAX_AGE_MS) return null
+  return taken.body
+}
