@@ -7,7 +7,7 @@ import { descendants } from '@shared/scene/ops'
 import { SceneView } from '../scene-render/scene-view'
 import { SceneEnvironment } from '../scene-render/environment/lazy'
 import { useCameraFit } from '../scene-render/use-camera-fit'
-import { MAX_POLAR, MIN_POLAR, projectedRects } from '../scene-render/camera-fit'
+import { MAX_POLAR, MIN_POLAR, projectedRects } from '../scene-render/core/camera-fit'
 import { WebGLBoundary } from '@app/components/webgl-guard'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
 
