@@ -9,6 +9,8 @@ export interface NodeContent {
   /** Settles once what the content loads (maps, models) has arrived; the first frame waits for it. */
   ready: Promise<void>
   dispose: () => void
+  /** Takes a changed node in place when it can (a shape's new material); false: remake the content. */
+  update?: (node: SceneNode) => boolean
 }
 
 export interface ContentContext {
@@ -50,22 +52,35 @@ function shapeContent(node: Extract<SceneNode, { kind: 'shape' }>, ctx: ContentC
   const mesh = new Mesh(shapeGeometry(node.shape), buildMaterial(node.material, side, ctx.studio))
   mesh.castShadow = mesh.receiveShadow = true
   let disposed = false
-  const ready = hasMaps(node.material, ctx.assets)
-    ? loadMaterialTextures(node.material, ctx.assets).then((textures) => {
-        if (disposed) return
-        disposeMaterial(mesh.material)
-        mesh.material = buildMaterial(node.material, side, ctx.studio, textures)
-        ctx.changed()
-      })
-    : Promise.resolve()
-  return {
+  let request = 0
+  const content: NodeContent = {
     object: mesh,
-    ready,
+    ready: Promise.resolve(),
     dispose: () => {
       disposed = true
       disposeMaterial(mesh.material)
     },
   }
+  const setMaterial = (material: typeof node.material) => {
+    const mine = ++request
+    disposeMaterial(mesh.material)
+    mesh.material = buildMaterial(material, side, ctx.studio)
+    if (!hasMaps(material, ctx.assets)) return Promise.resolve()
+    return loadMaterialTextures(material, ctx.assets).then((textures) => {
+      if (disposed || mine !== request) return
+      disposeMaterial(mesh.material)
+      mesh.material = buildMaterial(material, side, ctx.studio, textures)
+      ctx.changed()
+    })
+  }
+  content.ready = hasMaps(node.material, ctx.assets) ? setMaterial(node.material) : Promise.resolve()
+  // Another material on the same shape: the mesh (and its place in the scene graph) stays.
+  content.update = (next) => {
+    if (next.kind !== 'shape' || next.shape !== node.shape) return false
+    content.ready = setMaterial(next.material)
+    return true
+  }
+  return content
 }
 
 function lightContent(node: Extract<SceneNode, { kind: 'light' }>): NodeContent {

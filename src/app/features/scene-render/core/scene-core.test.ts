@@ -48,11 +48,13 @@ describe('the scene core', () => {
     const { doc, a } = twoCubes()
     const core = createSceneCore()
     core.setDocument(doc)
-    const before = meshOf(core.objectFor(a.id)).material
+    const mesh = meshOf(core.objectFor(a.id))
+    const before = mesh.material
     const node = doc.nodes[a.id] as typeof a
     core.setDocument(applyOps(doc, [{ op: 'update', id: a.id, patch: { material: { ...node.material, shader: 'Unlit', albedo: '#00FF00' } } }]).doc)
     const after = meshOf(core.objectFor(a.id)).material as MeshBasicMaterial
     expect(after).not.toBe(before)
+    expect(meshOf(core.objectFor(a.id))).toBe(mesh)
     expect(after).toBeInstanceOf(MeshBasicMaterial)
     expect(`#${after.color.getHexString()}`).toBe('#00ff00')
   })

@@ -141,7 +141,8 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
         entry.group.visible = node.visible
         if (entry.key !== key) {
           entry.key = key
-          makeContent(node, next.assets, entry)
+          if (entry.content.update?.(node)) track(entry.content.ready)
+          else makeContent(node, next.assets, entry)
         }
         entry.node = node
         const parent = node.parentId ? (entries.get(node.parentId)?.group ?? content) : content
