@@ -1,4 +1,5 @@
 import {
+  ACESFilmicToneMapping,
   AmbientLight,
   CircleGeometry,
   Color,
@@ -34,10 +35,9 @@ export function applyRendererLook(gl: WebGLRenderer, studio: boolean) {
   gl.outputColorSpace = SRGBColorSpace
   gl.shadowMap.enabled = true
   gl.shadowMap.type = PCFShadowMap
-  if (studio) {
-    gl.toneMapping = NeutralToneMapping
-    gl.toneMappingExposure = 1
-  }
+  // Without the studio look, what an R3F canvas sets by default (the bench's plain comparison).
+  gl.toneMapping = studio ? NeutralToneMapping : ACESFilmicToneMapping
+  gl.toneMappingExposure = 1
   gl.shadowMap.needsUpdate = true
 }
 
