@@ -3,8 +3,8 @@ import basicSsl from '@vitejs/plugin-basic-ssl'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { dropXrEmulator } from './scripts/drop-xr-emulator-plugin.ts'
-import { precompress } from './scripts/precompress-plugin.ts'
 import { vendorAssets } from './scripts/vendor-assets-plugin.ts'
+import { viewerBuild } from './scripts/viewer-build-plugin.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 /** In dev, /preview-page/* gets the viewer's own page, as the API server does with the build. */
@@ -21,16 +21,19 @@ const viewerPage = (): Plugin => ({
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`
 
-export default defineConfig(({ command }) => ({
-  // https in dev too: WebXR and the microphone need a secure context on a phone.
-  plugins: [react(), vendorAssets(), viewerPage(), dropXrEmulator(), command === 'serve' ? basicSsl() : precompress()],
-  resolve: {
-    alias: {
-      '@shared': here('./src/shared'),
-      '@app': here('./src/app'),
-      '@server': here('./src/server'),
-    },
+const resolve = {
+  alias: {
+    '@shared': here('./src/shared'),
+    '@app': here('./src/app'),
+    '@server': here('./src/server'),
   },
+}
+
+export default defineConfig(({ command }) => ({
+  // https in dev too: WebXR and the microphone need a secure context on a phone. The build writes
+  // the viewer's page in a second build of its own, then compresses both (viewer-build-plugin).
+  plugins: [react(), vendorAssets(), viewerPage(), dropXrEmulator(), command === 'serve' ? basicSsl() : viewerBuild({ resolve })],
+  resolve,
   server: {
     host: true,
     port: 5173,
@@ -39,8 +42,9 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     manifest: true,
-    // Two pages: the app, and the public viewer with its own small entry (src/app/viewer-main.tsx).
-    rolldownOptions: { input: { main: here('./index.html'), viewer: here('./src/app/viewer.html') } },
+    // The app, and the viewer's React page (buttons, messages, the R3F layer for XR), which the
+    // viewer's own page (built apart, see viewer-build-plugin.ts) loads after its first frame.
+    rolldownOptions: { input: { main: here('./index.html'), 'viewer-react': here('./src/app/viewer-react.tsx') } },
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
   },

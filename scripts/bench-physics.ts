@@ -7,7 +7,7 @@ import RAPIER from '@dimforge/rapier3d-compat'
 import * as THREE from 'three'
 import { defaultPhysics, resolveBody } from '../src/shared/scene/behaviours'
 import type { PhysicsSettings, ShapeType } from '../src/shared/scene/schema'
-import { shapeGeometry } from '../src/app/features/scene-render/geometries'
+import { shapeGeometry } from '../src/app/features/scene-render/core/geometries'
 import { colliderFor, type ColliderSpec } from '../src/app/features/scene-render/physics/collider-shape'
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 300)

@@ -35,7 +35,11 @@ function firstLoadFiles(manifest, keys) {
 
 function routeSizes() {
   build()
-  const manifest = JSON.parse(fs.readFileSync('dist/.vite/manifest.json', 'utf8'))
+  const appManifest = JSON.parse(fs.readFileSync('dist/.vite/manifest.json', 'utf8'))
+  // The viewer's page is built apart from the app (scripts/viewer-build-plugin.ts), with its own manifest.
+  const viewerManifest = JSON.parse(fs.readFileSync('dist/.vite/viewer-manifest.json', 'utf8'))
+  const manifestFor = (keys) => (keys.includes('src/app/viewer.html') ? viewerManifest : appManifest)
+  const manifest = appManifest
   // Each route: its page's entry, then the route modules it imports on the way in.
   const routes = {
     'login (/)': ['index.html', 'src/app/features/auth/login-page.tsx'],
@@ -48,7 +52,7 @@ function routeSizes() {
   console.log('route'.padEnd(38) + 'files'.padStart(6) + 'raw KB'.padStart(10) + 'gzip KB'.padStart(10) + 'br KB'.padStart(10))
   const results = {}
   for (const [route, modules] of Object.entries(routes)) {
-    const files = firstLoadFiles(manifest, modules)
+    const files = firstLoadFiles(manifestFor(modules), modules)
     let raw = 0
     let gzip = 0
     let br = 0

@@ -18,21 +18,23 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir)
     },
     closeBundle() {
-      const walk = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-          const file = path.join(dir, entry.name)
-          if (entry.isDirectory()) walk(file)
-          else if (COMPRESSIBLE.test(file) && fs.statSync(file).size > 1024) {
-            const data = fs.readFileSync(file)
-            fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
-            fs.writeFileSync(
-              `${file}.br`,
-              zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            )
-          }
-        }
-      }
-      walk(outDir)
+      compressDir(outDir)
     },
   }
+}
+
+/** .br and .gz beside every compressible file under `dir` (the plugin's work, callable after a second build). */
+export function compressDir(dir: string) {
+  const walk = (at: string) => {
+    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
+      const file = path.join(at, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else if (COMPRESSIBLE.test(file) && fs.statSync(file).size > 1024) {
+        const data = fs.readFileSync(file)
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+      }
+    }
+  }
+  walk(dir)
 }

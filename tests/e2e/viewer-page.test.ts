@@ -73,6 +73,27 @@ describe('the public viewer page', () => {
     await context.close()
   })
 
+  it('draws the first frame with the scene core alone: one script, no React page before it', async () => {
+    const id = await publishWithThumbnail()
+    const { context, page } = await b.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(b.url(`/preview-page/${id}`))
+    await page.waitForFunction(() => performance.getEntriesByName('viewer-first-frame').length > 0, undefined, { timeout: 30_000 })
+    const before = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('viewer-first-frame')[0].startTime
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => /\.m?js(\?|$)/.test(e.name) && (e as PerformanceResourceTiming).responseEnd <= mark)
+        .map((e) => new URL(e.name).pathname)
+    })
+    expect(before).toHaveLength(1)
+    expect(before[0]).toMatch(/^\/assets\/viewer-(?!react)[\w-]+\.js$/)
+    // The React page follows, adopts the drawn canvas, and shows the buttons.
+    await page.waitForFunction(() => document.getElementById('root')!.childElementCount > 0)
+    await page.locator('[data-testid="viewer-canvas"] canvas').waitFor()
+    expect(await page.locator('[data-testid="viewer-canvas"] canvas').count()).toBe(1)
+    await context.close()
+  })
+
   it('lets taps through the "Generating Experience" status while the scene loads', async () => {
     const id = await publishWithThumbnail()
     const { context, page } = await b.newPage()

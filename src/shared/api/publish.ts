@@ -77,5 +77,4 @@ export const versionParams = z.object({
 })
 export const previewParams = z.object({ id: z.string().regex(/^([0-9a-f]{24}|[0-9a-f]{32})$/, 'Scene not found') })
 
-/** The id of the <script type="application/json"> in which the viewer's page carries its scene. */
-export const VIEWER_INLINE_SCENE_ID = 'viewer-scene'
+export { VIEWER_INLINE_SCENE_ID } from './viewer-inline'

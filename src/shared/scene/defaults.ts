@@ -1,4 +1,5 @@
 import { newObjectId } from '../ids'
+import { DEFAULT_SMOOTHNESS } from './material-rules'
 import {
   SCENE_VERSION,
   type LightSettings,
@@ -22,7 +23,7 @@ export const defaultMaterial = (albedo = '#FFFFFF'): Material => ({
   alpha: 1,
   emission: null,
   metallic: 0,
-  smoothness: 0.5,
+  smoothness: DEFAULT_SMOOTHNESS,
   textureAssetId: null,
   normalMapAssetId: null,
   metallicEnabled: false,

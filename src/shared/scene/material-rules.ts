@@ -1,4 +1,3 @@
-import { defaultMaterial } from './defaults'
 import type { Material } from './schema'
 
 /**
@@ -6,8 +5,12 @@ import type { Material } from './schema'
  * the tests read the optional fields the same way.
  */
 
-/** Smoothness the Metallic toggle falls back to when switched off: the new-material default. */
-export const DEFAULT_SMOOTHNESS = defaultMaterial().smoothness
+/**
+ * Smoothness the Metallic toggle falls back to when switched off: the new-material default
+ * (defaults.ts uses it). A literal, not read from defaults.ts: the viewer's first frame imports
+ * these rules, and defaults.ts brings the zod schema with it.
+ */
+export const DEFAULT_SMOOTHNESS = 0.5
 export const SMOOTHNESS_RANGE = { min: 0, max: 0.95, step: 0.05 } as const
 export const EMISSION_ON_COLOUR = '#FFFFFF'
 

@@ -108,3 +108,17 @@ export function createEventsRuntime(getDoc: () => SceneDocument, effects: EventE
     },
   }
 }
+
+/** The document with event-driven visibility applied; untouched nodes keep their identity. */
+export function withVisibility(doc: SceneDocument, hidden: Record<string, boolean>): SceneDocument {
+  const ids = Object.keys(hidden)
+  if (!ids.length) return doc
+  const nodes = { ...doc.nodes }
+  let changed = false
+  for (const id of ids)
+    if (nodes[id] && nodes[id].visible === hidden[id]) {
+      nodes[id] = { ...nodes[id], visible: !hidden[id] }
+      changed = true
+    }
+  return changed ? { ...doc, nodes } : doc
+}

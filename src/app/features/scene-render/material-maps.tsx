@@ -2,9 +2,9 @@ import { useLoader } from '@react-three/fiber'
 import { useEffect, useMemo } from 'react'
 import * as THREE from 'three'
 import type { Material, SceneDocument } from '@shared/scene/schema'
-import { studioLookOn } from './look/look-flag'
-import { glassProps, isGlass } from './look/glass'
-import { MAP_COLOR_SPACE, materialMapUrls, materialProps, programKey, unlitProps, type MaterialTextures, type StandardProps } from './material-props'
+import { studioLookOn } from './core/look-flag'
+import { glassProps, isGlass } from './core/glass'
+import { MAP_COLOR_SPACE, slotTexture, materialMapUrls, materialProps, programKey, unlitProps, type MaterialTextures, type StandardProps } from './core/material-props'
 
 type Assets = SceneDocument['assets']
 
@@ -58,13 +58,4 @@ function useSlotTextures(loaded: MaterialTextures): MaterialTextures {
   }, [map, normalMap, metalnessMap, emissiveMap])
   useEffect(() => () => Object.values(textures).forEach((t) => t?.dispose()), [textures])
   return textures
-}
-
-export function slotTexture(source: THREE.Texture | null | undefined, colorSpace: THREE.ColorSpace): THREE.Texture | null {
-  if (!source) return null
-  const copy = source.clone()
-  copy.colorSpace = colorSpace
-  copy.wrapS = copy.wrapT = THREE.RepeatWrapping
-  copy.needsUpdate = true
-  return copy
 }

@@ -3,7 +3,7 @@ import { planeSize } from '@shared/scene/media-factories'
 import { MEDIA_MESSAGES } from '@shared/scene/media-settings'
 import type { NodeOf, SceneDocument } from '@shared/scene/schema'
 import { assetDimensions, FailedPlane, useLoadedTexture } from './media-common'
-import { materialProps, programKey, unlitProps } from './material-props'
+import { materialProps, programKey, unlitProps } from './core/material-props'
 
 /** The three media kinds as R3F content; scene-view.tsx picks one per node kind. */
 export { VideoContent } from './video-content'

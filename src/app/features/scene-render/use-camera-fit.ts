@@ -1,7 +1,7 @@
 import { useThree } from '@react-three/fiber'
 import { useEffect, useRef } from 'react'
 import * as THREE from 'three'
-import { applyFit, contentBox, fitBox } from './camera-fit'
+import { applyFit, contentBox, fitBox } from './core/camera-fit'
 
 interface Controls extends THREE.EventDispatcher<{ start: object }> {
   target: THREE.Vector3

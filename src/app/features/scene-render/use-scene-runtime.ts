@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { SceneDocument } from '@shared/scene/schema'
-import { createEventsRuntime } from './events-runtime'
+import { createEventsRuntime, withVisibility } from './events-runtime'
+
+export { withVisibility }
 import { mediaControls } from './media-controls'
 
 export interface SceneRuntimeOptions {
@@ -42,17 +44,3 @@ export function useSceneRuntime(doc: SceneDocument, { onRedirect, resetKey }: Sc
 }
 
 const NONE: Record<string, boolean> = {}
-
-/** The document with event-driven visibility applied; untouched nodes keep their identity. */
-export function withVisibility(doc: SceneDocument, hidden: Record<string, boolean>): SceneDocument {
-  const ids = Object.keys(hidden)
-  if (!ids.length) return doc
-  const nodes = { ...doc.nodes }
-  let changed = false
-  for (const id of ids)
-    if (nodes[id] && nodes[id].visible === hidden[id]) {
-      nodes[id] = { ...nodes[id], visible: !hidden[id] }
-      changed = true
-    }
-  return changed ? { ...doc, nodes } : doc
-}

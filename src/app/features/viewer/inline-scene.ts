@@ -1,4 +1,5 @@
-import { VIEWER_INLINE_SCENE_ID, type ScenePreview } from '@shared/api/publish'
+import type { ScenePreview } from '@shared/api/publish'
+import { VIEWER_INLINE_SCENE_ID } from '@shared/api/viewer-inline'
 
 /**
  * The scene the server's page carries inline, when it is the one this address names: the viewer
@@ -25,4 +26,22 @@ export function retirePoster(root: Pick<Document, 'getElementById'> = document) 
   if (!poster) return
   poster.classList.add('is-leaving')
   window.setTimeout(() => poster.remove(), 450)
+}
+
+/** /preview-page/{id}: read from the address itself, so the page runs without the app's router. */
+export function previewAddress(): { id: string; search: string } {
+  const match = /^\/preview-page\/([^/]+)/.exec(location.pathname)
+  return { id: match ? decodeURIComponent(match[1]) : '', search: location.search }
+}
+
+/**
+ * Where a redirect event leaves to. In an embed the link replaces the host page. Elsewhere a new
+ * tab, cut from this page; with 'noopener' window.open always answers null, so the opener is
+ * cleared by hand instead, and only a blocked pop-up (null) falls back to this tab.
+ */
+export function leaveTo(url: string, embed: boolean) {
+  if (embed) return void (window.open(url, '_top') ?? location.assign(url))
+  const tab = window.open(url, '_blank')
+  if (tab) tab.opener = null
+  else location.assign(url)
 }

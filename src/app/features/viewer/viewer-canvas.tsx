@@ -12,7 +12,7 @@ import { SceneEnvironment } from '../scene-render/environment/lazy'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
 import { ArPlacement } from './ar-placement'
 import { useCameraFit } from '../scene-render/use-camera-fit'
-import { projectedRects } from '../scene-render/camera-fit'
+import { projectedRects } from '../scene-render/core/camera-fit'
 import { exposeForTests } from '@app/test-hook'
 
 /** The spec's viewer constants. */

@@ -5,14 +5,34 @@ import { PUBLISH_MESSAGES, type ScenePreview } from '@shared/api/publish'
 import { salvageScene } from '@shared/scene/load'
 import type { SceneDocument } from '@shared/scene/schema'
 import { WebGLBoundary } from '@app/components/webgl-guard'
-import { makeXrStore, ViewerCanvas } from './viewer-canvas'
+import type { XRStore } from '@react-three/xr'
+import { CoreStage, type CoreBoot } from './core-stage'
 import { detectXrSupport, requestedXrMode, sceneViewerUrl, type XrSupport } from './xr-support'
-import { readInlineScene, retirePoster } from './inline-scene'
+import { leaveTo, previewAddress, readInlineScene, retirePoster } from './inline-scene'
 import './viewer.css'
 import { API_BASE } from '@shared/api/base'
 import { reportFirstFrame, reportHandOff, startAnalytics, watchXrSessions } from './analytics-beacon'
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })))
+// The R3F layer (and the XR runtime) load only for XR, or for scenes the core does not draw alone.
+const ViewerCanvas = lazy(() => import('./viewer-canvas').then((m) => ({ default: m.ViewerCanvas })))
+let xrStore: Promise<XRStore> | null = null
+const loadXrStore = () => (xrStore ??= import('./viewer-canvas').then((m) => m.makeXrStore()))
+
+/**
+ * Enters a session once the R3F layer's <XR> has connected the store to its renderer (it mounts
+ * after the tap when the core drew the scene): the store refuses until then.
+ */
+async function enterWhenConnected(store: XRStore, mode: 'ar' | 'vr') {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await (mode === 'ar' ? store.enterAR() : store.enterVR())
+    } catch (error) {
+      if (tries > 100 || !/not connected/.test((error as Error).message)) throw error
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+}
 
 /** The spec's loading counter: 1 % every 50 ms; it jumps to 100 once the scene has drawn. */
 function useGeneratingPercent(done: boolean) {
@@ -34,12 +54,6 @@ function loaded(preview: ScenePreview): PageState {
   return { status: 'ready', preview, doc }
 }
 
-/** /preview-page/{id}: read from the address itself, so the page runs without the app's router. */
-function previewAddress() {
-  const match = /^\/preview-page\/([^/]+)/.exec(location.pathname)
-  return { id: match ? decodeURIComponent(match[1]) : '', search: location.search }
-}
-
 /** A public call: no token, whoever is (or is not) signed in. fetch, not axios: the viewer stays small. */
 async function fetchPreview(id: string): Promise<ScenePreview> {
   const res = await fetch(`${API_BASE}/scene-preview/${encodeURIComponent(id)}`)
@@ -50,23 +64,29 @@ async function fetchPreview(id: string): Promise<ScenePreview> {
   return body.data
 }
 
-export default function ViewerPage() {
+export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) {
   const { id, search } = useMemo(previewAddress, [])
   const embed = new URLSearchParams(search).get('embed') === '1'
   const wanted = requestedXrMode(search)
   // The server's page carries the scene inline: then the canvas mounts on the first render.
   const [state, setState] = useState<PageState>(() => {
-    const inline = readInlineScene(id)
+    const inline = core?.preview ?? readInlineScene(id)
     return inline ? loaded(inline) : { status: 'loading' }
   })
   // The poster (the published thumbnail) the HTML showed before any script ran; null in dev.
   const [poster] = useState(() => document.getElementById('viewer-poster'))
-  const [drawn, setDrawn] = useState(false)
+  // The core has drawn the first frame before this page loaded.
+  const [drawn, setDrawn] = useState(core !== null)
+  // Whether the R3F layer draws (XR, or a scene the core leaves to it); then the core steps aside.
+  const [r3f, setR3f] = useState(core === null)
   const [support, setSupport] = useState<XrSupport | null>(null)
   const [showQr, setShowQr] = useState(false)
-  const store = useMemo(() => makeXrStore(), [])
+  const [store, setStore] = useState<XRStore | null>(null)
+  useEffect(() => {
+    if (r3f) void loadXrStore().then(setStore)
+  }, [r3f])
   const [noWebgl, setNoWebgl] = useState(false)
-  useEffect(() => watchXrSessions(store), [store])
+  useEffect(() => (store ? watchXrSessions(store) : undefined), [store])
   const percent = useGeneratingPercent(drawn || state.status === 'error' || noWebgl)
 
   useEffect(() => {
@@ -105,16 +125,19 @@ export default function ViewerPage() {
       reportFirstFrame()
     }
     setDrawn(true)
-  }, [])
+    // The R3F layer has drawn: one renderer at a time.
+    core?.viewer.dispose()
+  }, [core])
   const enter = useCallback(
     async (mode: 'ar' | 'vr') => {
       try {
-        await (mode === 'ar' ? store.enterAR() : store.enterVR())
+        setR3f(true)
+        await enterWhenConnected(await loadXrStore(), mode)
       } catch (error) {
         toast.error(`Could not start ${mode.toUpperCase()}: ${(error as Error).message}`)
       }
     },
-    [store],
+    [],
   )
   // ?xr=ar|vr: offer the session as soon as the scene is drawn. Browsers that need a tap first
   // refuse quietly; the big button below then does it.
@@ -125,18 +148,7 @@ export default function ViewerPage() {
     if ((wanted === 'ar' && support.ar) || (wanted === 'vr' && support.vr)) void enter(wanted).catch(() => undefined)
   }, [wanted, drawn, support, offered, enter])
 
-  const onRedirect = useCallback(
-    (url: string) => {
-      // In an embed the link replaces the host page. Elsewhere a new tab, cut from this page; with
-      // 'noopener' window.open always answers null, so the opener is cleared by hand instead, and
-      // only a blocked pop-up (null) falls back to this tab.
-      if (embed) return void (window.open(url, '_top') ?? location.assign(url))
-      const tab = window.open(url, '_blank')
-      if (tab) tab.opener = null
-      else location.assign(url)
-    },
-    [embed],
-  )
+  const onRedirect = useCallback((url: string) => leaveTo(url, embed), [embed])
 
   const pageUrl = `${location.origin}/preview-page/${id}`
   const arButton = () => {
@@ -170,15 +182,19 @@ export default function ViewerPage() {
 
   return (
     <main className={`viewer ${embed ? 'is-embed' : ''} ${drawn ? 'is-drawn' : ''}`} style={{ background: poster && !drawn ? 'transparent' : (ready?.doc.settings.background ?? '#0b0d12') }}>
-      {ready && (
+      {/* The core's canvas stays until the R3F layer has drawn its first frame over it. */}
+      {ready && core && <CoreStage core={core} />}
+      {ready && r3f && store && (
         <WebGLBoundary onUnavailable={() => setNoWebgl(true)}>
-          <ViewerCanvas
-            doc={ready.doc}
-            store={store}
-            surface={ready.preview.category !== 'WORLD'}
-            onFirstFrame={onFirstFrame}
-            onRedirect={onRedirect}
-          />
+          <Suspense fallback={null}>
+            <ViewerCanvas
+              doc={ready.doc}
+              store={store}
+              surface={ready.preview.category !== 'WORLD'}
+              onFirstFrame={onFirstFrame}
+              onRedirect={onRedirect}
+            />
+          </Suspense>
         </WebGLBoundary>
       )}
       {!embed && ready && (

@@ -20,6 +20,7 @@ fs.writeFileSync(
   path.join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
     'src/app/features/scene-render/environment/index.tsx': { file: 'assets/environment-abc.js', imports: ['_three.js'] },
+    'src/app/viewer-react.tsx': { file: 'assets/viewer-react-123.js', imports: ['_three.js'] },
     '_three.js': { file: 'assets/three-def.js' },
   }),
 )
@@ -56,6 +57,8 @@ it('serves the viewer its own page, which other sites may frame', async () => {
   expect(res.statusCode).toBe(200)
   expect(res.body).toContain('<title>viewer</title>')
   expect(res.body).not.toContain('viewer-scene')
+  // Even without a scene the page names the React page it loads (built apart from it).
+  expect(res.body).toContain('<meta name="viewer-react" content="/assets/viewer-react-123.js">')
   expect(res.headers['x-frame-options']).toBeUndefined()
   expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *')
 })
@@ -74,15 +77,32 @@ it('carries the published scene inline, escaped so that no text in it can end th
   expect(res.body).toContain('<title>Bikes &lt;/script&gt;&lt;b&gt; · Spatial Studio</title>')
 })
 
-it('preloads the models and the lazy chunks the scene needs, and shows the thumbnail as a poster', async () => {
+it('preloads the models, no lazy chunk for a scene the core draws alone, and shows the thumbnail as a poster', async () => {
   const res = await t.app.inject({ method: 'GET', url: `/preview-page/${projectId}` })
   expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/library/models/bicycle.glb">')
-  expect(res.body).toContain('<link rel="modulepreload" href="/assets/environment-abc.js">')
-  expect(res.body).toContain('<link rel="modulepreload" href="/assets/three-def.js">')
+  // Models only: the scene core draws the first frame; the R3F layer's chunks wait.
+  expect(res.body).not.toContain('rel="modulepreload"')
   expect(res.body).toContain('<!-- first in <body> -->')
   expect(res.body).toMatch(/<\/head><body><div id="viewer-poster" class="viewer-poster" style="background:#[0-9A-Fa-f]{6}"><img src="\/uploads\/thumbnails\/[^"]+\.png"/)
   const poster = /<img src="(\/uploads\/thumbnails\/[^"]+)"/.exec(res.body)![1]
   expect((await t.app.inject({ method: 'GET', url: poster })).statusCode).toBe(200)
+})
+
+it('preloads the R3F layer and the environment for a scene that needs them', async () => {
+  const { token } = await registerUser(t.app)
+  const auth = { authorization: `Bearer ${token}` }
+  const created = await t.app.inject({ method: 'POST', url: '/api/v1/experience/surface/create', headers: auth, payload: { project_name: 'Water', comment: '' } })
+  const id = created.json().data._id
+  const doc = emptyScene()
+  doc.settings.environment.elements = ['water']
+  const saved = await t.app.inject({ method: 'PUT', url: `/api/v1/assets/project/${id}/scene`, headers: auth, payload: { scene: doc, baseRevision: 0 } })
+  expect(saved.statusCode).toBe(200)
+  const body = multipart([{ name: 'revision', value: String(saved.json().data.revision) }])
+  expect((await t.app.inject({ method: 'POST', url: `/api/v1/experience/${id}/publish`, headers: { ...auth, ...body.headers }, payload: body.payload })).statusCode).toBe(201)
+  const res = await t.app.inject({ method: 'GET', url: `/preview-page/${id}` })
+  expect(res.body).toContain('<link rel="modulepreload" href="/assets/viewer-react-123.js">')
+  expect(res.body).toContain('<link rel="modulepreload" href="/assets/environment-abc.js">')
+  expect(res.body).toContain('<link rel="modulepreload" href="/assets/three-def.js">')
 })
 
 it('compresses the page and API JSON for clients that accept it', async () => {

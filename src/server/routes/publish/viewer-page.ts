@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { VIEWER_INLINE_SCENE_ID } from '@shared/api/publish'
 import { sceneUsesPhysics } from '@shared/scene/behaviours'
+import { r3fFeatures } from '@shared/scene/r3f-features'
 import type { SceneDocument } from '@shared/scene/schema'
 import type { Database } from '../../db/schema'
 import { EMBEDDABLE_CSP } from '../../plugins/security'
@@ -53,12 +54,20 @@ function modelUrls(doc: SceneDocument): string[] {
  * published thumbnail as a poster that the HTML itself shows before any script has run.
  */
 export function renderViewerPage(template: string, found: FoundPreview | null, manifest: Manifest): string {
-  if (!found) return template
+  // The viewer's React page is built with the app, apart from the viewer's own page: named here.
+  const react = manifest['src/app/viewer-react.tsx']?.file
+  const named = react ? `<meta name="viewer-react" content="/${attr(react)}">` : ''
+  if (!found) return named ? template.replace('</head>', `${named}</head>`) : template
   const doc = found.data.sceneData as SceneDocument
-  const head: string[] = []
+  const head: string[] = named ? [named] : []
   for (const url of modelUrls(doc)) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(url)}">`)
-  const chunks = new Set(chunkFiles(manifest, 'src/app/features/scene-render/environment/index.tsx'))
-  if (sceneUsesPhysics(doc)) for (const f of chunkFiles(manifest, 'src/app/features/scene-render/physics/physics-world.tsx')) chunks.add(f)
+  // A scene the scene core draws alone needs nothing more before its first frame (the React page
+  // follows it, unhurried). The others are drawn by the R3F layer: its chunks are fetched at once.
+  const chunks = new Set<string>()
+  if (r3fFeatures(doc).length) {
+    for (const key of ['src/app/viewer-react.tsx', 'src/app/features/viewer/viewer-canvas.tsx', 'src/app/features/scene-render/environment/index.tsx']) for (const f of chunkFiles(manifest, key)) chunks.add(f)
+    if (sceneUsesPhysics(doc)) for (const f of chunkFiles(manifest, 'src/app/features/scene-render/physics/physics-world.tsx')) chunks.add(f)
+  }
   for (const file of chunks) head.push(`<link rel="modulepreload" href="/${attr(file)}">`)
   head.push(`<script type="application/json" id="${VIEWER_INLINE_SCENE_ID}">${scriptSafeJson(found.data)}</script>`)
   const background = /^#[0-9a-fA-F]{6}$/.test(doc.settings?.background ?? '') ? doc.settings.background : '#0b0d12'

@@ -1,5 +1,5 @@
 import type { Material, SceneDocument, SceneNode, ShapeType } from '@shared/scene/schema'
-import { materialProps } from '../../scene-render/material-props'
+import { materialProps } from '../../scene-render/core/material-props'
 
 /**
  * 'Copy as React Three Fiber component': the document as a self-contained TSX component with

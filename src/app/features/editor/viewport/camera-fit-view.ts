@@ -1,5 +1,5 @@
 import { Box3, Sphere, type Object3D } from 'three'
-import { contentBox, fitBox } from '../../scene-render/camera-fit'
+import { contentBox, fitBox } from '../../scene-render/core/camera-fit'
 import { framingOrthoZoom } from './camera-math'
 import type { CameraView, Frame } from './camera-view'
 import { docStore } from '../editor-store'

@@ -3,8 +3,8 @@ import { Suspense, useLayoutEffect, useMemo } from 'react'
 import * as THREE from 'three'
 import { HDRLoader } from 'three/examples/jsm/loaders/HDRLoader.js'
 import type { SceneSettings } from '@shared/scene/schema'
-import { studioLookOn } from '../look/look-flag'
-import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from '../look/studio-environment'
+import { studioLookOn } from '../core/look-flag'
+import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from '../core/studio-environment'
 import { isImageSkybox, reflectionProbesOf, skyboxUrl } from './settings'
 
 /** Sets scene.background / scene.environment while mounted, and puts back what was there. */

@@ -3,8 +3,8 @@ import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import * as THREE from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
-import { groundExtent } from './content-extent'
-import { emittersOf, MAX_EMISSIVE_LIGHTS, nearestEmitters } from './emitters'
+import { groundExtent } from '../core/content-extent'
+import { emittersOf, MAX_EMISSIVE_LIGHTS, nearestEmitters } from '../core/emitters'
 
 /**
  * Renderer-wide settings of the studio look. PCFSoftShadowMap is gone in three r187 (R3F's

@@ -3,7 +3,7 @@ import * as THREE from 'three'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { defaultPhysics, resolveBody } from '@shared/scene/behaviours'
 import type { PhysicsSettings } from '@shared/scene/schema'
-import { shapeGeometry } from '../geometries'
+import { shapeGeometry } from '../core/geometries'
 import { colliderFor, collectTriangles, fallbackCollider, measureBounds, MIN_THICKNESS, primitiveCollider, type ColliderSpec } from './collider-shape'
 
 /** A node as the renderer builds it under a body: body object → node group (scale only) → mesh. */

@@ -1,4 +1,4 @@
-import * as THREE from 'three'
+import { Box3, type Camera, MathUtils, type Object3D, type PerspectiveCamera, Vector3 } from 'three'
 
 /** The spec's orbit limits (polar angle from straight up), which a fitted view stays inside. */
 export const MIN_POLAR = 0.8
@@ -10,14 +10,14 @@ export const FIT_AZIMUTH = 0.45
 export const FIT_MARGIN = 1.15
 
 /** Unit vector from the target towards the camera for a polar angle (clamped to the limits) and azimuth. */
-export function viewDirection(polar = FIT_POLAR, azimuth = FIT_AZIMUTH): THREE.Vector3 {
-  const p = THREE.MathUtils.clamp(polar, MIN_POLAR, MAX_POLAR)
-  return new THREE.Vector3().setFromSphericalCoords(1, p, azimuth)
+export function viewDirection(polar = FIT_POLAR, azimuth = FIT_AZIMUTH): Vector3 {
+  const p = MathUtils.clamp(polar, MIN_POLAR, MAX_POLAR)
+  return new Vector3().setFromSphericalCoords(1, p, azimuth)
 }
 
 export interface Fit {
-  target: THREE.Vector3
-  position: THREE.Vector3
+  target: Vector3
+  position: Vector3
   distance: number
 }
 
@@ -25,7 +25,7 @@ export interface FitOptions {
   /** Vertical field of view in degrees and width / height of the frame. */
   fov: number
   aspect: number
-  direction?: THREE.Vector3
+  direction?: Vector3
   margin?: number
   minDistance?: number
   /**
@@ -33,7 +33,7 @@ export interface FitOptions {
    * a sparse scene (objects far apart, or at different depths) closer than the corners of the box
    * around all of them, while every object still lies inside the frame.
    */
-  parts?: THREE.Box3[]
+  parts?: Box3[]
 }
 
 /**
@@ -41,17 +41,17 @@ export interface FitOptions {
  * eight corners to lie inside both the vertical and the horizontal field of view, with a margin:
  * a portrait phone is bound by its width, a wide screen by its height.
  */
-export function fitBox(box: THREE.Box3, { fov, aspect, direction = viewDirection(), margin = FIT_MARGIN, minDistance = 1, parts }: FitOptions): Fit {
-  const target = box.getCenter(new THREE.Vector3())
+export function fitBox(box: Box3, { fov, aspect, direction = viewDirection(), margin = FIT_MARGIN, minDistance = 1, parts }: FitOptions): Fit {
+  const target = box.getCenter(new Vector3())
   const dir = direction.clone().normalize()
-  const tanV = Math.tan(THREE.MathUtils.degToRad(fov) / 2) / margin
-  const tanH = (Math.tan(THREE.MathUtils.degToRad(fov) / 2) * Math.max(aspect, 1e-3)) / margin
+  const tanV = Math.tan(MathUtils.degToRad(fov) / 2) / margin
+  const tanH = (Math.tan(MathUtils.degToRad(fov) / 2) * Math.max(aspect, 1e-3)) / margin
   const forward = dir.clone().negate()
-  const worldUp = Math.abs(forward.y) > 0.999 ? new THREE.Vector3(0, 0, -1) : new THREE.Vector3(0, 1, 0)
-  const right = new THREE.Vector3().crossVectors(forward, worldUp).normalize()
-  const up = new THREE.Vector3().crossVectors(right, forward)
+  const worldUp = Math.abs(forward.y) > 0.999 ? new Vector3(0, 0, -1) : new Vector3(0, 1, 0)
+  const right = new Vector3().crossVectors(forward, worldUp).normalize()
+  const up = new Vector3().crossVectors(right, forward)
   let distance = minDistance
-  const p = new THREE.Vector3()
+  const p = new Vector3()
   for (const part of parts?.length ? parts : [box]) for (let i = 0; i < 8; i++) {
     p.set(i & 1 ? part.max.x : part.min.x, i & 2 ? part.max.y : part.min.y, i & 4 ? part.max.z : part.min.z).sub(target)
     // The corner's depth in front of the camera is distance - p·dir; its offsets must fit the tangents.
@@ -65,15 +65,15 @@ export function fitBox(box: THREE.Box3, { fov, aspect, direction = viewDirection
  * The world bounds of the document's objects under `root`: only what belongs to a node counts
  * (the contact shadow's plane, helpers and lights' gizmos do not widen the frame).
  */
-export function contentBox(root: THREE.Object3D, parts?: THREE.Box3[]): THREE.Box3 {
-  const box = new THREE.Box3()
+export function contentBox(root: Object3D, parts?: Box3[]): Box3 {
+  const box = new Box3()
   root.updateWorldMatrix(true, true)
-  const visit = (o: THREE.Object3D) => {
+  const visit = (o: Object3D) => {
     if (!o.visible) return
     if (typeof o.userData.nodeId === 'string') {
-      const own = new THREE.Box3().setFromObject(o)
+      const own = new Box3().setFromObject(o)
       // Lights, sounds and empty groups draw nothing: their position still counts.
-      if (own.isEmpty() && o.children.length === 0) own.setFromPoints([o.getWorldPosition(new THREE.Vector3())])
+      if (own.isEmpty() && o.children.length === 0) own.setFromPoints([o.getWorldPosition(new Vector3())])
       box.union(own)
       if (!own.isEmpty()) parts?.push(own)
       return
@@ -85,7 +85,7 @@ export function contentBox(root: THREE.Object3D, parts?: THREE.Box3[]): THREE.Bo
 }
 
 /** Puts a fit on a camera (and orbit controls when there are any). */
-export function applyFit(fit: Fit, camera: THREE.PerspectiveCamera, controls?: { target: THREE.Vector3; update: () => unknown } | null) {
+export function applyFit(fit: Fit, camera: PerspectiveCamera, controls?: { target: Vector3; update: () => unknown } | null) {
   camera.position.copy(fit.position)
   camera.near = Math.max(0.01, fit.distance / 200)
   camera.far = Math.max(1000, fit.distance * 50)
@@ -109,14 +109,14 @@ export interface FrameRect {
  * Each top-level document object under `root`, projected by `camera`: what the hosts' read-only
  * probes report, so the browser tests can check that the framing keeps everything in view.
  */
-export function projectedRects(root: THREE.Object3D, camera: THREE.Camera): FrameRect[] {
+export function projectedRects(root: Object3D, camera: Camera): FrameRect[] {
   root.updateWorldMatrix(true, true)
   camera.updateMatrixWorld()
   const rects: FrameRect[] = []
-  const p = new THREE.Vector3()
-  const visit = (o: THREE.Object3D) => {
+  const p = new Vector3()
+  const visit = (o: Object3D) => {
     if (typeof o.userData.nodeId === 'string') {
-      const box = new THREE.Box3().setFromObject(o)
+      const box = new Box3().setFromObject(o)
       if (box.isEmpty()) return
       const rect = { id: o.userData.nodeId as string, left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity }
       for (let i = 0; i < 8; i++) {

@@ -1,37 +1,37 @@
-import * as THREE from 'three'
+import { NoColorSpace, RepeatWrapping, SRGBColorSpace, type ColorSpace, type Texture } from 'three'
 import { DEFAULT_SMOOTHNESS, isMetallicOn, transparencyOf } from '@shared/scene/material-rules'
 import type { Material } from '@shared/scene/schema'
 
 /** Loaded maps of a material, by three's property names. */
 export interface MaterialTextures {
-  map?: THREE.Texture | null
-  normalMap?: THREE.Texture | null
-  metalnessMap?: THREE.Texture | null
-  emissiveMap?: THREE.Texture | null
+  map?: Texture | null
+  normalMap?: Texture | null
+  metalnessMap?: Texture | null
+  emissiveMap?: Texture | null
 }
 
 /** Colour maps hold sRGB pictures; normal and metal maps hold data, read as stored (linear). */
-export const MAP_COLOR_SPACE: Record<keyof MaterialTextures, THREE.ColorSpace> = {
-  map: THREE.SRGBColorSpace,
-  emissiveMap: THREE.SRGBColorSpace,
-  normalMap: THREE.NoColorSpace,
-  metalnessMap: THREE.NoColorSpace,
+export const MAP_COLOR_SPACE: Record<keyof MaterialTextures, ColorSpace> = {
+  map: SRGBColorSpace,
+  emissiveMap: SRGBColorSpace,
+  normalMap: NoColorSpace,
+  metalnessMap: NoColorSpace,
 }
 
 export interface StandardProps {
   color: string
-  map: THREE.Texture | null
+  map: Texture | null
   transparent: boolean
   opacity: number
   alphaTest: number
   depthWrite: boolean
   metalness: number
   roughness: number
-  metalnessMap: THREE.Texture | null
-  normalMap: THREE.Texture | null
+  metalnessMap: Texture | null
+  normalMap: Texture | null
   emissive: string
   emissiveIntensity: number
-  emissiveMap: THREE.Texture | null
+  emissiveMap: Texture | null
 }
 export type UnlitProps = Pick<StandardProps, 'color' | 'map' | 'transparent' | 'opacity' | 'alphaTest' | 'depthWrite'>
 
@@ -101,4 +101,18 @@ export function materialMapUrls(m: Material, url: (id: string) => string | undef
   if (isMetallicOn(m)) put('metalnessMap', m.metallicMapAssetId)
   if (m.emission !== null) put('emissiveMap', m.emissionMapAssetId)
   return urls
+}
+
+/**
+ * Loaded textures are cached per URL and shared by every node, and one picture may be a colour
+ * map here and a normal map there: each slot gets its own copy with its colour space and repeat
+ * wrapping (copies share the decoded picture; the shared original is never changed).
+ */
+export function slotTexture(source: Texture | null | undefined, colorSpace: ColorSpace): Texture | null {
+  if (!source) return null
+  const copy = source.clone()
+  copy.colorSpace = colorSpace
+  copy.wrapS = copy.wrapT = RepeatWrapping
+  copy.needsUpdate = true
+  return copy
 }

@@ -1,10 +1,10 @@
-import * as THREE from 'three'
+import { Euler, Matrix4, Quaternion, Vector3 } from 'three'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 
 /** A glowing object as one light source: where its glowing parts sit (world) and their colour. */
 export interface Emitter {
   rootId: string
-  position: THREE.Vector3
+  position: Vector3
   color: string
 }
 
@@ -13,11 +13,11 @@ export const MAX_EMISSIVE_LIGHTS = 8
 
 const glows = (node: SceneNode) => node.kind === 'shape' && node.material.emission !== null && node.visible
 
-function worldMatrix(doc: SceneDocument, node: SceneNode, memo: Map<string, THREE.Matrix4>): THREE.Matrix4 {
+function worldMatrix(doc: SceneDocument, node: SceneNode, memo: Map<string, Matrix4>): Matrix4 {
   const known = memo.get(node.id)
   if (known) return known
   const { position, rotation, scale } = node.transform
-  const local = new THREE.Matrix4().compose(new THREE.Vector3(...position), new THREE.Quaternion().setFromEuler(new THREE.Euler(...rotation)), new THREE.Vector3(...scale))
+  const local = new Matrix4().compose(new Vector3(...position), new Quaternion().setFromEuler(new Euler(...rotation)), new Vector3(...scale))
   const parent = node.parentId ? doc.nodes[node.parentId] : undefined
   const world = parent ? worldMatrix(doc, parent, memo).clone().multiply(local) : local
   memo.set(node.id, world)
@@ -36,13 +36,13 @@ function rootOf(doc: SceneDocument, node: SceneNode): SceneNode {
  * document, so a frame only picks among a short list and never walks the scene graph.
  */
 export function emittersOf(doc: SceneDocument): Emitter[] {
-  const memo = new Map<string, THREE.Matrix4>()
-  const byRoot = new Map<string, { sum: THREE.Vector3; count: number; color: string }>()
+  const memo = new Map<string, Matrix4>()
+  const byRoot = new Map<string, { sum: Vector3; count: number; color: string }>()
   for (const node of Object.values(doc.nodes)) {
     if (!glows(node)) continue
     const root = rootOf(doc, node)
     if (!root.visible) continue
-    const at = new THREE.Vector3().setFromMatrixPosition(worldMatrix(doc, node, memo))
+    const at = new Vector3().setFromMatrixPosition(worldMatrix(doc, node, memo))
     const entry = byRoot.get(root.id)
     if (entry) {
       entry.sum.add(at)
@@ -53,7 +53,7 @@ export function emittersOf(doc: SceneDocument): Emitter[] {
 }
 
 /** The `count` emitters nearest to a point (the camera), nearest first. */
-export function nearestEmitters(emitters: Emitter[], from: THREE.Vector3, count = MAX_EMISSIVE_LIGHTS): Emitter[] {
+export function nearestEmitters(emitters: Emitter[], from: Vector3, count = MAX_EMISSIVE_LIGHTS): Emitter[] {
   if (emitters.length <= count) return emitters
   return emitters
     .map((e) => [e, e.position.distanceToSquared(from)] as const)

@@ -2,8 +2,7 @@ import * as THREE from 'three'
 import { describe, expect, it } from 'vitest'
 import { defaultMaterial } from '@shared/scene/defaults'
 import type { Material } from '@shared/scene/schema'
-import { slotTexture } from './material-maps'
-import { MAP_COLOR_SPACE, materialMapUrls, materialProps, programKey, unlitProps } from './material-props'
+import { MAP_COLOR_SPACE, materialMapUrls, materialProps, programKey, slotTexture, unlitProps } from './material-props'
 
 const m = (patch: Partial<Material> = {}): Material => ({ ...defaultMaterial('#336699'), ...patch })
 const tex = () => new THREE.Texture()

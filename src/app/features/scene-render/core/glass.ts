@@ -1,4 +1,4 @@
-import type { StandardProps } from '../material-props'
+import type { StandardProps } from './material-props'
 
 /** A blended (depth-less) material that lets most light through, with no picture on it. */
 export const isGlass = (p: StandardProps) => p.transparent && !p.depthWrite && p.opacity <= 0.6 && !p.map

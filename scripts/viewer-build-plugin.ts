@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { build, type Plugin, type UserConfig } from 'vite'
+import { compressDir } from './precompress-plugin.ts'
+
+/**
+ * The public viewer's page is built on its own, after the app: its entry draws the first frame with
+ * the scene core and named three.js imports, and only a build that holds no R3F can tree-shake
+ * three (R3F's Canvas extends the whole THREE namespace, so in a shared build every chunk that
+ * uses three would carry all of it). The viewer's React page (src/app/viewer-react.tsx) is an
+ * entry of the app's build; the server names its file in the viewer's page.
+ * The .br/.gz files of both builds are written once both are done.
+ */
+export function viewerBuild(shared: Pick<UserConfig, 'resolve'>): Plugin {
+  let outDir = 'dist'
+  let root = process.cwd()
+  return {
+    name: 'viewer-build',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        resolve: shared.resolve,
+        build: {
+          outDir,
+          emptyOutDir: false,
+          target: 'es2022',
+          manifest: '.vite/viewer-manifest.json',
+          sourcemap: false,
+          chunkSizeWarningLimit: 1500,
+          rolldownOptions: { input: { viewer: path.join(root, 'src/app/viewer.html') } },
+        },
+      })
+      compressDir(outDir)
+    },
+  }
+}

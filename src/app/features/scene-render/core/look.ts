@@ -1,0 +1,248 @@
+import {
+  ACESFilmicToneMapping,
+  AmbientLight,
+  CircleGeometry,
+  Color,
+  DirectionalLight,
+  EquirectangularReflectionMapping,
+  Fog,
+  FogExp2,
+  Group,
+  HemisphereLight,
+  Mesh,
+  MeshStandardMaterial,
+  NeutralToneMapping,
+  PCFShadowMap,
+  PlaneGeometry,
+  PointLight,
+  ShadowMaterial,
+  SRGBColorSpace,
+  Vector3,
+  type Scene,
+  type Texture,
+  type WebGLRenderer,
+} from 'three'
+import type { SceneDocument } from '@shared/scene/schema'
+import { ContactShadow } from './contact-shadow'
+import { groundExtent, type GroundExtent } from './content-extent'
+import { emittersOf, MAX_EMISSIVE_LIGHTS, nearestEmitters, type Emitter } from './emitters'
+import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from './studio-environment'
+
+/** The skyboxes that are HDR images (public/env/), loaded on demand: the colour stands in meanwhile. */
+const IMAGE_SKYBOXES = ['studio', 'sunset', 'night', 'forest', 'city']
+const skyboxUrl = (skybox: string) => `${import.meta.env?.BASE_URL ?? '/'}env/${skybox}.hdr`
+
+/** Renderer-wide settings of the studio look (PCF with a radius is the soft shadow in r187). */
+export function applyRendererLook(gl: WebGLRenderer, studio: boolean) {
+  gl.outputColorSpace = SRGBColorSpace
+  gl.shadowMap.enabled = true
+  gl.shadowMap.type = PCFShadowMap
+  // Without the studio look, what an R3F canvas sets by default (the bench's plain comparison).
+  gl.toneMapping = studio ? NeutralToneMapping : ACESFilmicToneMapping
+  gl.toneMappingExposure = 1
+  gl.shadowMap.needsUpdate = true
+}
+
+/**
+ * The same direction, moved out past the content: a directional light's shadow camera sits at its
+ * position, and anything behind that (a tower taller than the sun's height) would cast no shadow.
+ */
+export function sunPosition(p: [number, number, number], reach: number): [number, number, number] {
+  const length = Math.hypot(...p) || 1
+  const k = Math.max(length, reach * 1.5) / length
+  return [p[0] * k, p[1] * k, p[2] * k]
+}
+
+/**
+ * The scene-wide part of the look, from the document's settings: sky and image light, fog, the
+ * document's ambient and sun, night fill, emissive lights and the contact shadow. Rebuilt when
+ * the settings change, re-aimed when the objects change; SceneLook and SceneView draw the same.
+ */
+export class SceneLookCore {
+  readonly group = new Group()
+  private readonly scene: Scene
+  private readonly gl: WebGLRenderer | null
+  private readonly studio: boolean
+  private settingsKey = ''
+  private extentKey = ''
+  private sky: Texture | null = null
+  private emitters: Emitter[] = []
+  private emissive: PointLight[] = []
+  private readonly lastFrom = new Vector3(Infinity, 0, 0)
+  private emittersChanged = true
+  private shadow: ContactShadow | null = null
+  private lights = new Group()
+  private skyRequest = 0
+  /** Resolves once an image sky asked for has loaded (or failed); the first frame waits for it. */
+  pending: Promise<void> = Promise.resolve()
+
+  constructor(scene: Scene, gl: WebGLRenderer | null, studio: boolean) {
+    this.scene = scene
+    this.gl = gl
+    this.studio = studio
+    this.group.name = 'scene-look'
+    this.group.add(this.lights)
+    if (gl) applyRendererLook(gl, studio)
+  }
+
+  /** Applies a document: settings-driven parts when the settings changed, object-driven parts always. */
+  update(doc: SceneDocument, objectsChanged: boolean) {
+    const key = JSON.stringify(doc.settings)
+    const extent = groundExtent(doc)
+    const extentKey = JSON.stringify(extent)
+    if (key !== this.settingsKey || extentKey !== this.extentKey) {
+      this.settingsKey = key
+      this.extentKey = extentKey
+      this.buildLights(doc, extent)
+      this.buildSky(doc)
+    }
+    if (objectsChanged) {
+      this.emitters = emittersOf(doc)
+      this.emittersChanged = true
+      this.buildEmissive()
+      this.buildShadow(doc, extent)
+      if (this.shadow) this.shadow.dirty = true
+    }
+  }
+
+  private buildLights(doc: SceneDocument, extent: GroundExtent | null) {
+    const { ambientLight, directionalLight, environment } = doc.settings
+    this.lights.removeFromParent()
+    this.lights.traverse((o) => (o as DirectionalLight).shadow?.dispose?.())
+    this.lights = new Group()
+    this.group.add(this.lights)
+    const studio = this.studio
+    // With the studio look the environment already fills the shade: the ambient is halved.
+    this.lights.add(new AmbientLight(ambientLight.color, ambientLight.intensity * (studio ? 0.5 : 1)))
+    if (directionalLight.enabled) {
+      const reach = extent ? Math.max(Math.abs(extent.x), Math.abs(extent.z)) + extent.size / 2 + 2 : 10
+      const sun = new DirectionalLight(directionalLight.color, directionalLight.intensity)
+      sun.position.set(...(studio ? sunPosition(directionalLight.position, reach) : directionalLight.position))
+      sun.castShadow = directionalLight.shadow !== 'none'
+      sun.shadow.mapSize.set(2048, 2048)
+      sun.shadow.bias = -0.0005
+      if (studio) {
+        const cam = sun.shadow.camera
+        sun.shadow.normalBias = 0.02
+        sun.shadow.radius = directionalLight.shadow === 'soft' ? 5 : 1.2
+        cam.left = cam.bottom = -reach
+        cam.right = cam.top = reach
+        cam.far = 400
+        cam.updateProjectionMatrix()
+      }
+      this.lights.add(sun)
+    }
+    const night = studio && environment.skybox === 'night'
+    if (night) {
+      this.lights.add(new HemisphereLight('#7E95D6', '#1A2030', 1.4))
+      const moon = new DirectionalLight('#C4D2FF', 0.9)
+      moon.position.set(-6, 10, 5)
+      this.lights.add(moon)
+      if (onGround(doc)) {
+        // Just under y = 0, so a floor or ground the scene brings itself covers it.
+        const ground = new Mesh(new CircleGeometry(150, 48), new MeshStandardMaterial({ color: '#3A4566', roughness: 1 }))
+        ground.rotation.x = -Math.PI / 2
+        ground.position.y = -0.02
+        ground.receiveShadow = true
+        this.lights.add(ground)
+      }
+    }
+    const { fog } = doc.settings
+    this.scene.fog = fog.type === 'linear' ? new Fog(fog.color, fog.near, Math.max(fog.far, fog.near + 0.01)) : fog.type === 'exponential' ? new FogExp2(fog.color, fog.density) : null
+  }
+
+  private buildSky(doc: SceneDocument) {
+    const { background, environment } = doc.settings
+    const skybox = environment.skybox
+    const request = ++this.skyRequest
+    this.sky?.dispose()
+    this.sky = null
+    const colorSky = (color: string | null) => {
+      const studio = this.studio
+      // The gradient is painted on a 2D canvas: only where there is a renderer (not in unit tests).
+      this.sky = color && studio && this.gl ? gradientBackdrop(color) : null
+      this.scene.background = this.sky ?? (color ? new Color(color) : null)
+      this.scene.environment = studio && this.gl ? studioEnvironment(this.gl) : null
+      this.scene.environmentIntensity = studio ? STUDIO_ENV_INTENSITY : 1
+      this.scene.backgroundIntensity = 1
+    }
+    if (!IMAGE_SKYBOXES.includes(skybox)) return void (this.pending = Promise.resolve(colorSky(skybox === 'none' ? null : background)))
+    colorSky(background)
+    const probes = environment.reflectionProbes ?? { mode: 'sky', intensity: 1 }
+    // The HDR loader is only fetched by scenes with an image sky.
+    this.pending = import('three/examples/jsm/loaders/HDRLoader.js')
+      .then(({ HDRLoader }) => new HDRLoader().loadAsync(skyboxUrl(skybox)))
+      .then((texture) => {
+        if (request !== this.skyRequest) return void texture.dispose()
+        texture.mapping = EquirectangularReflectionMapping
+        this.sky = texture
+        this.scene.background = texture
+        this.scene.environment = probes.mode === 'sky' ? texture : null
+        this.scene.environmentIntensity = probes.intensity
+        this.scene.backgroundIntensity = this.studio && skybox === 'night' ? 2.5 : 1
+      })
+      .catch(() => undefined)
+  }
+
+  private buildEmissive() {
+    const count = Math.min(MAX_EMISSIVE_LIGHTS, this.emitters.length)
+    while (this.emissive.length > count) this.emissive.pop()!.removeFromParent()
+    while (this.emissive.length < count) {
+      const light = new PointLight('#ffffff', 3, 7, 1.6)
+      this.emissive.push(light)
+      this.group.add(light)
+    }
+    this.emissive.forEach((light, i) => {
+      light.position.copy(this.emitters[i].position)
+      light.color.set(this.emitters[i].color)
+    })
+  }
+
+  private buildShadow(doc: SceneDocument, extent: GroundExtent | null) {
+    this.shadow?.dispose()
+    this.shadow = null
+    if (!this.studio || !extent?.grounded || !onGround(doc)) return
+    this.shadow = new ContactShadow({ scale: extent.size, resolution: 256, blur: 2.4, far: Math.max(1.5, extent.size / 8), opacity: 0.75, color: '#0a0c12' })
+    this.shadow.name = 'contact-shadow'
+    // Its camera looks up from the plane: 1 cm under the ground, so a bottom face lying at y = 0 is
+    // in front of it (at y = 0.003 the camera sat inside every box standing there and drew nothing).
+    this.shadow.position.set(extent.x, -0.01, extent.z)
+    this.group.add(this.shadow)
+    // An invisible floor that only shows the sun's soft shadow, as model-viewer's does.
+    if (doc.settings.environment.skybox !== 'night') {
+      const catcher = new Mesh(new PlaneGeometry(extent.size * 2, extent.size * 2).rotateX(-Math.PI / 2), new ShadowMaterial({ transparent: true, opacity: 0.28, color: '#0a0c12', depthWrite: false }))
+      catcher.name = 'shadow-catcher'
+      catcher.position.set(extent.x, -0.005, extent.z)
+      catcher.receiveShadow = true
+      this.shadow.catcher = catcher
+      this.group.add(catcher)
+    }
+  }
+
+  /** Per frame: the nearest emissive lights follow the camera; the contact shadow redraws once after a change. */
+  beforeRender(camera: { position: Vector3 }) {
+    if (this.emissive.length && (this.emittersChanged || this.lastFrom.distanceToSquared(camera.position) >= 1)) {
+      this.emittersChanged = false
+      this.lastFrom.copy(camera.position)
+      nearestEmitters(this.emitters, camera.position, this.emissive.length).forEach((e, i) => {
+        this.emissive[i].position.copy(e.position)
+        this.emissive[i].color.set(e.color)
+      })
+    }
+    if (this.shadow && this.gl) this.shadow.update(this.gl, this.scene)
+  }
+
+  /** The contact shadow's map is drawn from the objects: redraw it after models arrive. */
+  invalidateShadow() {
+    if (this.shadow) this.shadow.dirty = true
+  }
+
+  dispose() {
+    this.sky?.dispose()
+    this.shadow?.dispose()
+    this.group.removeFromParent()
+  }
+}
+
+/** Terrain and water bring their own ground: no contact shadow or night ground with them. */
+const onGround = (doc: SceneDocument) => !doc.settings.environment.elements.includes('terrain') && !doc.settings.environment.elements.includes('water')

@@ -1,0 +1,149 @@
+import { DirectionalLight, DoubleSide, FrontSide, Group, Mesh, MeshBasicMaterial, MeshStandardMaterial, PointLight, RingGeometry, SphereGeometry, SpotLight, type Object3D } from 'three'
+import type { SceneDocument, SceneNode } from '@shared/scene/schema'
+import { isFlatShape, shapeGeometry } from './geometries'
+import { buildMaterial, disposeMaterial, hasMaps, loadMaterialTextures } from './materials'
+
+/** What a node draws inside its transform group, and how to let it go. */
+export interface NodeContent {
+  object: Object3D | null
+  /** Settles once what the content loads (maps, models) has arrived; the first frame waits for it. */
+  ready: Promise<void>
+  dispose: () => void
+  /** Takes a changed node in place when it can (a shape's new material); false: remake the content. */
+  update?: (node: SceneNode) => boolean
+}
+
+export interface ContentContext {
+  assets: SceneDocument['assets']
+  studio: boolean
+  loadModel: (url: string) => Promise<Object3D>
+  /** Called when content that loads later has arrived (the look redraws its contact shadow). */
+  changed: () => void
+}
+
+const NOTHING: NodeContent = { object: null, ready: Promise.resolve(), dispose: () => undefined }
+
+/**
+ * What decides a node's content, apart from its transform, visibility, name and events: when this
+ * key is unchanged an update only moves or shows/hides the group; otherwise the content is remade.
+ */
+export function contentKey(node: SceneNode, assets: SceneDocument['assets']): string {
+  switch (node.kind) {
+    case 'shape':
+      return `shape|${node.shape}|${JSON.stringify(node.material)}|${hasMaps(node.material, assets) ? JSON.stringify(node.material, mapUrls(assets)) : ''}`
+    case 'light':
+      return `light|${JSON.stringify(node.light)}`
+    case 'hotspot':
+      return `hotspot|${node.color}|${node.label}`
+    case 'model':
+      return `model|${assets[node.assetId]?.url ?? ''}`
+    case 'group':
+      return 'group'
+    default:
+      // Text, media and the rest are drawn by the R3F layer (loaded only for scenes that have them).
+      return node.kind
+  }
+}
+
+const mapUrls = (assets: SceneDocument['assets']) => (key: string, value: unknown) => (key.endsWith('AssetId') && typeof value === 'string' ? assets[value]?.url ?? value : value)
+
+function shapeContent(node: Extract<SceneNode, { kind: 'shape' }>, ctx: ContentContext): NodeContent {
+  const side = isFlatShape(node.shape) ? DoubleSide : FrontSide
+  const mesh = new Mesh(shapeGeometry(node.shape), buildMaterial(node.material, side, ctx.studio))
+  mesh.castShadow = mesh.receiveShadow = true
+  let disposed = false
+  let request = 0
+  const content: NodeContent = {
+    object: mesh,
+    ready: Promise.resolve(),
+    dispose: () => {
+      disposed = true
+      disposeMaterial(mesh.material)
+    },
+  }
+  const setMaterial = (material: typeof node.material) => {
+    const mine = ++request
+    disposeMaterial(mesh.material)
+    mesh.material = buildMaterial(material, side, ctx.studio)
+    if (!hasMaps(material, ctx.assets)) return Promise.resolve()
+    return loadMaterialTextures(material, ctx.assets).then((textures) => {
+      if (disposed || mine !== request) return
+      disposeMaterial(mesh.material)
+      mesh.material = buildMaterial(material, side, ctx.studio, textures)
+      ctx.changed()
+    })
+  }
+  content.ready = hasMaps(node.material, ctx.assets) ? setMaterial(node.material) : Promise.resolve()
+  // Another material on the same shape: the mesh (and its place in the scene graph) stays.
+  content.update = (next) => {
+    if (next.kind !== 'shape' || next.shape !== node.shape) return false
+    content.ready = setMaterial(next.material)
+    return true
+  }
+  return content
+}
+
+function lightContent(node: Extract<SceneNode, { kind: 'light' }>): NodeContent {
+  const l = node.light
+  const light =
+    l.type === 'point'
+      ? new PointLight(l.color, l.intensity * 3, l.distance)
+      : l.type === 'spot'
+        ? new SpotLight(l.color, l.intensity * 3, l.distance, l.angle, l.penumbra)
+        : new DirectionalLight(l.color, l.intensity)
+  light.castShadow = l.shadow !== 'none'
+  return { object: light, ready: Promise.resolve(), dispose: () => light.shadow?.dispose?.() }
+}
+
+const hotspotBall = new SphereGeometry(0.12, 24, 16)
+const hotspotRing = new RingGeometry(0.18, 0.24, 32)
+
+/** The marker of a hotspot; its label (troika text) belongs to the R3F layer. */
+function hotspotContent(node: Extract<SceneNode, { kind: 'hotspot' }>): NodeContent {
+  const group = new Group()
+  const ballMaterial = new MeshStandardMaterial({ color: node.color, emissive: node.color, emissiveIntensity: 0.6 })
+  const ringMaterial = new MeshBasicMaterial({ color: node.color, transparent: true, opacity: 0.7, side: DoubleSide })
+  const ring = new Mesh(hotspotRing, ringMaterial)
+  ring.rotation.x = -Math.PI / 2
+  ring.position.y = -0.01
+  group.add(new Mesh(hotspotBall, ballMaterial), ring)
+  return { object: group, ready: Promise.resolve(), dispose: () => (ballMaterial.dispose(), ringMaterial.dispose()) }
+}
+
+function modelContent(node: Extract<SceneNode, { kind: 'model' }>, ctx: ContentContext): NodeContent {
+  const url = ctx.assets[node.assetId]?.url
+  if (!url) return NOTHING
+  const holder = new Group()
+  let disposed = false
+  const ready = ctx
+    .loadModel(url)
+    .then((model) => {
+      if (disposed) return
+      holder.add(model)
+      ctx.changed()
+    })
+    .catch((error) => console.warn(`Model ${url} could not be loaded`, error))
+  return {
+    object: holder,
+    ready,
+    dispose: () => {
+      disposed = true
+    },
+  }
+}
+
+/** The node's own content (not its children, not its transform). */
+export function buildContent(node: SceneNode, ctx: ContentContext): NodeContent {
+  switch (node.kind) {
+    case 'shape':
+      return shapeContent(node, ctx)
+    case 'light':
+      return lightContent(node)
+    case 'hotspot':
+      return hotspotContent(node)
+    case 'model':
+      return modelContent(node, ctx)
+    default:
+      return NOTHING
+  }
+}

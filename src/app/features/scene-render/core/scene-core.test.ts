@@ -1,0 +1,157 @@
+import { BoxGeometry, Group, Mesh, MeshBasicMaterial, MeshStandardMaterial, PerspectiveCamera, Raycaster, SpotLight, Vector2, Vector3, type Object3D } from 'three'
+import { describe, expect, it } from 'vitest'
+import { createGroup, createLight, createModel, createShape, emptyScene } from '@shared/scene/defaults'
+import { applyOps } from '@shared/scene/ops'
+import type { SceneDocument } from '@shared/scene/schema'
+import { createSceneCore } from './scene-core'
+import { r3fFeatures } from '@shared/scene/r3f-features'
+
+function twoCubes() {
+  let doc = emptyScene()
+  const a = createShape(doc, 'cube', [-1.5, 0.5, 0], '#FF0000')
+  doc = applyOps(doc, [{ op: 'add', node: a }]).doc
+  const b = createShape(doc, 'sphere', [1.5, 0.5, 0], '#0000FF')
+  doc = applyOps(doc, [{ op: 'add', node: b }]).doc
+  return { doc, a, b }
+}
+
+const meshOf = (o: Object3D | undefined) => o?.children[0] as Mesh
+
+describe('the scene core', () => {
+  it('turns a document into named node groups with meshes, materials and transforms', () => {
+    const { doc, a, b } = twoCubes()
+    const core = createSceneCore()
+    core.setDocument(doc)
+    expect(core.content.children.map((c) => c.name).sort()).toEqual([a.id, b.id].sort())
+    expect(core.objectFor(a.id)!.position.toArray()).toEqual([-1.5, 0.5, 0])
+    const material = meshOf(core.objectFor(a.id)).material as MeshStandardMaterial
+    expect(material).toBeInstanceOf(MeshStandardMaterial)
+    expect(`#${material.color.getHexString()}`).toBe('#ff0000')
+    expect(core.objectFor(b.id)!.userData.nodeId).toBe(b.id)
+  })
+
+  it('applies a move or a hide without remaking the other objects, or the moved one', () => {
+    const { doc, a, b } = twoCubes()
+    const core = createSceneCore()
+    core.setDocument(doc)
+    const meshA = meshOf(core.objectFor(a.id))
+    const meshB = meshOf(core.objectFor(b.id))
+    const moved = applyOps(doc, [{ op: 'update', id: a.id, patch: { transform: { ...a.transform, position: [0, 2, 0] }, visible: false } }]).doc
+    core.setDocument(moved)
+    expect(core.objectFor(a.id)!.position.toArray()).toEqual([0, 2, 0])
+    expect(core.objectFor(a.id)!.visible).toBe(false)
+    expect(meshOf(core.objectFor(a.id))).toBe(meshA)
+    expect(meshOf(core.objectFor(b.id))).toBe(meshB)
+  })
+
+  it('remakes only the material when only the material changed; Unlit gets a basic material', () => {
+    const { doc, a } = twoCubes()
+    const core = createSceneCore()
+    core.setDocument(doc)
+    const mesh = meshOf(core.objectFor(a.id))
+    const before = mesh.material
+    const node = doc.nodes[a.id] as typeof a
+    core.setDocument(applyOps(doc, [{ op: 'update', id: a.id, patch: { material: { ...node.material, shader: 'Unlit', albedo: '#00FF00' } } }]).doc)
+    const after = meshOf(core.objectFor(a.id)).material as MeshBasicMaterial
+    expect(after).not.toBe(before)
+    expect(meshOf(core.objectFor(a.id))).toBe(mesh)
+    expect(after).toBeInstanceOf(MeshBasicMaterial)
+    expect(`#${after.color.getHexString()}`).toBe('#00ff00')
+  })
+
+  it('removes deleted nodes and re-parents moved ones', () => {
+    const { doc, a, b } = twoCubes()
+    let next = applyOps(doc, [{ op: 'add', node: createGroup(doc, [0, 1, 0]) }]).doc
+    const group = Object.values(next.nodes).find((n) => n.kind === 'group')!
+    const core = createSceneCore()
+    core.setDocument(next)
+    const groupObject = core.objectFor(group.id)!
+    next = { ...next, nodes: { ...next.nodes, [b.id]: { ...next.nodes[b.id], parentId: group.id } } }
+    const { [a.id]: _gone, ...rest } = next.nodes
+    next = { ...next, nodes: rest }
+    core.setDocument(next)
+    expect(core.objectFor(a.id)).toBeUndefined()
+    expect(core.objectFor(b.id)!.parent).toBe(groupObject)
+    expect(core.content.children.map((c) => c.name)).toEqual([group.id])
+  })
+
+  it('draws the document lights and the settings lights; a spot keeps its angle', () => {
+    let doc = emptyScene()
+    const spot = { ...createLight(doc, 'spot'), light: { ...createLight(doc, 'spot').light, angle: 0.3 } }
+    doc = applyOps(doc, [{ op: 'add', node: spot }]).doc
+    const core = createSceneCore()
+    core.setDocument(doc)
+    const light = core.objectFor(spot.id)!.children[0] as SpotLight
+    expect(light).toBeInstanceOf(SpotLight)
+    expect(light.angle).toBeCloseTo(0.3)
+    const kinds = new Set<string>()
+    core.scene.traverse((o) => kinds.add(o.type))
+    expect(kinds.has('AmbientLight')).toBe(true)
+    expect(kinds.has('DirectionalLight')).toBe(doc.settings.directionalLight.enabled)
+  })
+
+  it('loads models through its loader and waits for them in ready()', async () => {
+    let doc = emptyScene()
+    const asset = { id: 'abcdef0123456789abcdef01', type: 'model' as const, name: 'box.glb', url: '/box.glb', size: 1, mime: 'model/gltf-binary' }
+    doc = applyOps(doc, [{ op: 'add-asset', asset }]).doc
+    const node = createModel(doc, asset.id, 'Box', [2, 0, 0])
+    doc = applyOps(doc, [{ op: 'add', node }]).doc
+    const asked: string[] = []
+    const core = createSceneCore({
+      loadModel: async (url) => {
+        asked.push(url)
+        await new Promise((r) => setTimeout(r, 5))
+        return new Mesh(new BoxGeometry(1, 1, 1))
+      },
+    })
+    core.setDocument(doc)
+    expect(core.objectFor(node.id)!.children[0].children).toHaveLength(0)
+    await core.ready()
+    expect(asked).toEqual(['/box.glb'])
+    expect(core.objectFor(node.id)!.children[0].children).toHaveLength(1)
+  })
+
+  it('resolves a ray to the node it hits, nearest first, skipping hidden ones', () => {
+    const { doc, a } = twoCubes()
+    const core = createSceneCore()
+    core.setDocument(doc)
+    const camera = new PerspectiveCamera(60, 1, 0.1, 100)
+    camera.position.set(-1.5, 0.5, 5)
+    camera.lookAt(-1.5, 0.5, 0)
+    camera.updateMatrixWorld()
+    const ray = new Raycaster()
+    ray.setFromCamera(new Vector2(0, 0), camera)
+    core.content.updateMatrixWorld(true)
+    expect(core.hits(ray)).toEqual([a.id])
+    core.setDocument(applyOps(doc, [{ op: 'update', id: a.id, patch: { visible: false } }]).doc)
+    core.content.updateMatrixWorld(true)
+    expect(core.hits(ray)).toEqual([])
+    expect(core.nodeIdOf(new Group())).toBeNull()
+  })
+
+  it('frames the content with the shared fit: every object inside the view', () => {
+    const { doc } = twoCubes()
+    const core = createSceneCore()
+    core.setDocument(doc)
+    const camera = new PerspectiveCamera(60, 390 / 844, 0.1, 100)
+    expect(core.fit(camera, 390 / 844)).toBe(true)
+    camera.updateMatrixWorld()
+    for (const r of core.rects(camera)) {
+      expect(Math.min(r.left, r.top)).toBeGreaterThanOrEqual(0)
+      expect(Math.max(r.right, r.bottom)).toBeLessThanOrEqual(1)
+    }
+    expect(camera.position.distanceTo(new Vector3(0, 0.5, 0))).toBeGreaterThan(2)
+  })
+})
+
+describe('what the core leaves to the R3F layer', () => {
+  it('is nothing for shapes, lights and models, and names text, physics and environment elements', () => {
+    const { doc, a } = twoCubes()
+    expect(r3fFeatures(doc)).toEqual([])
+    const withText = applyOps(doc, [{ op: 'add', node: { ...createShape(doc, 'cube'), physics: { body: 'dynamic', mass: 'Light', drag: 0, gravity: true, collider: 'Box', bounciness: 0, material: 'Default' } } }]).doc
+    expect(r3fFeatures(withText)).toEqual(['physics'])
+    const elements: SceneDocument = { ...doc, settings: { ...doc.settings, environment: { ...doc.settings.environment, elements: ['water'] } } }
+    expect(r3fFeatures(elements)).toEqual(['environment elements'])
+    expect(a.kind).toBe('shape')
+  })
+})

@@ -1,0 +1,188 @@
+import { PerspectiveCamera, Raycaster, Vector2, Vector3, WebGLRenderer } from 'three'
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js'
+import type { SceneDocument } from '@shared/scene/schema'
+import { MAX_POLAR, MIN_POLAR } from '../scene-render/core/camera-fit'
+import { studioLookOn } from '../scene-render/core/look-flag'
+import { createSceneCore, type SceneCore } from '../scene-render/core/scene-core'
+import { createEventsRuntime, withVisibility } from '../scene-render/events-runtime'
+
+/** The spec's viewer constants. */
+const CAMERA_HEIGHT = 2.5
+const MAX_MODEL_SIZE = 10
+/** Models and fonts arrive after the document: the framing is measured again for a while. */
+const FIT_POLL_MS = 300
+const FIT_FOR_MS = 15_000
+/** A press that moved further than this (CSS pixels) was a drag of the camera, not a click. */
+const CLICK_SLOP = 5
+
+export interface CoreViewer {
+  /** The element holding the canvas (data-testid="viewer-canvas"); the page may move it. */
+  readonly host: HTMLElement
+  readonly core: SceneCore
+  /** Resolves once the first frame with the document's content has been drawn. */
+  readonly firstFrame: Promise<void>
+  dispose: () => void
+}
+
+export interface CoreViewerOptions {
+  doc: SceneDocument
+  /** Where redirect events go (an embed replaces the host page, elsewhere a new tab). */
+  onRedirect: (url: string) => void
+}
+
+/** An anti-aliased context when possible, else one without; null when WebGL cannot start at all. */
+function makeRenderer(canvas: HTMLCanvasElement): WebGLRenderer | null {
+  for (const antialias of [true, false]) {
+    try {
+      // The drawing buffer is kept: the browser tests and the thumbnail read a drawn frame back.
+      return new WebGLRenderer({ canvas, antialias, preserveDrawingBuffer: true, powerPreference: 'high-performance' })
+    } catch {
+      /* try the next setting */
+    }
+  }
+  return null
+}
+
+/**
+ * The public viewer without React: a plain WebGLRenderer drawing the scene core, orbit controls,
+ * clicks resolved to the document's events, and the shared camera fit. Null when WebGL is missing
+ * (the React page then shows why).
+ */
+export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreViewer | null {
+  const host = document.createElement('div')
+  host.dataset.testid = 'viewer-canvas'
+  host.style.cssText = 'position:absolute;inset:0;overflow:hidden'
+  const canvas = document.createElement('canvas')
+  canvas.style.cssText = 'display:block;width:100%;height:100%'
+  host.append(canvas)
+  const renderer = makeRenderer(canvas)
+  if (!renderer) return null
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2))
+  const camera = new PerspectiveCamera(60, 1, 0.01, 5000)
+  camera.position.set(0, CAMERA_HEIGHT, 12)
+  const core = createSceneCore({ renderer, studio: studioLookOn(), maxModelSize: MAX_MODEL_SIZE })
+  const controls = new OrbitControls(camera, canvas)
+  controls.enablePan = false
+  controls.enableDamping = true
+  controls.minPolarAngle = MIN_POLAR
+  controls.maxPolarAngle = MAX_POLAR
+  controls.target.set(0, 0.5, 0)
+
+  // Disable/Enable events never touch the document: an override map, applied as a diff.
+  let hidden: Record<string, boolean> = {}
+  let live = doc
+  const show = () => {
+    live = withVisibility(doc, hidden)
+    core.setDocument(live)
+  }
+  const runtime = createEventsRuntime(() => live, {
+    setVisible: (id, visible) => {
+      hidden = { ...hidden, [id]: !visible }
+      show()
+    },
+    // Media nodes are drawn by the R3F layer: a scene with them never reaches this viewer.
+    media: () => undefined,
+    redirect: onRedirect,
+  })
+  show()
+
+  let touched = false
+  controls.addEventListener('start', () => (touched = true))
+  let size = { width: 0, height: 0 }
+  const resize = () => {
+    const width = host.clientWidth || window.innerWidth
+    const height = host.clientHeight || window.innerHeight
+    if (width === size.width && height === size.height) return
+    size = { width, height }
+    renderer.setSize(width, height, false)
+    camera.aspect = width / Math.max(height, 1)
+    camera.updateProjectionMatrix()
+    fit()
+  }
+  // Until the visitor takes the camera: one bounds walk and the same fit when nothing moved.
+  const fit = () => {
+    if (touched || renderer.xr.isPresenting) return
+    core.fit(camera, camera.aspect, controls)
+  }
+  const observer = new ResizeObserver(resize)
+  observer.observe(host)
+  window.addEventListener('resize', resize)
+
+  // Clicks: the ray's hits, nearest first; the first node (or an ancestor) with events takes it.
+  const ray = new Raycaster()
+  const pointer = new Vector2()
+  let down: { x: number; y: number } | null = null
+  const hitsAt = (e: MouseEvent) => {
+    const rect = canvas.getBoundingClientRect()
+    pointer.set(((e.clientX - rect.left) / rect.width) * 2 - 1, -((e.clientY - rect.top) / rect.height) * 2 + 1)
+    ray.setFromCamera(pointer, camera)
+    return core.hits(ray)
+  }
+  const onDown = (e: PointerEvent) => (down = { x: e.clientX, y: e.clientY })
+  const onClick = (e: MouseEvent) => {
+    if (down && Math.hypot(e.clientX - down.x, e.clientY - down.y) > CLICK_SLOP) return
+    for (const id of hitsAt(e)) if (runtime.click(id)) break
+  }
+  const onDoubleClick = (e: MouseEvent) => {
+    for (const id of hitsAt(e)) if (runtime.doubleClick(id)) break
+  }
+  canvas.addEventListener('pointerdown', onDown)
+  canvas.addEventListener('click', onClick)
+  canvas.addEventListener('dblclick', onDoubleClick)
+
+  const draw = () => {
+    core.beforeRender(camera)
+    renderer.render(core.scene, camera)
+  }
+  let timer = 0
+  let disposed = false
+  const firstFrame = (async () => {
+    await core.ready()
+    if (disposed) return
+    resize()
+    fit()
+    draw()
+    renderer.setAnimationLoop(() => {
+      controls.update()
+      draw()
+    })
+    const started = performance.now()
+    timer = window.setInterval(() => (performance.now() - started > FIT_FOR_MS || touched ? window.clearInterval(timer) : fit()), FIT_POLL_MS)
+  })()
+
+  // Read-only handles for debugging and the browser tests: what is shown and where it sits.
+  const probes = window as unknown as { __spatialViewer?: unknown; __spatialViewerFrame?: unknown }
+  probes.__spatialViewer = {
+    mode: null,
+    visible: (id: string) => live.nodes[id]?.visible ?? null,
+    content: () => ({ visible: core.content.visible, position: core.content.position.toArray(), scale: core.content.scale.x }),
+    playing: () => null,
+    worldPosition: (id: string) => core.objectFor(id)?.getWorldPosition(new Vector3()).toArray() ?? null,
+    project: (point: [number, number, number]) => {
+      const v = new Vector3(...point).project(camera)
+      return { x: (v.x + 1) / 2, y: (1 - v.y) / 2 }
+    },
+  }
+  probes.__spatialViewerFrame = { rects: () => core.rects(camera) }
+
+  return {
+    host,
+    core,
+    firstFrame,
+    dispose() {
+      disposed = true
+      window.clearInterval(timer)
+      observer.disconnect()
+      window.removeEventListener('resize', resize)
+      canvas.removeEventListener('pointerdown', onDown)
+      canvas.removeEventListener('click', onClick)
+      canvas.removeEventListener('dblclick', onDoubleClick)
+      runtime.dispose()
+      renderer.setAnimationLoop(null)
+      controls.dispose()
+      core.dispose()
+      renderer.dispose()
+      host.remove()
+    },
+  }
+}

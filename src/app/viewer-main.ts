@@ -1,0 +1,59 @@
+import './styles/base.css'
+import './features/viewer/viewer.css'
+import { CORE_SCENE_VERSION, r3fFeatures } from '@shared/scene/r3f-features'
+import { createCoreViewer } from './features/viewer/core-viewer'
+import { leaveTo, previewAddress, readInlineScene, retirePoster } from './features/viewer/inline-scene'
+import type { SceneDocument } from '@shared/scene/schema'
+import type { CoreBoot } from './features/viewer/core-stage'
+
+/**
+ * The public viewer's entry (viewer.html, served for /preview-page/*): what a phone that scans the
+ * QR code downloads. It draws the first frame with the scene core and a plain WebGLRenderer (no
+ * React, no R3F, no zod), then loads the React page for the buttons and messages. Scenes the core
+ * does not draw alone, and pages without their scene inline (dev), go to the React page at once.
+ */
+function react(core: CoreBoot | null) {
+  ;(window as unknown as Record<string, unknown>).__spatialViewerHandoff = core
+  if (import.meta.env.DEV) return import('./viewer-react')
+  // Built apart from this page (viewer-build-plugin.ts): the server names the file in the page.
+  const url = document.querySelector('meta[name="viewer-react"]')?.getAttribute('content')
+  if (!url) throw new Error('The viewer page names no viewer-react script')
+  return import(/* @vite-ignore */ url)
+}
+
+function boot() {
+  const { id, search } = previewAddress()
+  const inline = readInlineScene(id)
+  const doc = inline?.sceneData as SceneDocument | undefined
+  if (!inline || !doc || doc.schemaVersion !== CORE_SCENE_VERSION || r3fFeatures(doc).length) return void react(null)
+  const embed = new URLSearchParams(search).get('embed') === '1'
+  const viewer = createCoreViewer({ doc, onRedirect: (url) => leaveTo(url, embed) })
+  if (!viewer) return void react(null)
+  document.title = `${inline.project_name} · Spatial Studio`
+
+  // The page until React takes over: the canvas, faded in over the poster once drawn, and the
+  // spec's loading counter (1 % every 50 ms) as plain DOM.
+  const poster = document.getElementById('viewer-poster')
+  const stage = document.createElement('main')
+  stage.className = `viewer ${embed ? 'is-embed' : ''}`
+  stage.style.background = poster ? 'transparent' : doc.settings.background
+  const loading = document.createElement('div')
+  loading.className = `viewer-loading ${poster ? 'is-over-poster' : ''}`
+  loading.setAttribute('role', 'status')
+  loading.innerHTML = '<div class="viewer-spinner"></div><p>Generating Experience</p><strong>0%</strong>'
+  let percent = 0
+  const counter = window.setInterval(() => (loading.querySelector('strong')!.textContent = `${(percent = Math.min(percent + 1, 99))}%`), 50)
+  stage.append(viewer.host, loading)
+  document.body.insertBefore(stage, document.getElementById('root'))
+
+  void viewer.firstFrame.then(() => {
+    if (performance.getEntriesByName('viewer-first-frame').length === 0) performance.mark('viewer-first-frame')
+    window.clearInterval(counter)
+    loading.remove()
+    stage.classList.add('is-drawn')
+    retirePoster()
+    void react({ viewer, stage, preview: inline })
+  })
+}
+
+boot()
