@@ -20,8 +20,6 @@ export class ContactShadow extends Group {
   private readonly target: WebGLRenderTarget
   private readonly blurTarget: WebGLRenderTarget
   private readonly camera: OrthographicCamera
-  /** The blur passes' camera: the shadow camera as it would be at the origin, where the blur plane lies. */
-  private readonly blurCamera: OrthographicCamera
   private readonly depth: MeshDepthMaterial
   private readonly blurPlane: Mesh
   private readonly horizontal = new ShaderMaterial(HorizontalBlurShader)
@@ -29,8 +27,7 @@ export class ContactShadow extends Group {
   private readonly geometry: PlaneGeometry
   private readonly options: ContactShadowOptions
   dirty = true
-  /** The sun's shadow floor that goes with it (added and removed together). */
-  catcher: Mesh | null = null
+  private readonly clearColor = new Color()
 
   constructor(options: ContactShadowOptions) {
     super()
@@ -55,12 +52,7 @@ export class ContactShadow extends Group {
     plane.rotation.x = -Math.PI / 2
     this.camera = new OrthographicCamera(-scale / 2, scale / 2, scale / 2, -scale / 2, 0, far)
     this.add(plane, this.camera)
-    // drei blurs with the shadow camera itself, which only lines up with the blur plane while the
-    // shadow sits at the origin: moved sideways, the shadows came out displaced and cropped
-    // (pmndrs/drei#2758). A still camera of its own keeps the blur in place.
-    this.blurCamera = this.camera.clone()
-    this.blurCamera.rotation.x = Math.PI / 2
-    this.blurCamera.updateMatrixWorld()
+
   }
 
   private blur(gl: WebGLRenderer, amount: number) {
@@ -69,12 +61,12 @@ export class ContactShadow extends Group {
     this.horizontal.uniforms.tDiffuse.value = this.target.texture
     this.horizontal.uniforms.h.value = amount / 256
     gl.setRenderTarget(this.blurTarget)
-    gl.render(this.blurPlane, this.blurCamera)
+    gl.render(this.blurPlane, this.camera)
     this.blurPlane.material = this.vertical
     this.vertical.uniforms.tDiffuse.value = this.blurTarget.texture
     this.vertical.uniforms.v.value = amount / 256
     gl.setRenderTarget(this.target)
-    gl.render(this.blurPlane, this.blurCamera)
+    gl.render(this.blurPlane, this.camera)
     this.blurPlane.visible = false
   }
 
@@ -88,11 +80,17 @@ export class ContactShadow extends Group {
     scene.background = null
     scene.overrideMaterial = this.depth
     const before = gl.getRenderTarget()
+    // The map must start transparent: the viewer's renderer clears opaque (no alpha canvas), which
+    // turned the whole shadow plane black.
+    const clearColor = gl.getClearColor(this.clearColor)
+    const clearAlpha = gl.getClearAlpha()
+    gl.setClearColor(0x000000, 0)
     gl.setRenderTarget(this.target)
     gl.render(scene, this.camera)
     this.blur(gl, this.options.blur)
     this.blur(gl, this.options.blur * 0.4)
     gl.setRenderTarget(before)
+    gl.setClearColor(clearColor, clearAlpha)
     this.visible = true
     scene.overrideMaterial = override
     scene.background = background
@@ -105,11 +103,6 @@ export class ContactShadow extends Group {
     this.depth.dispose()
     this.horizontal.dispose()
     this.vertical.dispose()
-    if (this.catcher) {
-      this.catcher.geometry.dispose()
-      ;(this.catcher.material as MeshBasicMaterial).dispose()
-      this.catcher.removeFromParent()
-    }
     this.removeFromParent()
   }
 }

@@ -13,9 +13,7 @@ import {
   MeshStandardMaterial,
   NeutralToneMapping,
   PCFShadowMap,
-  PlaneGeometry,
   PointLight,
-  ShadowMaterial,
   SRGBColorSpace,
   Vector3,
   type Scene,
@@ -202,21 +200,14 @@ export class SceneLookCore {
     this.shadow?.dispose()
     this.shadow = null
     if (!this.studio || !extent?.grounded || !onGround(doc)) return
-    this.shadow = new ContactShadow({ scale: extent.size, resolution: 256, blur: 2.4, far: Math.max(1.5, extent.size / 8), opacity: 0.75, color: '#0a0c12' })
+    // Centred on the origin, as drei's: its blur passes use the shadow camera with a plane fixed
+    // there, so a shadow moved sideways came out displaced and cropped (pmndrs/drei#2758). Its
+    // camera looks up from 1 cm under the ground, so a bottom face lying at y = 0 is in front of it.
+    const scale = Math.min(200, extent.size + 2 * Math.max(Math.abs(extent.x), Math.abs(extent.z)))
+    this.shadow = new ContactShadow({ scale, resolution: scale > 24 ? 512 : 256, blur: 2.4, far: Math.max(1.5, extent.size / 8), opacity: 0.75, color: '#0a0c12' })
     this.shadow.name = 'contact-shadow'
-    // Its camera looks up from the plane: 1 cm under the ground, so a bottom face lying at y = 0 is
-    // in front of it (at y = 0.003 the camera sat inside every box standing there and drew nothing).
-    this.shadow.position.set(extent.x, -0.01, extent.z)
+    this.shadow.position.set(0, -0.01, 0)
     this.group.add(this.shadow)
-    // An invisible floor that only shows the sun's soft shadow, as model-viewer's does.
-    if (doc.settings.environment.skybox !== 'night') {
-      const catcher = new Mesh(new PlaneGeometry(extent.size * 2, extent.size * 2).rotateX(-Math.PI / 2), new ShadowMaterial({ transparent: true, opacity: 0.28, color: '#0a0c12', depthWrite: false }))
-      catcher.name = 'shadow-catcher'
-      catcher.position.set(extent.x, -0.005, extent.z)
-      catcher.receiveShadow = true
-      this.shadow.catcher = catcher
-      this.group.add(catcher)
-    }
   }
 
   /** Per frame: the nearest emissive lights follow the camera; the contact shadow redraws once after a change. */
