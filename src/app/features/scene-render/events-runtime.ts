@@ -1,5 +1,16 @@
 import type { SceneDocument, SceneEvent } from '@shared/scene/schema'
-import { reportTrigger } from '../viewer/analytics-beacon'
+
+/**
+ * Who hears that a click or double click ran an object's events (the public viewer's analytics).
+ * The runtime only announces: it knows nothing of what listens.
+ */
+type TriggerListener = (node: { id: string; name: string }, double: boolean) => void
+const triggerListeners = new Set<TriggerListener>()
+export function onTriggerFired(listener: TriggerListener): () => void {
+  triggerListeners.add(listener)
+  return () => void triggerListeners.delete(listener)
+}
+const reportTrigger: TriggerListener = (node, double) => triggerListeners.forEach((listener) => listener(node, double))
 
 /** The spec's single/double click window: a single click waits this long for a second one. */
 export const CLICK_DELAY_MS = 250

@@ -1,6 +1,7 @@
 import { PerspectiveCamera, Raycaster, Vector2, Vector3, WebGLRenderer } from 'three'
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js'
 import type { SceneDocument } from '@shared/scene/schema'
+import { exposeForTests } from '@app/test-hook'
 import { MAX_POLAR, MIN_POLAR } from '../scene-render/core/camera-fit'
 import { studioLookOn } from '../scene-render/core/look-flag'
 import { createSceneCore, type SceneCore } from '../scene-render/core/scene-core'
@@ -151,8 +152,7 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
   })()
 
   // Read-only handles for debugging and the browser tests: what is shown and where it sits.
-  const probes = window as unknown as { __spatialViewer?: unknown; __spatialViewerFrame?: unknown }
-  probes.__spatialViewer = {
+  exposeForTests('spatialViewer', {
     mode: null,
     visible: (id: string) => live.nodes[id]?.visible ?? null,
     content: () => ({ visible: core.content.visible, position: core.content.position.toArray(), scale: core.content.scale.x }),
@@ -162,8 +162,8 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
       const v = new Vector3(...point).project(camera)
       return { x: (v.x + 1) / 2, y: (1 - v.y) / 2 }
     },
-  }
-  probes.__spatialViewerFrame = { rects: () => core.rects(camera) }
+  })
+  exposeForTests('spatialViewerFrame', { rects: () => core.rects(camera) })
 
   return {
     host,

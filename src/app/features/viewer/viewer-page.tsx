@@ -11,7 +11,8 @@ import { detectXrSupport, requestedXrMode, sceneViewerUrl, type XrSupport } from
 import { leaveTo, previewAddress, readInlineScene, retirePoster } from './inline-scene'
 import './viewer.css'
 import { API_BASE } from '@shared/api/base'
-import { reportFirstFrame, reportHandOff, startAnalytics, watchXrSessions } from './analytics-beacon'
+import { reportFirstFrame, reportHandOff, reportTrigger, startAnalytics, watchXrSessions } from './analytics-beacon'
+import { onTriggerFired } from '../scene-render/events-runtime'
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })))
 // The R3F layer (and the XR runtime) load only for XR, or for scenes the core does not draw alone.
@@ -92,6 +93,7 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
   useEffect(() => {
     let cancelled = false
     startAnalytics(id)
+    const stopTriggers = onTriggerFired(reportTrigger)
     const inline = state.status === 'ready' ? Promise.resolve(null) : fetchPreview(id)
     inline
       .then((preview) => {
@@ -109,6 +111,7 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
     void detectXrSupport().then((s) => !cancelled && setSupport(s))
     return () => {
       cancelled = true
+      stopTriggers()
     }
     // Read once per address; the inline scene is already in the state.
   }, [id])

@@ -49,12 +49,14 @@ it('refuses a 30,000-node tokenless snapshot with 413 at once, without blocking 
   // is left over is the server's own cost of the 6 MB document (this machine is shared).
   const small = Buffer.from(JSON.stringify({ scene: '{}' }))
   const idle = { worstHealthMs: Infinity }
-  for (let i = 0; i < 2; i++) {
+  // Best of three each: the other test worker shares these two cores, and a probe that lands on
+  // its busy moment says nothing about this server.
+  for (let i = 0; i < 3; i++) {
     const ref = await whileProbingHealth(baseUrl, () => postFromAnotherProcess(`${baseUrl}/api/v1/scene-preview`, small))
     idle.worstHealthMs = Math.min(idle.worstHealthMs, ref.worstHealthMs)
   }
   const runs: { ms: number; worstHealthMs: number }[] = []
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < 3; i++) {
     const { result, worstHealthMs } = await whileProbingHealth(baseUrl, () => postFromAnotherProcess(`${baseUrl}/api/v1/scene-preview`, body))
     expect(result.status).toBe(413)
     expect(result.json).toEqual({ success: false, message: expect.stringContaining(String(SCENE_MAX_NODES)) })
@@ -62,7 +64,7 @@ it('refuses a 30,000-node tokenless snapshot with 413 at once, without blocking 
   }
   const best = (key: 'ms' | 'worstHealthMs') => Math.min(...runs.map((r) => r[key]))
   console.log(
-    `30,000-node snapshot (${(body.length / 1e6).toFixed(1)} MB): refused in ${best('ms').toFixed(0)} ms; slowest /health meanwhile ${best('worstHealthMs').toFixed(1)} ms (best of 2), ${idle.worstHealthMs.toFixed(1)} ms with a small body`,
+    `30,000-node snapshot (${(body.length / 1e6).toFixed(1)} MB): refused in ${best('ms').toFixed(0)} ms; slowest /health meanwhile ${best('worstHealthMs').toFixed(1)} ms (best of 3), ${idle.worstHealthMs.toFixed(1)} ms with a small body`,
   )
   // The answer's time is mostly the 6 MB upload (and the client's start); blocking is what /health feels beyond idle.
   // (The quadratic check took 78 s for this document; the bound only leaves room for a shared machine.)
