@@ -1,3 +1,4 @@
+import { useSession } from '@app/lib/session-store'
 import { create } from 'zustand'
 import type { AppNotification } from '@shared/api/notifications'
 import { NOTIFICATIONS_PAGE_SIZE } from '@shared/api/notifications'
@@ -30,6 +31,9 @@ export async function markAllRead() {
 export const useUnread = create<{ unread: number; refresh: () => Promise<void> }>((set) => ({
   unread: 0,
   refresh: async () => {
+    // Without a token the answer is 'Unauthorized', which (spec) ends the session and goes home:
+    // a page that shows its own no-token message (a tutorial) must not be taken away by a badge.
+    if (!useSession.getState().token) return
     try {
       set({ unread: (await api.get<{ data: { unread: number } }>('/notifications/unread-count')).data.data.unread })
     } catch {
