@@ -69,7 +69,7 @@ export function startAnalytics(id: string) {
 }
 
 /** The first frame, in ms since navigation started. */
-export const reportFirstFrame = () => track({ kind: 'ttff', ms: Math.round(performance.now()) })
+export const reportFirstFrame = (at = performance.now()) => track({ kind: 'ttff', ms: Math.round(at) })
 export const reportHandOff = (to: 'quicklook' | 'sceneviewer') => {
   track({ kind: to })
   flushAnalytics(true)

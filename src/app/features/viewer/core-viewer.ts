@@ -5,7 +5,7 @@ import { exposeForTests } from '@app/test-hook'
 import { MAX_POLAR, MIN_POLAR } from '../scene-render/core/camera-fit'
 import { studioLookOn } from '../scene-render/core/look-flag'
 import { createSceneCore, type SceneCore } from '../scene-render/core/scene-core'
-import { createEventsRuntime, withVisibility } from '../scene-render/events-runtime'
+import { createEventsRuntime, onTriggerFired, withVisibility } from '../scene-render/events-runtime'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -22,6 +22,11 @@ export interface CoreViewer {
   readonly core: SceneCore
   /** Resolves once the first frame with the document's content has been drawn. */
   readonly firstFrame: Promise<void>
+  /**
+   * Fired clicks, as the events runtime announces them. This page is a build of its own, so its
+   * runtime is not the module instance the React page imports: the page listens through here.
+   */
+  readonly onTriggerFired: typeof onTriggerFired
   dispose: () => void
 }
 
@@ -169,6 +174,7 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
     host,
     core,
     firstFrame,
+    onTriggerFired,
     dispose() {
       disposed = true
       window.clearInterval(timer)

@@ -93,7 +93,12 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
   useEffect(() => {
     let cancelled = false
     startAnalytics(id)
+    // Clicks run in the core's runtime until XR hands the scene to the R3F layer: hear both.
     const stopTriggers = onTriggerFired(reportTrigger)
+    const stopCoreTriggers = core?.viewer.onTriggerFired(reportTrigger)
+    // The core drew the first frame before this page loaded: report the time it marked.
+    const coreFrame = core && performance.getEntriesByName('viewer-first-frame')[0]
+    if (coreFrame) reportFirstFrame(coreFrame.startTime)
     const inline = state.status === 'ready' ? Promise.resolve(null) : fetchPreview(id)
     inline
       .then((preview) => {
@@ -112,6 +117,7 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
     return () => {
       cancelled = true
       stopTriggers()
+      stopCoreTriggers?.()
     }
     // Read once per address; the inline scene is already in the state.
   }, [id])
