@@ -105,7 +105,7 @@ export async function shootScenes(base, out) {
         if (views.includes('viewer')) {
           await page.goto(`${base}/preview-page/${scene.id}${look}`)
           await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 }).catch(() => {})
-          await settled(page, () => window.__spatialViewerFrame?.rects?.().map((r) => [r.left, r.right, r.top, r.bottom].map((v) => v.toFixed(3))))
+          await settled(page, () => [window.__spatialViewerFrame?.lookComplete?.() ?? true, window.__spatialViewerFrame?.rects?.().map((r) => [r.left, r.right, r.top, r.bottom].map((v) => v.toFixed(3)))])
           const file = path.join(out, `${scene.name}-viewer-${width}.png`)
           await snap(page, file)
         }

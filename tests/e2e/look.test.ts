@@ -47,7 +47,8 @@ async function published(page: Page, doc: SceneDocument | null, prompt?: string)
 async function openViewer(page: Page, id: string, query = '') {
   await page.goto(b.url(`/preview-page/${id}${query}`), { waitUntil: 'domcontentloaded' })
   await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
-  await page.waitForFunction(() => (window as any).__spatialViewerFrame)
+  // The core viewer adds the room light and contact shadow just after its first frame.
+  await page.waitForFunction(() => (window as any).__spatialViewerFrame?.lookComplete?.() ?? (window as any).__spatialViewerFrame)
   const rects = () => page.evaluate(() => (window as any).__spatialViewerFrame.rects()) as Promise<Rect[]>
   let last = ''
   for (let i = 0; i < 10; i++) {

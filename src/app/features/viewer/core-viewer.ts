@@ -66,7 +66,7 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
   renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2))
   const camera = new PerspectiveCamera(60, 1, 0.01, 5000)
   camera.position.set(0, CAMERA_HEIGHT, 12)
-  const core = createSceneCore({ renderer, studio: studioLookOn(), maxModelSize: MAX_MODEL_SIZE })
+  const core = createSceneCore({ renderer, studio: studioLookOn(), maxModelSize: MAX_MODEL_SIZE, deferLook: true })
   const controls = new OrbitControls(camera, canvas)
   controls.enablePan = false
   controls.enableDamping = true
@@ -152,6 +152,8 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
       controls.update()
       draw()
     })
+    // The room light and contact shadow once that frame is on screen (after this frame's callbacks).
+    requestAnimationFrame(() => setTimeout(() => !disposed && core.completeLook(), 0))
     const started = performance.now()
     timer = window.setInterval(() => (performance.now() - started > FIT_FOR_MS || touched ? window.clearInterval(timer) : fit()), FIT_POLL_MS)
   })()
@@ -168,7 +170,7 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
       return { x: (v.x + 1) / 2, y: (1 - v.y) / 2 }
     },
   })
-  exposeForTests('spatialViewerFrame', { rects: () => core.rects(camera) })
+  exposeForTests('spatialViewerFrame', { rects: () => core.rects(camera), lookComplete: () => core.lookComplete })
 
   return {
     host,

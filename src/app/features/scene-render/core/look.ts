@@ -73,11 +73,19 @@ export class SceneLookCore {
   private skyRequest = 0
   /** Resolves once an image sky asked for has loaded (or failed); the first frame waits for it. */
   pending: Promise<void> = Promise.resolve()
+  /**
+   * Until completeLook(): no room light, no sun or contact shadow, and the ambient at full strength
+   * in their place. Their shaders and passes cost seconds on software GL (and a real share of a
+   * phone's first frame), so the viewer draws its first frame without them and adds them right after.
+   */
+  private deferred: boolean
+  private doc: SceneDocument | null = null
 
-  constructor(scene: Scene, gl: WebGLRenderer | null, studio: boolean) {
+  constructor(scene: Scene, gl: WebGLRenderer | null, studio: boolean, deferred = false) {
     this.scene = scene
     this.gl = gl
     this.studio = studio
+    this.deferred = studio && deferred
     this.group.name = 'scene-look'
     this.group.add(this.lights)
     if (gl) applyRendererLook(gl, studio)
@@ -85,6 +93,7 @@ export class SceneLookCore {
 
   /** Applies a document: settings-driven parts when the settings changed, object-driven parts always. */
   update(doc: SceneDocument, objectsChanged: boolean) {
+    this.doc = doc
     const key = JSON.stringify(doc.settings)
     const extent = groundExtent(doc)
     const extentKey = JSON.stringify(extent)
@@ -111,12 +120,12 @@ export class SceneLookCore {
     this.group.add(this.lights)
     const studio = this.studio
     // With the studio look the environment already fills the shade: the ambient is halved.
-    this.lights.add(new AmbientLight(ambientLight.color, ambientLight.intensity * (studio ? 0.5 : 1)))
+    this.lights.add(new AmbientLight(ambientLight.color, ambientLight.intensity * (studio && !this.deferred ? 0.5 : 1)))
     if (directionalLight.enabled) {
       const reach = extent ? Math.max(Math.abs(extent.x), Math.abs(extent.z)) + extent.size / 2 + 2 : 10
       const sun = new DirectionalLight(directionalLight.color, directionalLight.intensity)
       sun.position.set(...(studio ? sunPosition(directionalLight.position, reach) : directionalLight.position))
-      sun.castShadow = directionalLight.shadow !== 'none'
+      sun.castShadow = directionalLight.shadow !== 'none' && !this.deferred
       sun.shadow.mapSize.set(2048, 2048)
       sun.shadow.bias = -0.0005
       if (studio) {
@@ -160,7 +169,7 @@ export class SceneLookCore {
       // The gradient is painted on a 2D canvas: only where there is a renderer (not in unit tests).
       this.sky = color && studio && this.gl ? gradientBackdrop(color) : null
       this.scene.background = this.sky ?? (color ? new Color(color) : null)
-      this.scene.environment = studio && this.gl ? studioEnvironment(this.gl) : null
+      this.scene.environment = studio && this.gl && !this.deferred ? studioEnvironment(this.gl) : null
       this.scene.environmentIntensity = studio ? STUDIO_ENV_INTENSITY : 1
       this.scene.backgroundIntensity = 1
     }
@@ -199,7 +208,7 @@ export class SceneLookCore {
   private buildShadow(doc: SceneDocument, extent: GroundExtent | null) {
     this.shadow?.dispose()
     this.shadow = null
-    if (!this.studio || !extent?.grounded || !onGround(doc)) return
+    if (!this.studio || this.deferred || !extent?.grounded || !onGround(doc)) return
     // Centred on the origin, as drei's: its blur passes use the shadow camera with a plane fixed
     // there, so a shadow moved sideways came out displaced and cropped (pmndrs/drei#2758). Its
     // camera looks up from 1 cm under the ground, so a bottom face lying at y = 0 is in front of it.
@@ -221,6 +230,20 @@ export class SceneLookCore {
       })
     }
     if (this.shadow && this.gl) this.shadow.update(this.gl, this.scene)
+  }
+
+  /** Whether the whole look is on (see `deferred`). */
+  get complete() {
+    return !this.deferred
+  }
+
+  /** Adds what the first frame left out: the room light, the halved ambient and the contact shadow. */
+  completeLook() {
+    if (!this.deferred) return
+    this.deferred = false
+    if (!this.doc) return
+    this.settingsKey = ''
+    this.update(this.doc, true)
   }
 
   /** The contact shadow's map is drawn from the objects: redraw it after models arrive. */

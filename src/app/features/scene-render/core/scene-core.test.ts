@@ -1,4 +1,4 @@
-import { BoxGeometry, Group, Mesh, MeshBasicMaterial, MeshStandardMaterial, PerspectiveCamera, Raycaster, SpotLight, Vector2, Vector3, type Object3D } from 'three'
+import { AmbientLight, BoxGeometry, Group, Mesh, MeshBasicMaterial, MeshStandardMaterial, PerspectiveCamera, Raycaster, SpotLight, Vector2, Vector3, type Object3D } from 'three'
 import { describe, expect, it } from 'vitest'
 import { createGroup, createLight, createModel, createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
@@ -88,6 +88,36 @@ describe('the scene core', () => {
     core.scene.traverse((o) => kinds.add(o.type))
     expect(kinds.has('AmbientLight')).toBe(true)
     expect(kinds.has('DirectionalLight')).toBe(doc.settings.directionalLight.enabled)
+  })
+
+  it('with deferLook, leaves the sun shadow and the contact shadow out and the ambient whole until completeLook()', () => {
+    const { doc } = twoCubes()
+    const ambient = (core: ReturnType<typeof createSceneCore>) => {
+      let intensity = -1
+      core.scene.traverse((o) => o.type === 'AmbientLight' && (intensity = (o as AmbientLight).intensity))
+      return intensity
+    }
+    const full = createSceneCore()
+    full.setDocument(doc)
+    const core = createSceneCore({ deferLook: true })
+    core.setDocument(doc)
+    expect(core.lookComplete).toBe(false)
+    expect(core.scene.getObjectByName('contact-shadow')).toBeUndefined()
+    expect(ambient(core)).toBeCloseTo(doc.settings.ambientLight.intensity)
+    const sunShadow = (c: ReturnType<typeof createSceneCore>) => {
+      let casts: boolean | null = null
+      c.scene.traverse((o) => o.type === 'DirectionalLight' && casts === null && (casts = o.castShadow))
+      return casts
+    }
+    expect(sunShadow(core)).toBe(false)
+    core.completeLook()
+    expect(sunShadow(core)).toBe(sunShadow(full))
+    expect(sunShadow(full)).toBe(doc.settings.directionalLight.shadow !== 'none')
+    expect(core.lookComplete).toBe(true)
+    expect(core.scene.getObjectByName('contact-shadow')).toBeDefined()
+    expect(ambient(core)).toBeCloseTo(ambient(full))
+    expect(ambient(full)).toBeCloseTo(doc.settings.ambientLight.intensity / 2)
+    expect(full.scene.getObjectByName('contact-shadow')).toBeDefined()
   })
 
   it('loads models through its loader and waits for them in ready()', async () => {

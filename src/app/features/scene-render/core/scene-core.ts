@@ -16,6 +16,8 @@ export interface SceneCoreOptions {
   loadModel?: (url: string) => Promise<Object3D>
   /** Something visible changed (a model arrived, a document applied): a demand loop draws again. */
   onChange?: () => void
+  /** Leave the room light and contact shadow out until `completeLook()` (the viewer's first frame). */
+  deferLook?: boolean
 }
 
 interface Entry {
@@ -45,6 +47,9 @@ export interface SceneCore {
   rects: (camera: PerspectiveCamera) => FrameRect[]
   /** Per frame, before drawing: emissive lights follow the camera, the contact shadow redraws after a change. */
   beforeRender: (camera: PerspectiveCamera) => void
+  /** Adds what `deferLook` left out; a no-op otherwise. */
+  completeLook: () => void
+  readonly lookComplete: boolean
   dispose: () => void
 }
 
@@ -85,7 +90,7 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
   const content = new Group()
   content.name = 'scene-content'
   scene.add(content)
-  const look = new SceneLookCore(scene, gl, studio)
+  const look = new SceneLookCore(scene, gl, studio, options.deferLook)
   scene.add(look.group)
   const entries = new Map<string, Entry>()
   const loading = new Set<Promise<void>>()
@@ -195,6 +200,13 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     },
     rects: (camera) => projectedRects(content, camera),
     beforeRender: (camera) => look.beforeRender(camera),
+    completeLook() {
+      look.completeLook()
+      options.onChange?.()
+    },
+    get lookComplete() {
+      return look.complete
+    },
     dispose() {
       for (const id of [...entries.keys()]) remove(id)
       look.dispose()
