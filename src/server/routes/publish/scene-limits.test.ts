@@ -57,26 +57,27 @@ it('refuses a 30,000-node snapshot and save with 413, without blocking /health b
   // sender is another process because fetch encodes and copies a 6 MB body synchronously, which
   // a probe on the same event loop would count against the server.
   const small = Buffer.from(JSON.stringify({ scene: '{}' }))
-  let idle = Infinity
-  // Best of three each: other work shares these two cores, and a probe that lands on its busy
-  // moment says nothing about this server.
-  for (let i = 0; i < 3; i++) idle = Math.min(idle, (await whileProbingHealth(baseUrl, () => requests.snapshot(small))).worstHealthMs)
   for (const [kind, send] of Object.entries(requests)) {
-    const runs: { ms: number; worstHealthMs: number }[] = []
-    for (let i = 0; i < 3; i++) {
+    // Each big request right after its own reference, so both meet the same load; the best of up
+    // to five pairs counts (other work shares these two cores, and a probe that lands on its busy
+    // moment says nothing about this server).
+    const pairs: { ms: number; worstHealthMs: number; idleMs: number }[] = []
+    const over = (pair: (typeof pairs)[number]) => pair.worstHealthMs - pair.idleMs
+    for (let i = 0; i < 5 && !(i >= 3 && pairs.some((p) => over(p) < 50)); i++) {
+      const idle = await whileProbingHealth(baseUrl, () => send(small))
       const { result, worstHealthMs } = await whileProbingHealth(baseUrl, () => send(kind === 'save' ? save : snapshot))
       // Every time, not just mostly: refusing mid-upload used to reset the connection (EPIPE) under the client.
       expect(result).toMatchObject({ status: 413, json: { success: false, message: expect.stringContaining(String(SCENE_MAX_NODES)) } })
-      runs.push({ ms: result.ms, worstHealthMs })
+      pairs.push({ ms: result.ms, worstHealthMs, idleMs: idle.worstHealthMs })
     }
-    const best = (key: 'ms' | 'worstHealthMs') => Math.min(...runs.map((r) => r[key]))
+    const best = pairs.reduce((a, b) => (over(b) < over(a) ? b : a))
     console.log(
-      `30,000-node ${kind} (${((kind === 'save' ? save : snapshot).length / 1e6).toFixed(1)} MB): refused in ${best('ms').toFixed(0)} ms; slowest /health meanwhile ${best('worstHealthMs').toFixed(1)} ms (best of 3), ${idle.toFixed(1)} ms with a small body`,
+      `30,000-node ${kind} (${((kind === 'save' ? save : snapshot).length / 1e6).toFixed(1)} MB), ${pairs.length} runs: refused in ${Math.min(...pairs.map((p) => p.ms)).toFixed(0)} ms at best; slowest /health meanwhile ${best.worstHealthMs.toFixed(1)} ms against ${best.idleMs.toFixed(1)} ms with a small body (best pair; all: ${pairs.map((p) => `${p.worstHealthMs.toFixed(0)}/${p.idleMs.toFixed(0)}`).join(', ')})`,
     )
     // The answer's time is mostly the 6 MB upload (and the client's start); the quadratic check took 78 s.
-    expect(best('ms')).toBeLessThan(10_000)
+    expect(Math.min(...pairs.map((p) => p.ms))).toBeLessThan(10_000)
     // The target of issue 19: /health blocked no more than 50 ms beyond what the same probing shows without it.
-    expect(best('worstHealthMs')).toBeLessThan(idle + 50)
+    expect(over(best)).toBeLessThan(50)
   }
 }, 180_000)
 
