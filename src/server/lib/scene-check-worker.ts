@@ -7,6 +7,7 @@ import { loadScene, SceneLoadError, SceneTooLargeError } from '@shared/scene/loa
  * the error's kind, message and issues (class identity does not cross threads).
  */
 export type CheckAnswer =
+  | { ready: true }
   | { id: number; json: string }
   | { id: number; error: { kind: 'too-large' | 'invalid' | 'other'; message: string; issues: { path: string; message: string }[] } }
 
@@ -20,3 +21,4 @@ parentPort?.on('message', ({ id, input }: { id: number; input: unknown }) => {
   }
   parentPort!.postMessage(answer)
 })
+parentPort?.postMessage({ ready: true } satisfies CheckAnswer)
