@@ -18,7 +18,7 @@ import { openDb } from '../src/server/db/client'
 import { migrate } from '../src/server/db/migrate'
 import { loadEnv } from '../src/server/env'
 import startPostgres from '../tests/setup/postgres-cluster'
-import { benchMixedLoad, benchWorkers } from './bench-cluster'
+import { benchMixedLoad, benchWorkers, benchWorstRequest } from './bench-cluster'
 
 type Result = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }
 const autocannon = autocannonUntyped as (options: object) => Promise<Result>
@@ -72,16 +72,23 @@ async function benchOn(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   }
 }
 
-console.log(`\nProject read vs its floor (${CONNECTIONS} connections, ${DURATION_S} s each, one process)`)
-console.log(`${'engine'.padEnd(11)}${'request'.padEnd(46)}${'req/s'.padStart(9)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`)
-await benchOn('PGlite')
+// BENCH_ONLY=worst: only the worst single request (on PostgreSQL).
+const all = process.env.BENCH_ONLY !== 'worst'
+if (all) {
+  console.log(`\nProject read vs its floor (${CONNECTIONS} connections, ${DURATION_S} s each, one process)`)
+  console.log(`${'engine'.padEnd(11)}${'request'.padEnd(46)}${'req/s'.padStart(9)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`)
+  await benchOn('PGlite')
+}
 let pgUrl = ''
 const stop = await startPostgres({ provide: (_key: string, value: string) => (pgUrl = value) } as never)
 try {
-  await benchOn('PostgreSQL', pgUrl)
-  // The same read through `npm start`'s own server, one and two workers (node cluster) on PostgreSQL.
-  await benchWorkers(pgUrl, (label, r) => console.log(`${'PostgreSQL'.padEnd(11)}${label.padEnd(46)}${r.rps.toFixed(0).padStart(9)}${String(r.p99).padStart(8)}${String(r.errors).padStart(8)}`))
-  if (process.env.BENCH_LOAD_SECONDS !== '0') await benchMixedLoad(pgUrl)
+  if (all) {
+    await benchOn('PostgreSQL', pgUrl)
+    // The same read through `npm start`'s own server, one and two workers (node cluster) on PostgreSQL.
+    await benchWorkers(pgUrl, (label, r) => console.log(`${'PostgreSQL'.padEnd(11)}${label.padEnd(46)}${r.rps.toFixed(0).padStart(9)}${String(r.p99).padStart(8)}${String(r.errors).padStart(8)}`))
+    if (process.env.BENCH_LOAD_SECONDS !== '0') await benchMixedLoad(pgUrl)
+  }
+  await benchWorstRequest(pgUrl)
 } finally {
   await (stop as (() => Promise<void>) | undefined)?.()
 }

@@ -18,8 +18,13 @@ export function loadRequestScene(input: unknown): SceneDocument {
   try {
     return loadScene(input)
   } catch (error) {
-    if (error instanceof SceneTooLargeError) throw new HttpError(413, error.message)
-    if (error instanceof SceneLoadError) throw new HttpError(422, error.message, error.issues.map((i) => ({ field: i.path || 'scene', message: i.message })))
-    throw error
+    throw sceneHttpError(error)
   }
+}
+
+/** What loadScene threw, as the request's answer. */
+export function sceneHttpError(error: unknown): unknown {
+  if (error instanceof SceneTooLargeError) return new HttpError(413, error.message)
+  if (error instanceof SceneLoadError) return new HttpError(422, error.message, error.issues.map((i) => ({ field: i.path || 'scene', message: i.message })))
+  return error
 }

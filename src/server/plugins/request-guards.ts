@@ -12,22 +12,32 @@ const SUSPECT_ESCAPE = /\\u0000|\\u[dD][89abcdefABCDEF]|\0/
 /**
  * Counts `parentId` in a JSON body as it streams in: every scene node carries that key (also
  * when the scene travels as a JSON string), so the count bounds the nodes from above. A body
- * over the node cap is refused before the rest is even read, let alone parsed; a crafted body
- * can only make its own count larger, never hide nodes. Matches across chunk borders are found
- * through the last 7 bytes carried over (a match starting there must span the border).
+ * over the node cap is never parsed; a crafted body can only make its own count larger, never
+ * hide nodes. Each byte is searched once: a match across a chunk border must start in the last
+ * 7 bytes carried over, so only those and the next chunk's first 7 are searched together.
+ *
+ * Once over the cap the rest of the body is read and dropped, and the refusal comes at its end
+ * (up to `maxBytes`, the route's body limit): refusing mid-upload closes the connection under a
+ * client still writing, which then sees a reset (EPIPE) instead of the 413 and its message.
  */
-export function nodeCountGuard(cap: number, onTooMany: () => Error): Transform {
+export function nodeCountGuard(cap: number, onTooMany: () => Error, maxBytes = Infinity): Transform {
   const word = Buffer.from('parentId')
+  const tail = word.length - 1
   let carry: Buffer = Buffer.alloc(0)
   let count = 0
+  let bytes = 0
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const window = carry.length ? Buffer.concat([carry, chunk]) : chunk
-      for (let at = window.indexOf(word); at !== -1; at = window.indexOf(word, at + word.length)) {
-        if (++count > cap) return callback(onTooMany())
-      }
-      carry = window.subarray(Math.max(0, window.length - (word.length - 1)))
+      bytes += chunk.length
+      if (count > cap) return callback(bytes > maxBytes ? onTooMany() : null)
+      if (carry.length && Buffer.concat([carry, chunk.subarray(0, tail)]).includes(word)) count++
+      for (let at = chunk.indexOf(word); at !== -1 && count <= cap; at = chunk.indexOf(word, at + word.length)) count++
+      if (count > cap) return callback(bytes > maxBytes ? onTooMany() : null)
+      carry = chunk.length >= tail ? chunk.subarray(chunk.length - tail) : Buffer.concat([carry, chunk]).subarray(-tail)
       callback(null, chunk)
+    },
+    flush(callback) {
+      callback(count > cap ? onTooMany() : null)
     },
   })
 }
@@ -58,7 +68,7 @@ export function registerRequestGuards(app: FastifyInstance) {
   app.addHook('preParsing', async (request, _reply, payload) => {
     const length = Number(request.headers['content-length'] ?? Infinity)
     if (length < PRECOUNT_FROM_BYTES || !/json/i.test(request.headers['content-type'] ?? '')) return payload
-    const guard = nodeCountGuard(SCENE_MAX_NODES, () => new HttpError(413, sceneTooLargeMessage()))
+    const guard = nodeCountGuard(SCENE_MAX_NODES, () => new HttpError(413, sceneTooLargeMessage()), request.routeOptions.bodyLimit)
     payload.on('error', (error) => guard.destroy(error))
     return payload.pipe(guard)
   })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { emptyScene } from '@shared/scene/defaults'
 import { integrityProblems, SCENE_MAX_NODES } from '@shared/scene/load'
 import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
-import { parentChainScene, postFromAnotherProcess, whileProbingHealth } from '../../../../tests/support/scene-chain'
+import { parentChainScene, sendFromAnotherProcess, uploadInTwoParts, whileProbingHealth } from '../../../../tests/support/scene-chain'
 
 // Finding 1 of issue 19: one tokenless request must not stall the server.
 let t: TestApp
@@ -41,37 +41,62 @@ it('checks a long parent chain in linear time and still finds cycles', () => {
   expect(integrityProblems(tail).sort()).toEqual(['n1', 'n2', 'n3'].map((id) => `${id} is inside a parent cycle`))
 })
 
-it('refuses a 30,000-node tokenless snapshot with 413 at once, without blocking /health', async () => {
-  const body = Buffer.from(JSON.stringify({ scene: JSON.stringify(parentChainScene(30_000)) }))
-  expect(body.length).toBeLessThan(8 * 1024 * 1024)
+it('refuses a 30,000-node snapshot and save with 413, without blocking /health beyond 50 ms', async () => {
+  const chain = parentChainScene(30_000)
+  const snapshot = Buffer.from(JSON.stringify({ scene: JSON.stringify(chain) }))
+  const save = Buffer.from(JSON.stringify({ scene: chain, baseRevision: 0 }))
+  expect(save.length).toBeLessThan(8 * 1024 * 1024)
+  const put = { method: 'PUT', headers: auth(alice.token) }
+  const requests = {
+    snapshot: (body: Buffer) => sendFromAnotherProcess(`${baseUrl}/api/v1/scene-preview`, body),
+    save: (body: Buffer) => sendFromAnotherProcess(`${baseUrl}/api/v1/assets/project/${projectId}/scene`, body, put),
+  }
   await fetch(`${baseUrl}/api/v1/health`) // a warm connection, so the probe times the server alone
   // The reference: the same probe while another process starts and sends a small body, so what
-  // is left over is the server's own cost of the 6 MB document (this machine is shared).
+  // is left over is the server's own cost of the 6 MB document (this machine is shared). The
+  // sender is another process because fetch encodes and copies a 6 MB body synchronously, which
+  // a probe on the same event loop would count against the server.
   const small = Buffer.from(JSON.stringify({ scene: '{}' }))
-  const idle = { worstHealthMs: Infinity }
-  // Best of three each: the other test worker shares these two cores, and a probe that lands on
-  // its busy moment says nothing about this server.
-  for (let i = 0; i < 3; i++) {
-    const ref = await whileProbingHealth(baseUrl, () => postFromAnotherProcess(`${baseUrl}/api/v1/scene-preview`, small))
-    idle.worstHealthMs = Math.min(idle.worstHealthMs, ref.worstHealthMs)
+  for (const [kind, send] of Object.entries(requests)) {
+    // Each big request right after its own reference, so both meet the same load; the best of up
+    // to five pairs counts (other work shares these two cores, and a probe that lands on its busy
+    // moment says nothing about this server).
+    const pairs: { ms: number; worstHealthMs: number; idleMs: number }[] = []
+    const over = (pair: (typeof pairs)[number]) => pair.worstHealthMs - pair.idleMs
+    for (let i = 0; i < 5 && !(i >= 3 && pairs.some((p) => over(p) < 50)); i++) {
+      const idle = await whileProbingHealth(baseUrl, () => send(small))
+      const { result, worstHealthMs } = await whileProbingHealth(baseUrl, () => send(kind === 'save' ? save : snapshot))
+      // Every time, not just mostly: refusing mid-upload used to reset the connection (EPIPE) under the client.
+      expect(result).toMatchObject({ status: 413, json: { success: false, message: expect.stringContaining(String(SCENE_MAX_NODES)) } })
+      pairs.push({ ms: result.ms, worstHealthMs, idleMs: idle.worstHealthMs })
+    }
+    const best = pairs.reduce((a, b) => (over(b) < over(a) ? b : a))
+    console.log(
+      `30,000-node ${kind} (${((kind === 'save' ? save : snapshot).length / 1e6).toFixed(1)} MB), ${pairs.length} runs: refused in ${Math.min(...pairs.map((p) => p.ms)).toFixed(0)} ms at best; slowest /health meanwhile ${best.worstHealthMs.toFixed(1)} ms against ${best.idleMs.toFixed(1)} ms with a small body (best pair; all: ${pairs.map((p) => `${p.worstHealthMs.toFixed(0)}/${p.idleMs.toFixed(0)}`).join(', ')})`,
+    )
+    // The answer's time is mostly the 6 MB upload (and the client's start); the quadratic check took 78 s.
+    expect(Math.min(...pairs.map((p) => p.ms))).toBeLessThan(10_000)
+    // The target of issue 19: /health blocked no more than 50 ms beyond what the same probing shows without it.
+    expect(over(best)).toBeLessThan(50)
   }
-  const runs: { ms: number; worstHealthMs: number }[] = []
-  for (let i = 0; i < 3; i++) {
-    const { result, worstHealthMs } = await whileProbingHealth(baseUrl, () => postFromAnotherProcess(`${baseUrl}/api/v1/scene-preview`, body))
-    expect(result.status).toBe(413)
-    expect(result.json).toEqual({ success: false, message: expect.stringContaining(String(SCENE_MAX_NODES)) })
-    runs.push({ ms: result.ms, worstHealthMs })
-  }
-  const best = (key: 'ms' | 'worstHealthMs') => Math.min(...runs.map((r) => r[key]))
-  console.log(
-    `30,000-node snapshot (${(body.length / 1e6).toFixed(1)} MB): refused in ${best('ms').toFixed(0)} ms; slowest /health meanwhile ${best('worstHealthMs').toFixed(1)} ms (best of 3), ${idle.worstHealthMs.toFixed(1)} ms with a small body`,
-  )
-  // The answer's time is mostly the 6 MB upload (and the client's start); blocking is what /health feels beyond idle.
-  // (The quadratic check took 78 s for this document; the bound only leaves room for a shared machine.)
-  expect(best('ms')).toBeLessThan(10_000)
-  // 50 ms over the reference; on a machine so loaded that the reference itself is slow, twice it.
-  expect(best('worstHealthMs')).toBeLessThan(idle.worstHealthMs + Math.max(50, idle.worstHealthMs))
-}, 120_000)
+}, 180_000)
+
+it('answers an over-cap upload with its 413 even when the client is slow to send the rest', async () => {
+  // 20,000 nodes: the cap is passed in the first half, and the server waits for the second.
+  const body = Buffer.from(JSON.stringify({ scene: parentChainScene(20_000), baseRevision: 0 }))
+  const answer = await uploadInTwoParts(baseUrl, {
+    method: 'PUT',
+    path: `/api/v1/assets/project/${projectId}/scene`,
+    headers: { ...auth(alice.token), 'content-type': 'application/json' },
+    body,
+    splitAt: Math.floor(body.length * 0.75),
+    pauseMs: 500,
+  })
+  // The old guard answered and closed the connection at the cap: the second write met EPIPE.
+  expect(answer.socketError).toBeUndefined()
+  expect(answer.status).toBe(413)
+  expect(JSON.parse(answer.text)).toEqual({ success: false, message: expect.stringContaining(String(SCENE_MAX_NODES)) })
+})
 
 it('refuses a 30,000-node save with 413 in the envelope, and keeps the saved scene', async () => {
   const res = await t.app.inject({ method: 'PUT', url: `/api/v1/assets/project/${projectId}/scene`, headers: auth(alice.token), payload: { scene: parentChainScene(30_000), baseRevision: 0 } })

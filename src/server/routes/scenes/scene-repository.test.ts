@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
-import { ownedProject, retrySceneWrite, SCENE_WRITE_ATTEMPTS, writeSceneAt } from './scene-repository'
+import { assertProjectOwner, ownedProject, retrySceneWrite, SCENE_WRITE_ATTEMPTS, writeSceneAt } from './scene-repository'
 
 let t: TestApp
 const call = apiCaller(() => t.app)
@@ -19,6 +19,9 @@ describe('the scene repository', () => {
     const db = t.db.kysely
     const start = await ownedProject(db, alice.userId, id)
     await expect(ownedProject(db, bob.userId, id)).rejects.toMatchObject({ statusCode: 404 })
+    await expect(assertProjectOwner(db, alice.userId, id)).resolves.toBeUndefined()
+    await expect(assertProjectOwner(db, bob.userId, id)).rejects.toMatchObject({ statusCode: 404 })
+    await expect(assertProjectOwner(db, alice.userId, 'f'.repeat(24))).rejects.toMatchObject({ statusCode: 404 })
 
     const doc = applyOps(emptyScene(), [{ op: 'add', node: createShape(emptyScene(), 'cube') }]).doc
     const revision = await writeSceneAt(db, { projectId: id, ownerId: alice.userId, baseRevision: start.scene_revision, scene: doc })

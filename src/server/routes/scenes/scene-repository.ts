@@ -22,11 +22,24 @@ export async function ownedProject(db: Kysely<Database>, ownerId: string, id: st
   return row
 }
 
-/** One conditional UPDATE: the new revision, or null when the scene moved on since `baseRevision`. */
-export async function writeSceneAt(db: Kysely<Database>, input: { projectId: string; ownerId: string; baseRevision: number; scene: SceneDocument }): Promise<number | null> {
+/**
+ * The owner check alone, reading no column but the id: a save replaces the scene, and reading
+ * the stored one first (up to megabytes of JSON, parsed) only to drop it cost a big save about
+ * as much as writing it.
+ */
+export async function assertProjectOwner(db: Kysely<Database>, ownerId: string, id: string): Promise<void> {
+  const row = await db.selectFrom('projects').select('id').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst()
+  if (!row) throw new HttpError(404, PROJECT_MESSAGES.notFound)
+}
+
+/**
+ * One conditional UPDATE: the new revision, or null when the scene moved on since `baseRevision`.
+ * `scene` may come already serialized (a string), as the save's checker answers it.
+ */
+export async function writeSceneAt(db: Kysely<Database>, input: { projectId: string; ownerId: string; baseRevision: number; scene: SceneDocument | string }): Promise<number | null> {
   const saved = await db
     .updateTable('projects')
-    .set((eb) => ({ scene: JSON.stringify(input.scene), scene_revision: eb('scene_revision', '+', 1), updated_at: new Date() }))
+    .set((eb) => ({ scene: typeof input.scene === 'string' ? input.scene : JSON.stringify(input.scene), scene_revision: eb('scene_revision', '+', 1), updated_at: new Date() }))
     .where('id', '=', input.projectId)
     .where('owner_id', '=', input.ownerId)
     .where('scene_revision', '=', input.baseRevision)

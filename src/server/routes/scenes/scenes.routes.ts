@@ -6,8 +6,9 @@ import { saveSceneBody, saveSceneEnvelope, sceneAnswerEnvelope, type SceneAnswer
 import { emptyScene } from '@shared/scene/defaults'
 import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
-import { loadRequestScene, readStoredScene } from '../../lib/stored-scene'
-import { ownedProject, writeSceneAt } from './scene-repository'
+import { readStoredScene } from '../../lib/stored-scene'
+import { createSceneChecker } from '../../lib/scene-checker'
+import { assertProjectOwner, writeSceneAt } from './scene-repository'
 import { sceneRecords } from './scene-records'
 import { pickEncoding, SceneAnswerCache, type Encoding } from './scene-answer-cache'
 import { PROJECT_MESSAGES } from '@shared/api/projects'
@@ -64,12 +65,15 @@ export async function scenesRoutes(fastify: FastifyInstance, { db }: { db: Kysel
     return reply.send(body as never)
   })
 
+  // The biggest saves are checked on a worker thread, so they never hold up other requests.
+  const checker = createSceneChecker()
+  app.addHook('onClose', () => checker.close())
   app.put(
     '/assets/project/:id/scene',
     { preHandler: app.requireUser, bodyLimit: SCENE_BODY_LIMIT, schema: { ...schema, params: idParams, body: saveSceneBody, response: { 200: saveSceneEnvelope } } },
     async (request) => {
-      await ownedProject(db, request.userId!, request.params.id)
-      const scene = loadRequestScene(request.body.scene)
+      await assertProjectOwner(db, request.userId!, request.params.id)
+      const scene = await checker.check(request.body.scene)
       const revision = await writeSceneAt(db, { projectId: request.params.id, ownerId: request.userId!, baseRevision: request.body.baseRevision, scene })
       if (revision === null) throw new HttpError(409, 'This project was changed elsewhere since you opened it. Reload to get the latest version; your edits are kept as a local draft.')
       return { success: true as const, message: 'Scene saved', data: { revision } }
