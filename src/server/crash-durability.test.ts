@@ -133,4 +133,4 @@ it.runIf(process.env.TEST_DB !== 'postgres')('keeps every saved and published do
   console.log(`crash rounds (a save took ${saveMs.toFixed(0)} ms, a publish ${publishMs.toFixed(0)} ms): ${outcomes.join(' ')}`)
   // The rounds must have struck requests in flight, not only idle servers.
   expect(outcomes.some((o) => o.includes(':killed'))).toBe(true)
-}, 180_000)
+}, 300_000)
