@@ -66,14 +66,14 @@ interface Pending {
   done: (error?: unknown) => void
 }
 
-/** One flush holds at most this many events (10 parameters a row stays far below PostgreSQL's 65,535). */
+/** One flush holds at most this many events, so one statement's latency stays bounded. */
 const GROUP_MAX_EVENTS = 2000
 
 /**
  * Group commit: batches that arrive while a write is running are written together by the next
- * one, in one transaction (a few statements whatever their number), so PGlite's single
- * connection is not spent on per-request round trips. Each caller still waits for its own
- * events to be committed, so a 202 means stored.
+ * one, in one statement whatever their number, so PGlite's single connection is not spent on
+ * per-request round trips. Each caller still waits for its own events to be committed, so a
+ * 202 means stored.
  */
 export class IngestWriter {
   private queue: Pending[] = []
@@ -91,7 +91,12 @@ export class IngestWriter {
   private async drain() {
     this.running = true
     try {
-      while (this.queue.length) {
+      // PGlite runs each statement synchronously on this thread, so no request is read while one
+      // executes: wait for the next check phase, after the poll phase has read (and queued) every
+      // request that arrived meanwhile; otherwise each group would hold one batch.
+      for (;;) {
+        await new Promise(setImmediate)
+        if (!this.queue.length) break
         let size = 0
         let take = 0
         while (take < this.queue.length && (take === 0 || size + this.queue[take].events.length <= GROUP_MAX_EVENTS)) size += this.queue[take++].events.length
@@ -113,83 +118,80 @@ export class IngestWriter {
 export const ingest = (db: Kysely<Database>, ctx: IngestContext, events: AnalyticsEvent[]) => writeGroup(db, [{ ctx, events }])
 
 /**
- * Appends the raw events and adds them to the daily rollups in one transaction, so the rollups
- * always equal what the raw table holds; then tells owners about first views and milestones.
+ * Appends the raw events and adds them to the daily rollups in ONE statement (data-modifying
+ * CTEs, atomic without an explicit transaction), so the rollups always equal what the raw table
+ * holds; then tells owners about first views and milestones. Every row set travels as column
+ * arrays through unnest(): a few parameters whatever the group's size, one round trip per group.
  */
 async function writeGroup(db: Kysely<Database>, group: Pick<Pending, 'ctx' | 'events'>[]) {
-  const counters = new Map<string, { project_id: string; day: string; metric: string; key: string; label: string; count: number; total_ms: number }>()
-  const bump = (projectId: string, day: string, r: Counter) => {
-    const id = `${projectId}\u0000${day}\u0000${r.metric}\u0000${r.key}`
-    const row = counters.get(id) ?? { project_id: projectId, day, metric: r.metric, key: r.key, label: '', count: 0, total_ms: 0 }
-    row.count += r.count
-    row.total_ms += r.totalMs
-    if (r.label) row.label = r.label
-    counters.set(id, row)
-  }
-  const viewsOf = new Map<string, { ctx: IngestContext; views: number }>()
-  const visitors = new Map<string, { project_id: string; day: string; visitor: string }>()
+  const counters = new Map<string, { project: string; day: string; metric: string; key: string; label: string; count: number; ms: number }>()
+  const views = new Map<string, { ctx: IngestContext; views: number }>()
+  const visitors = new Map<string, { project: string; day: string; visitor: string }>()
+  const raw = { project: [] as string[], day: [] as string[], kind: [] as string[], device: [] as string[], os: [] as string[], visitor: [] as string[], objectId: [] as (string | null)[], objectName: [] as (string | null)[], detail: [] as (string | null)[], ms: [] as (number | null)[] }
   for (const { ctx, events } of group) {
-    for (const r of rollupRows(events, ctx, false)) bump(ctx.projectId, ctx.day, r)
-    const views = events.filter((e) => e.kind === 'view').length
-    if (!views) continue
-    viewsOf.set(ctx.projectId, { ctx, views: (viewsOf.get(ctx.projectId)?.views ?? 0) + views })
-    visitors.set(`${ctx.projectId}|${ctx.day}|${ctx.visitor}`, { project_id: ctx.projectId, day: ctx.day, visitor: ctx.visitor })
-  }
-  const crossed = await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('analytics_events')
-      .values(
-        group.flatMap(({ ctx, events }) =>
-          events.map((e) => ({
-            project_id: ctx.projectId,
-            day: ctx.day,
-            kind: e.kind,
-            device: ctx.device,
-            os: ctx.os,
-            visitor: ctx.visitor,
-            object_id: e.objectId ?? null,
-            object_name: e.objectName ?? null,
-            detail: e.trigger ?? null,
-            value_ms: e.ms ?? null,
-          })),
-        ),
-      )
-      .execute()
-    if (visitors.size) {
-      const fresh = await trx
-        .insertInto('analytics_day_visitors')
-        .values([...visitors.values()])
-        .onConflict((oc) => oc.doNothing())
-        .returning(['project_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')])
-        .execute()
-      for (const v of fresh) bump(v.project_id, v.day, { metric: 'visitor', key: '', label: '', count: 1, totalMs: 0 })
+    for (const r of rollupRows(events, ctx, false)) {
+      const id = `${ctx.projectId}\u0000${ctx.day}\u0000${r.metric}\u0000${r.key}`
+      const row = counters.get(id) ?? { project: ctx.projectId, day: ctx.day, metric: r.metric, key: r.key, label: '', count: 0, ms: 0 }
+      row.count += r.count
+      row.ms += r.totalMs
+      if (r.label) row.label = r.label
+      counters.set(id, row)
     }
-    // A fixed order, so two writers upserting the same rows lock them in the same order (no deadlock).
-    const rows = [...counters.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row)
-    await trx
-      .insertInto('analytics_daily')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['project_id', 'day', 'metric', 'key']).doUpdateSet({
-          count: sql`analytics_daily.count + excluded.count`,
-          total_ms: sql`analytics_daily.total_ms + excluded.total_ms`,
-          label: sql`CASE WHEN excluded.label <> '' THEN excluded.label ELSE analytics_daily.label END`,
-        }),
-      )
-      .execute()
-    if (!viewsOf.size) return []
-    const totals = await trx
-      .insertInto('analytics_totals')
-      .values([...viewsOf.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([project_id, v]) => ({ project_id, views: v.views })))
-      .onConflict((oc) => oc.column('project_id').doUpdateSet({ views: sql`analytics_totals.views + excluded.views` }))
-      .returning(['project_id', 'views'])
-      .execute()
-    return totals.map((t) => {
-      const { ctx, views } = viewsOf.get(t.project_id)!
-      return { ctx, before: Number(t.views) - views, after: Number(t.views) }
-    })
-  })
-  for (const { ctx, before, after } of crossed) await notifyMilestones(db, ctx, before, after)
+    for (const e of events) {
+      raw.project.push(ctx.projectId)
+      raw.day.push(ctx.day)
+      raw.kind.push(e.kind)
+      raw.device.push(ctx.device)
+      raw.os.push(ctx.os)
+      raw.visitor.push(ctx.visitor)
+      raw.objectId.push(e.objectId ?? null)
+      raw.objectName.push(e.objectName ?? null)
+      raw.detail.push(e.trigger ?? null)
+      raw.ms.push(e.ms ?? null)
+    }
+    const n = events.filter((e) => e.kind === 'view').length
+    if (!n) continue
+    views.set(ctx.projectId, { ctx, views: (views.get(ctx.projectId)?.views ?? 0) + n })
+    visitors.set(`${ctx.projectId}|${ctx.day}|${ctx.visitor}`, { project: ctx.projectId, day: ctx.day, visitor: ctx.visitor })
+  }
+  // A fixed order, so writers on several nodes take the same rows' locks in the same order (no deadlock on PostgreSQL).
+  const sorted = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : 1))
+  const daily = sorted(counters).map(([, row]) => row)
+  const seen = sorted(visitors).map(([, row]) => row)
+  const totals = sorted(views)
+  const col = <T, K extends keyof T>(rows: T[], key: K) => rows.map((r) => r[key])
+  const result = await sql<{ project_id: string; views: string }>`
+    WITH raw AS (
+      INSERT INTO analytics_events (project_id, day, kind, device, os, visitor, object_id, object_name, detail, value_ms)
+      SELECT * FROM unnest(${raw.project}::text[], ${raw.day}::date[], ${raw.kind}::text[], ${raw.device}::text[], ${raw.os}::text[],
+        ${raw.visitor}::text[], ${raw.objectId}::text[], ${raw.objectName}::text[], ${raw.detail}::text[], ${raw.ms}::int[])
+    ), fresh AS (
+      INSERT INTO analytics_day_visitors (project_id, day, visitor)
+      SELECT * FROM unnest(${col(seen, 'project')}::text[], ${col(seen, 'day')}::date[], ${col(seen, 'visitor')}::text[])
+      ON CONFLICT DO NOTHING
+      RETURNING project_id, day
+    ), rolled AS (
+      INSERT INTO analytics_daily AS d (project_id, day, metric, key, label, count, total_ms)
+      SELECT * FROM (
+        SELECT * FROM unnest(${col(daily, 'project')}::text[], ${col(daily, 'day')}::date[], ${col(daily, 'metric')}::text[], ${col(daily, 'key')}::text[],
+          ${col(daily, 'label')}::text[], ${col(daily, 'count')}::bigint[], ${col(daily, 'ms')}::bigint[])
+        UNION ALL
+        SELECT project_id, day, 'visitor', '', '', count(*), 0 FROM fresh GROUP BY project_id, day
+      ) AS c (project_id, day, metric, key, label, count, total_ms)
+      ORDER BY project_id, day, metric, key
+      ON CONFLICT (project_id, day, metric, key) DO UPDATE SET
+        count = d.count + excluded.count,
+        total_ms = d.total_ms + excluded.total_ms,
+        label = CASE WHEN excluded.label <> '' THEN excluded.label ELSE d.label END
+    )
+    INSERT INTO analytics_totals AS t (project_id, views)
+    SELECT * FROM unnest(${totals.map(([id]) => id)}::text[], ${totals.map(([, v]) => v.views)}::bigint[])
+    ON CONFLICT (project_id) DO UPDATE SET views = t.views + excluded.views
+    RETURNING project_id, views`.execute(db)
+  for (const t of result.rows) {
+    const { ctx, views: added } = views.get(t.project_id)!
+    await notifyMilestones(db, ctx, Number(t.views) - added, Number(t.views))
+  }
 }
 
 /** The first view and each milestone crossed by this batch, once per project (dedupe keys). */
