@@ -61,7 +61,7 @@ async function benchOn(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     // 1. Ingestion: batches of 10 events as the viewer's beacon sends them (text/plain).
     const live = await project('Live')
     const events = [{ kind: 'view' }, { kind: 'ttff', ms: 850 }, ...Array.from({ length: BATCH - 3 }, (_, i) => ({ kind: 'trigger', objectId: `node-${i}`, trigger: 'click' })), { kind: 'time_spent', ms: 42_000 }]
-    const body = JSON.stringify({ projectId: live, events })
+    const body = JSON.stringify({ projectId: live, events, tz: 'Asia/Kolkata' })
     const post = { url: `${base}/api/v1/analytics/events`, method: 'POST', body, headers: { 'content-type': 'text/plain', 'user-agent': UA }, connections: 10 }
     await autocannon({ ...post, duration: 1 }) // warm-up
     const ingest = await autocannon({ ...post, duration: DURATION_S })
@@ -81,11 +81,12 @@ async function benchOn(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
     const big = await project('Big')
     const t0 = performance.now()
     await sql`
-      INSERT INTO analytics_events (project_id, day, kind, device, os, visitor, object_id, detail, value_ms, created_at)
+      INSERT INTO analytics_events (project_id, day, kind, device, os, visitor, object_id, detail, value_ms, created_at, country)
       SELECT ${big}, current_date - (i % 365), (ARRAY['view','view','view','ttff','time_spent','trigger','trigger','ar_start','vr_start','quicklook'])[1 + i % 10],
         (ARRAY['phone','desktop','tablet','headset'])[1 + (i / 10) % 4], (ARRAY['Android','iOS','Windows','macOS','Horizon OS'])[1 + (i / 7) % 5],
         lpad(to_hex(i % 5000), 64, '0'), CASE WHEN i % 10 IN (5, 6) THEN 'node-' || (i % 37) END, CASE WHEN i % 10 IN (5, 6) THEN 'click' END,
-        CASE WHEN i % 10 IN (3, 4) THEN 200 + i % 5000 END, now() - ((i % 365) || ' days')::interval
+        CASE WHEN i % 10 IN (3, 4) THEN 200 + i % 5000 END, now() - ((i % 365) || ' days')::interval,
+        (ARRAY['IN','BR','JP','ZA','KR','AE','GB','US', NULL])[1 + (i / 3) % 9]
       FROM generate_series(1, ${RAW_ROWS}) AS g(i)`.execute(db.kysely)
     await sql`
       INSERT INTO analytics_daily (project_id, day, metric, key, count, total_ms)
@@ -95,7 +96,8 @@ async function benchOn(engine: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
           (CASE WHEN kind IN ('view', 'ttff', 'time_spent', 'quicklook') THEN kind WHEN kind = 'trigger' THEN 'trigger' ELSE kind END,
            CASE WHEN kind = 'trigger' THEN object_id WHEN kind IN ('ar_start', 'vr_start') THEN device ELSE '' END),
           (CASE WHEN kind = 'view' THEN 'device' END, device),
-          (CASE WHEN kind = 'view' THEN 'os' END, os)
+          (CASE WHEN kind = 'view' THEN 'os' END, os),
+          (CASE WHEN kind = 'view' THEN 'country' END, coalesce(country, ''))
         ) AS m(metric, key)
       WHERE project_id = ${big} AND m.metric IS NOT NULL
       GROUP BY project_id, day, m.metric, m.key`.execute(db.kysely)

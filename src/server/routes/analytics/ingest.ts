@@ -12,6 +12,8 @@ export interface IngestContext {
   device: string
   os: string
   visitor: string
+  /** ISO 3166 code (country.ts), null when nothing said. */
+  country: string | null
 }
 
 interface Counter {
@@ -23,7 +25,7 @@ interface Counter {
 }
 
 /** What a batch adds to the day's counters, one row per metric and key. */
-export function rollupRows(events: AnalyticsEvent[], ctx: Pick<IngestContext, 'device' | 'os'>, newVisitor: boolean): Counter[] {
+export function rollupRows(events: AnalyticsEvent[], ctx: Pick<IngestContext, 'device' | 'os' | 'country'>, newVisitor: boolean): Counter[] {
   const rows = new Map<string, Counter>()
   const add = (metric: string, key = '', ms = 0, label = '') => {
     const id = `${metric}\u0000${key}`
@@ -39,6 +41,8 @@ export function rollupRows(events: AnalyticsEvent[], ctx: Pick<IngestContext, 'd
         add('view')
         add('device', ctx.device)
         add('os', ctx.os)
+        // '' counts the views no source placed, so the countries add up to the views.
+        add('country', ctx.country ?? '')
         break
       case 'ar_start':
       case 'vr_start':
@@ -127,7 +131,10 @@ async function writeGroup(db: Kysely<Database>, group: Pick<Pending, 'ctx' | 'ev
   const counters = new Map<string, { project: string; day: string; metric: string; key: string; label: string; count: number; ms: number }>()
   const views = new Map<string, { ctx: IngestContext; views: number }>()
   const visitors = new Map<string, { project: string; day: string; visitor: string }>()
-  const raw = { project: [] as string[], day: [] as string[], kind: [] as string[], device: [] as string[], os: [] as string[], visitor: [] as string[], objectId: [] as (string | null)[], objectName: [] as (string | null)[], detail: [] as (string | null)[], ms: [] as (number | null)[] }
+  const text = () => [] as string[]
+  const maybe = <T>() => [] as (T | null)[]
+  const raw = { project: text(), day: text(), kind: text(), device: text(), os: text(), visitor: text() }
+  const extra = { objectId: maybe<string>(), objectName: maybe<string>(), detail: maybe<string>(), ms: maybe<number>(), country: maybe<string>() }
   for (const { ctx, events } of group) {
     for (const r of rollupRows(events, ctx, false)) {
       const id = `${ctx.projectId}\u0000${ctx.day}\u0000${r.metric}\u0000${r.key}`
@@ -144,10 +151,11 @@ async function writeGroup(db: Kysely<Database>, group: Pick<Pending, 'ctx' | 'ev
       raw.device.push(ctx.device)
       raw.os.push(ctx.os)
       raw.visitor.push(ctx.visitor)
-      raw.objectId.push(e.objectId ?? null)
-      raw.objectName.push(e.objectName ?? null)
-      raw.detail.push(e.trigger ?? null)
-      raw.ms.push(e.ms ?? null)
+      extra.objectId.push(e.objectId ?? null)
+      extra.objectName.push(e.objectName ?? null)
+      extra.detail.push(e.trigger ?? null)
+      extra.ms.push(e.ms ?? null)
+      extra.country.push(ctx.country)
     }
     const n = events.filter((e) => e.kind === 'view').length
     if (!n) continue
@@ -162,9 +170,9 @@ async function writeGroup(db: Kysely<Database>, group: Pick<Pending, 'ctx' | 'ev
   const col = <T, K extends keyof T>(rows: T[], key: K) => rows.map((r) => r[key])
   const result = await sql<{ project_id: string; views: string }>`
     WITH raw AS (
-      INSERT INTO analytics_events (project_id, day, kind, device, os, visitor, object_id, object_name, detail, value_ms)
+      INSERT INTO analytics_events (project_id, day, kind, device, os, visitor, object_id, object_name, detail, value_ms, country)
       SELECT * FROM unnest(${raw.project}::text[], ${raw.day}::date[], ${raw.kind}::text[], ${raw.device}::text[], ${raw.os}::text[],
-        ${raw.visitor}::text[], ${raw.objectId}::text[], ${raw.objectName}::text[], ${raw.detail}::text[], ${raw.ms}::int[])
+        ${raw.visitor}::text[], ${extra.objectId}::text[], ${extra.objectName}::text[], ${extra.detail}::text[], ${extra.ms}::int[], ${extra.country}::text[])
     ), fresh AS (
       INSERT INTO analytics_day_visitors (project_id, day, visitor)
       SELECT * FROM unnest(${col(seen, 'project')}::text[], ${col(seen, 'day')}::date[], ${col(seen, 'visitor')}::text[])

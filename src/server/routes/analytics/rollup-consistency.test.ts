@@ -59,6 +59,7 @@ async function expectedFromRaw() {
       FROM analytics_events WHERE project_id = ${projectId}
       UNION ALL SELECT 'device', device, NULL FROM analytics_events WHERE project_id = ${projectId} AND kind = 'view'
       UNION ALL SELECT 'os', os, NULL FROM analytics_events WHERE project_id = ${projectId} AND kind = 'view'
+      UNION ALL SELECT 'country', coalesce(country, ''), NULL FROM analytics_events WHERE project_id = ${projectId} AND kind = 'view'
     ) AS m GROUP BY metric, key
     UNION ALL
     SELECT 'visitor', '', count(DISTINCT visitor), 0 FROM analytics_events WHERE project_id = ${projectId} AND kind = 'view' GROUP BY day`.execute(t.db.kysely)
@@ -81,7 +82,8 @@ describe('rollups under concurrent batches', () => {
         // Eight addresses and three browsers: visitors repeat across batches written in the same group.
         remoteAddress: `198.51.100.${(i % 8) + 1}`,
         headers: { 'user-agent': UAS[i % 3], 'content-type': i % 2 ? 'text/plain;charset=UTF-8' : 'application/json' },
-        payload: JSON.stringify({ projectId, events: batchOf(next) }),
+        // Some batches carry a time zone (a country), some do not (Unknown).
+        payload: JSON.stringify({ projectId, events: batchOf(next), ...(i % 4 ? { tz: ['Asia/Tokyo', 'Europe/London', 'America/Sao_Paulo'][i % 3] } : {}) }),
       }),
     )
     // Three more writers on the same database at the same time, as three more API nodes; their
@@ -90,7 +92,7 @@ describe('rollups under concurrent batches', () => {
     const writers = [0, 1, 2].map(() => new IngestWriter(t.db.kysely))
     const direct = Array.from({ length: 40 }, (_, i) =>
       writers[i % 3].write(
-        { projectId, ownerId, projectName: 'Busy', day, device: (['phone', 'desktop', 'tablet'] as const)[i % 3], os: 'Android', visitor: String(i % 5).padStart(64, 'f') },
+        { projectId, ownerId, projectName: 'Busy', day, device: (['phone', 'desktop', 'tablet'] as const)[i % 3], os: 'Android', visitor: String(i % 5).padStart(64, 'f'), country: i % 2 ? 'IN' : null },
         batchOf(next),
       ),
     )
@@ -135,7 +137,7 @@ describe('rollups under concurrent batches', () => {
     }
     const writer = new IngestWriter(t.db.kysely.withPlugin(counting))
     const before = await rolledUp()
-    const ctx = { projectId, ownerId, projectName: 'Busy', day: utcDay(), device: 'desktop', os: 'Windows', visitor: 'a'.repeat(64) }
+    const ctx = { projectId, ownerId, projectName: 'Busy', day: utcDay(), device: 'desktop', os: 'Windows', visitor: 'a'.repeat(64), country: 'US' }
     await Promise.all(Array.from({ length: 10 }, () => writer.write(ctx, [{ kind: 'trigger', objectId: 'cube', trigger: 'click' }])))
     expect(statements).toBe(1)
     const after = await rolledUp()
