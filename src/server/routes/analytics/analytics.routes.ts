@@ -46,7 +46,7 @@ const DAY_MS = 86_400_000
 export async function analyticsRoutes(fastify: FastifyInstance, { db, env, storage, rateStore }: AnalyticsRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const salt = new VisitorSalt(db)
-  const writer = new IngestWriter(db)
+  const writer = new IngestWriter(db, (err) => app.log.warn({ err }, 'analytics notification failed'))
   const batches = rateLimiter('analytics-batches', env.ANALYTICS_RATE_PER_MIN, 60_000, rateStore)
   const cache = new Map<string, { at: number; info: ProjectInfo | null }>()
 

@@ -83,7 +83,11 @@ export class IngestWriter {
   private queue: Pending[] = []
   private running = false
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Where a failed notification goes: the events are stored by then, so the callers succeed. */
+    private readonly onNotifyError: (error: unknown) => void = () => undefined,
+  ) {}
 
   write(ctx: IngestContext, events: AnalyticsEvent[]): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -105,12 +109,27 @@ export class IngestWriter {
         let take = 0
         while (take < this.queue.length && (take === 0 || size + this.queue[take].events.length <= GROUP_MAX_EVENTS)) size += this.queue[take++].events.length
         const group = this.queue.splice(0, take)
+        let crossed: Crossed[]
         try {
-          await writeGroup(this.db, group)
+          crossed = await writeGroup(this.db, group)
           for (const p of group) p.done()
         } catch (error) {
-          for (const p of group) p.done(error)
+          // The statement is atomic, so nothing was written: one bad batch (its project deleted
+          // meanwhile, say) must not fail the others, so each is tried again alone.
+          crossed = []
+          if (group.length === 1) group[0].done(error)
+          else {
+            for (const p of group) {
+              try {
+                crossed.push(...(await writeGroup(this.db, [p])))
+                p.done()
+              } catch (alone) {
+                p.done(alone)
+              }
+            }
+          }
         }
+        await notifyMilestones(this.db, crossed).catch(this.onNotifyError)
       }
     } finally {
       this.running = false
@@ -119,15 +138,22 @@ export class IngestWriter {
 }
 
 /** Convenience for one batch (tests, scripts): the same path the endpoint takes. */
-export const ingest = (db: Kysely<Database>, ctx: IngestContext, events: AnalyticsEvent[]) => writeGroup(db, [{ ctx, events }])
+export const ingest = async (db: Kysely<Database>, ctx: IngestContext, events: AnalyticsEvent[]) => notifyMilestones(db, await writeGroup(db, [{ ctx, events }]))
+
+/** A project whose lifetime views went from before to after in one write. */
+interface Crossed {
+  ctx: IngestContext
+  before: number
+  after: number
+}
 
 /**
  * Appends the raw events and adds them to the daily rollups in ONE statement (data-modifying
  * CTEs, atomic without an explicit transaction), so the rollups always equal what the raw table
- * holds; then tells owners about first views and milestones. Every row set travels as column
+ * holds; answers how each project's lifetime views moved. Every row set travels as column
  * arrays through unnest(): a few parameters whatever the group's size, one round trip per group.
  */
-async function writeGroup(db: Kysely<Database>, group: Pick<Pending, 'ctx' | 'events'>[]) {
+async function writeGroup(db: Kysely<Database>, group: Pick<Pending, 'ctx' | 'events'>[]): Promise<Crossed[]> {
   const counters = new Map<string, { project: string; day: string; metric: string; key: string; label: string; count: number; ms: number }>()
   const views = new Map<string, { ctx: IngestContext; views: number }>()
   const visitors = new Map<string, { project: string; day: string; visitor: string }>()
@@ -196,17 +222,19 @@ async function writeGroup(db: Kysely<Database>, group: Pick<Pending, 'ctx' | 'ev
     SELECT * FROM unnest(${totals.map(([id]) => id)}::text[], ${totals.map(([, v]) => v.views)}::bigint[])
     ON CONFLICT (project_id) DO UPDATE SET views = t.views + excluded.views
     RETURNING project_id, views`.execute(db)
-  for (const t of result.rows) {
+  return result.rows.map((t) => {
     const { ctx, views: added } = views.get(t.project_id)!
-    await notifyMilestones(db, ctx, Number(t.views) - added, Number(t.views))
-  }
+    return { ctx, before: Number(t.views) - added, after: Number(t.views) }
+  })
 }
 
-/** The first view and each milestone crossed by this batch, once per project (dedupe keys). */
-async function notifyMilestones(db: Kysely<Database>, ctx: IngestContext, before: number, after: number) {
-  if (before < 1 && after >= 1) await notify(db, notices.firstView(ctx.ownerId, ctx.projectId, ctx.projectName))
-  for (const m of VIEW_MILESTONES) {
-    if (before < m && after >= m) await notify(db, notices.milestone(ctx.ownerId, ctx.projectId, ctx.projectName, m))
+/** The first view and each milestone crossed by a write, once per project (dedupe keys). */
+async function notifyMilestones(db: Kysely<Database>, crossed: Crossed[]) {
+  for (const { ctx, before, after } of crossed) {
+    if (before < 1 && after >= 1) await notify(db, notices.firstView(ctx.ownerId, ctx.projectId, ctx.projectName))
+    for (const m of VIEW_MILESTONES) {
+      if (before < m && after >= m) await notify(db, notices.milestone(ctx.ownerId, ctx.projectId, ctx.projectName, m))
+    }
   }
 }
 

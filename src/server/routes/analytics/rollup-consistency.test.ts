@@ -126,6 +126,22 @@ describe('rollups under concurrent batches', () => {
     expect(labels.rows.every((r) => ['Cube', 'Door', 'Lamp'].includes(r.label))).toBe(true)
   })
 
+  it('fails only the batch that cannot be stored, and writes the rest of its group', async () => {
+    const writer = new IngestWriter(t.db.kysely)
+    const ctx = (id: string) => ({ projectId: id, ownerId, projectName: 'Busy', day: utcDay(), device: 'phone', os: 'iOS', visitor: 'b'.repeat(64), country: 'JP' })
+    const before = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM analytics_events WHERE project_id = ${projectId}`.execute(t.db.kysely)).rows[0].n)
+    // A project deleted after the endpoint looked it up: its batch breaks the foreign key.
+    const outcomes = await Promise.allSettled([
+      writer.write(ctx(projectId), [{ kind: 'view' }]),
+      writer.write(ctx('0'.repeat(24)), [{ kind: 'view' }]),
+      writer.write(ctx(projectId), [{ kind: 'ar_start' }, { kind: 'view' }]),
+    ])
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    const after = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM analytics_events WHERE project_id = ${projectId}`.execute(t.db.kysely)).rows[0].n)
+    expect(after - before).toBe(3)
+    expect(await rolledUp()).toEqual(await expectedFromRaw())
+  })
+
   it('writes batches queued in the same turn as one statement', async () => {
     let statements = 0
     const counting: KyselyPlugin = {
