@@ -89,6 +89,13 @@ export class IngestWriter {
     private readonly onNotifyError: (error: unknown) => void = () => undefined,
   ) {}
 
+  /** Stores the batches, tells owners of the milestones crossed, then answers the callers; throws only if nothing was stored. */
+  private async store(group: Pending[]) {
+    const crossed = await writeGroup(this.db, group)
+    await notifyMilestones(this.db, crossed).catch(this.onNotifyError)
+    for (const p of group) p.done()
+  }
+
   write(ctx: IngestContext, events: AnalyticsEvent[]): Promise<void> {
     return new Promise((resolve, reject) => {
       this.queue.push({ ctx, events, done: (error) => (error ? reject(error) : resolve()) })
@@ -109,27 +116,14 @@ export class IngestWriter {
         let take = 0
         while (take < this.queue.length && (take === 0 || size + this.queue[take].events.length <= GROUP_MAX_EVENTS)) size += this.queue[take++].events.length
         const group = this.queue.splice(0, take)
-        let crossed: Crossed[]
         try {
-          crossed = await writeGroup(this.db, group)
-          for (const p of group) p.done()
+          await this.store(group)
         } catch (error) {
           // The statement is atomic, so nothing was written: one bad batch (its project deleted
           // meanwhile, say) must not fail the others, so each is tried again alone.
-          crossed = []
           if (group.length === 1) group[0].done(error)
-          else {
-            for (const p of group) {
-              try {
-                crossed.push(...(await writeGroup(this.db, [p])))
-                p.done()
-              } catch (alone) {
-                p.done(alone)
-              }
-            }
-          }
+          else for (const p of group) await this.store([p]).catch((alone: unknown) => p.done(alone))
         }
-        await notifyMilestones(this.db, crossed).catch(this.onNotifyError)
       }
     } finally {
       this.running = false
