@@ -68,6 +68,15 @@ export const envSchema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
   /** Analytics batches one address may send per project in a minute. */
   ANALYTICS_RATE_PER_MIN: z.coerce.number().int().min(1).default(120),
+  /**
+   * A header that a trusted proxy in front of the server sets to the visitor's country code
+   * (Cloudflare's CF-IPCountry, say). Unset: the header is ignored, whoever sends it.
+   */
+  ANALYTICS_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]*$/, 'ANALYTICS_COUNTRY_HEADER must be a header name')
+    .default('')
+    .transform((name) => name.toLowerCase()),
   /** The storage quota the Analytics page measures each user against (the spec's 200 GB). */
   STORAGE_QUOTA_BYTES: z.coerce.number().int().min(1).default(200 * 1024 ** 3),
 })

@@ -169,6 +169,8 @@ export interface AnalyticsEventsTable {
   object_name: string | null
   detail: string | null
   value_ms: number | null
+  /** Migration 012: ISO 3166 code (routes/analytics/country.ts), null when nothing said. */
+  country: ColumnType<string | null, string | null | undefined, string | null>
   created_at: Generated<Date>
 }
 

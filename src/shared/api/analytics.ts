@@ -39,6 +39,8 @@ export const analyticsBatchSchema = z
   .object({
     projectId: z.string().regex(/^[0-9a-f]{24}$/, 'projectId must be a project id'),
     events: z.array(analyticsEventSchema).min(1, 'events must not be empty'),
+    /** The browser's IANA time zone: a region hint the server turns into a country code, never stored itself. */
+    tz: z.string().max(64).regex(/^[A-Za-z0-9_+\-/]+$/, 'tz must be an IANA time zone name').optional(),
   })
   .strict()
 export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>
@@ -78,6 +80,8 @@ export const analyticsReportSchema = z.object({
   series: z.array(z.object({ day: z.string(), views: z.number(), visitors: z.number() })),
   devices: z.array(counted),
   os: z.array(counted),
+  /** Views per ISO 3166 country code; '' counts the views no source placed. */
+  countries: z.array(counted),
   ttff: duration,
   timeSpent: duration,
   taps: z.array(z.object({ objectId: z.string(), name: z.string(), count: z.number(), x: z.number().nullable(), z: z.number().nullable() })),

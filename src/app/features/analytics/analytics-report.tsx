@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import type { AnalyticsReport as Report } from '@shared/api/analytics'
 import { formatMs } from './analytics-api'
+import { CountryFlag } from './country-flag'
+import { countryName } from './country-name'
 import { TapMap } from './tap-map'
 import { ViewsChart } from './views-chart'
 import './analytics-report.css'
@@ -124,6 +126,29 @@ export function AnalyticsReport({ report }: { report: Report }) {
                   <td>{d.key}</td>
                   <td className="num">{d.count}</td>
                   <td className="num">{pct(d.count, views)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table className="report-table" data-testid="report-countries">
+            <thead>
+              <tr>
+                <th scope="col">Country</th>
+                <th scope="col" className="num">Views</th>
+                <th scope="col" className="num">Share</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.countries.map((c) => (
+                <tr key={c.key}>
+                  <td>
+                    <span className="country-cell">
+                      {c.key && <CountryFlag code={c.key} />}
+                      {countryName(c.key)}
+                    </span>
+                  </td>
+                  <td className="num">{c.count}</td>
+                  <td className="num">{pct(c.count, views)}</td>
                 </tr>
               ))}
             </tbody>

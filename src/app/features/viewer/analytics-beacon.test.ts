@@ -76,3 +76,24 @@ it('stays silent for a shared snapshot (not a project) and before it is started'
   beacon.flushAnalytics()
   expect(fetches).toEqual([])
 })
+
+it("sends the browser's time zone as the only hint of where it is, and leaves out a zone that is not a name", async () => {
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions
+  let zone = 'Asia/Kolkata'
+  const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...resolved.call(this), timeZone: zone }
+  })
+  const beacon = await import('./analytics-beacon')
+  const id = 'abcdefabcdefabcdefabcdef'
+  beacon.startAnalytics(id)
+  beacon.flushAnalytics()
+  const mine = fetches.filter((f) => f.body.projectId === id)
+  expect(mine).toHaveLength(1)
+  expect(Object.keys(mine[0].body).sort()).toEqual(['events', 'projectId', 'tz'])
+  expect((mine[0].body as { tz?: string }).tz).toBe('Asia/Kolkata')
+  zone = 'Bad zone <x>'
+  beacon.reportFirstFrame()
+  beacon.flushAnalytics()
+  expect(Object.keys(fetches.filter((f) => f.body.projectId === id)[1].body).sort()).toEqual(['events', 'projectId'])
+  spy.mockRestore()
+})

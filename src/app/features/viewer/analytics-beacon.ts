@@ -2,8 +2,8 @@ import { API_BASE } from '@shared/api/base'
 
 /**
  * The public viewer's analytics: a few plain events, batched, posted to our own origin only.
- * No cookies, no storage, no identifiers: the server derives the device class and a daily
- * visitor hash itself. Plain TS (no zod, no React): it ships before the first frame.
+ * No cookies, no storage, no identifiers: the server derives the device class, a country and a
+ * daily visitor hash itself. Plain TS (no zod, no React): it ships before the first frame.
  * Idle until started, so the editor's preview window, which shares the scene runtime, reports nothing.
  */
 type Kind = 'view' | 'ttff' | 'time_spent' | 'ar_start' | 'ar_end' | 'vr_start' | 'vr_end' | 'quicklook' | 'sceneviewer' | 'trigger'
@@ -26,9 +26,19 @@ let inXr = false
 let visibleSince = 0
 let visibleMs = 0
 
+/** The browser's time zone: the server reads a country from it and keeps only that. */
+function timeZone(): string | undefined {
+  try {
+    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone
+    return tz && tz.length <= 64 && /^[A-Za-z0-9_+\-/]+$/.test(tz) ? tz : undefined
+  } catch {
+    return undefined
+  }
+}
+
 function send(events: BeaconEvent[], leaving: boolean) {
   // text/plain keeps the request simple; the server parses it as JSON.
-  const body = JSON.stringify({ projectId, events })
+  const body = JSON.stringify({ projectId, events, tz: timeZone() })
   if (leaving && navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'text/plain' }))) return
   // keepalive only when the page is going away: it has a small shared quota and is otherwise not needed.
   void fetch(ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'text/plain' }, keepalive: leaving, credentials: 'omit' }).catch(() => undefined)

@@ -4,6 +4,7 @@ import { mediaAssetsMigration } from './007-media-assets'
 import { hardeningMigration } from './009-hardening'
 import { analyticsMigration } from './010-analytics'
 import { clusterMigration } from './011-cluster'
+import { analyticsCountryMigration } from './012-analytics-country'
 
 export interface Migration {
   name: string
@@ -144,4 +145,5 @@ export const migrations: Migration[] = [
   hardeningMigration,
   analyticsMigration,
   clusterMigration,
+  analyticsCountryMigration,
 ]

@@ -18,6 +18,7 @@ import { HttpError } from '../../lib/http-error'
 import { rateLimiter, type RateLimitStore } from '../../lib/rate-limiter'
 import type { MediaStorage } from '../../lib/storage'
 import { ownedProject } from '../projects/projects.service'
+import { countryOf } from './country'
 import { IngestWriter, purgeOldEvents } from './ingest'
 import { buildOverview, buildReport, rangeDays } from './report'
 import { deviceClass, osFamily } from './user-agent'
@@ -45,7 +46,7 @@ const DAY_MS = 86_400_000
 export async function analyticsRoutes(fastify: FastifyInstance, { db, env, storage, rateStore }: AnalyticsRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const salt = new VisitorSalt(db)
-  const writer = new IngestWriter(db)
+  const writer = new IngestWriter(db, (err) => app.log.warn({ err }, 'analytics notification failed'))
   const batches = rateLimiter('analytics-batches', env.ANALYTICS_RATE_PER_MIN, 60_000, rateStore)
   const cache = new Map<string, { at: number; info: ProjectInfo | null }>()
 
@@ -86,7 +87,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, { db, env, stora
       throw new HttpError(400, `Invalid analytics events: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors)
     }
     assertCleanText(parsed.data)
-    const { projectId, events } = parsed.data
+    const { projectId, events, tz } = parsed.data
     const wait = await batches.hitShared(`${projectId}|${request.ip}`)
     if (wait) throw new HttpError(429, 'Too many analytics events from this address. Try again in a minute.', undefined, { 'retry-after': String(wait) })
     const info = await projectInfo(projectId)
@@ -94,10 +95,13 @@ export async function analyticsRoutes(fastify: FastifyInstance, { db, env, stora
     if (!info.enabled) return reply.status(202).send({ success: true, message: 'Analytics are off for this experience; nothing was recorded.' })
     const ua = request.headers['user-agent'] ?? ''
     const day = utcDay()
-    await writer.write(
-      { projectId, ownerId: info.ownerId, projectName: info.name, day, device: deviceClass(ua), os: osFamily(ua), visitor: await salt.hash(day, projectId, request.ip, ua) },
-      events,
-    )
+    const country = countryOf({
+      proxyHeader: env.ANALYTICS_COUNTRY_HEADER ? request.headers[env.ANALYTICS_COUNTRY_HEADER] : undefined,
+      timeZone: tz,
+      acceptLanguage: request.headers['accept-language'],
+    })
+    const visitor = await salt.hash(day, projectId, request.ip, ua)
+    await writer.write({ projectId, ownerId: info.ownerId, projectName: info.name, day, device: deviceClass(ua), os: osFamily(ua), visitor, country }, events)
     return reply.status(202).send({ success: true, message: `${events.length} events recorded` })
   })
 

@@ -12,6 +12,8 @@ export interface IngestContext {
   device: string
   os: string
   visitor: string
+  /** ISO 3166 code (country.ts), null when nothing said. */
+  country: string | null
 }
 
 interface Counter {
@@ -23,7 +25,7 @@ interface Counter {
 }
 
 /** What a batch adds to the day's counters, one row per metric and key. */
-export function rollupRows(events: AnalyticsEvent[], ctx: Pick<IngestContext, 'device' | 'os'>, newVisitor: boolean): Counter[] {
+export function rollupRows(events: AnalyticsEvent[], ctx: Pick<IngestContext, 'device' | 'os' | 'country'>, newVisitor: boolean): Counter[] {
   const rows = new Map<string, Counter>()
   const add = (metric: string, key = '', ms = 0, label = '') => {
     const id = `${metric}\u0000${key}`
@@ -39,6 +41,8 @@ export function rollupRows(events: AnalyticsEvent[], ctx: Pick<IngestContext, 'd
         add('view')
         add('device', ctx.device)
         add('os', ctx.os)
+        // '' counts the views no source placed, so the countries add up to the views.
+        add('country', ctx.country ?? '')
         break
       case 'ar_start':
       case 'vr_start':
@@ -66,20 +70,31 @@ interface Pending {
   done: (error?: unknown) => void
 }
 
-/** One flush holds at most this many events (10 parameters a row stays far below PostgreSQL's 65,535). */
+/** One flush holds at most this many events, so one statement's latency stays bounded. */
 const GROUP_MAX_EVENTS = 2000
 
 /**
  * Group commit: batches that arrive while a write is running are written together by the next
- * one, in one transaction (a few statements whatever their number), so PGlite's single
- * connection is not spent on per-request round trips. Each caller still waits for its own
- * events to be committed, so a 202 means stored.
+ * one, in one statement whatever their number, so PGlite's single connection is not spent on
+ * per-request round trips. Each caller still waits for its own events to be committed, so a
+ * 202 means stored.
  */
 export class IngestWriter {
   private queue: Pending[] = []
   private running = false
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Where a failed notification goes: the events are stored by then, so the callers succeed. */
+    private readonly onNotifyError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  /** Stores the batches, tells owners of the milestones crossed, then answers the callers; throws only if nothing was stored. */
+  private async store(group: Pending[]) {
+    const crossed = await writeGroup(this.db, group)
+    await notifyMilestones(this.db, crossed).catch(this.onNotifyError)
+    for (const p of group) p.done()
+  }
 
   write(ctx: IngestContext, events: AnalyticsEvent[]): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -91,16 +106,23 @@ export class IngestWriter {
   private async drain() {
     this.running = true
     try {
-      while (this.queue.length) {
+      // PGlite runs each statement synchronously on this thread, so no request is read while one
+      // executes: wait for the next check phase, after the poll phase has read (and queued) every
+      // request that arrived meanwhile; otherwise each group would hold one batch.
+      for (;;) {
+        await new Promise(setImmediate)
+        if (!this.queue.length) break
         let size = 0
         let take = 0
         while (take < this.queue.length && (take === 0 || size + this.queue[take].events.length <= GROUP_MAX_EVENTS)) size += this.queue[take++].events.length
         const group = this.queue.splice(0, take)
         try {
-          await writeGroup(this.db, group)
-          for (const p of group) p.done()
+          await this.store(group)
         } catch (error) {
-          for (const p of group) p.done(error)
+          // The statement is atomic, so nothing was written: one bad batch (its project deleted
+          // meanwhile, say) must not fail the others, so each is tried again alone.
+          if (group.length === 1) group[0].done(error)
+          else for (const p of group) await this.store([p]).catch((alone: unknown) => p.done(alone))
         }
       }
     } finally {
@@ -110,93 +132,103 @@ export class IngestWriter {
 }
 
 /** Convenience for one batch (tests, scripts): the same path the endpoint takes. */
-export const ingest = (db: Kysely<Database>, ctx: IngestContext, events: AnalyticsEvent[]) => writeGroup(db, [{ ctx, events }])
+export const ingest = async (db: Kysely<Database>, ctx: IngestContext, events: AnalyticsEvent[]) => notifyMilestones(db, await writeGroup(db, [{ ctx, events }]))
 
-/**
- * Appends the raw events and adds them to the daily rollups in one transaction, so the rollups
- * always equal what the raw table holds; then tells owners about first views and milestones.
- */
-async function writeGroup(db: Kysely<Database>, group: Pick<Pending, 'ctx' | 'events'>[]) {
-  const counters = new Map<string, { project_id: string; day: string; metric: string; key: string; label: string; count: number; total_ms: number }>()
-  const bump = (projectId: string, day: string, r: Counter) => {
-    const id = `${projectId}\u0000${day}\u0000${r.metric}\u0000${r.key}`
-    const row = counters.get(id) ?? { project_id: projectId, day, metric: r.metric, key: r.key, label: '', count: 0, total_ms: 0 }
-    row.count += r.count
-    row.total_ms += r.totalMs
-    if (r.label) row.label = r.label
-    counters.set(id, row)
-  }
-  const viewsOf = new Map<string, { ctx: IngestContext; views: number }>()
-  const visitors = new Map<string, { project_id: string; day: string; visitor: string }>()
-  for (const { ctx, events } of group) {
-    for (const r of rollupRows(events, ctx, false)) bump(ctx.projectId, ctx.day, r)
-    const views = events.filter((e) => e.kind === 'view').length
-    if (!views) continue
-    viewsOf.set(ctx.projectId, { ctx, views: (viewsOf.get(ctx.projectId)?.views ?? 0) + views })
-    visitors.set(`${ctx.projectId}|${ctx.day}|${ctx.visitor}`, { project_id: ctx.projectId, day: ctx.day, visitor: ctx.visitor })
-  }
-  const crossed = await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('analytics_events')
-      .values(
-        group.flatMap(({ ctx, events }) =>
-          events.map((e) => ({
-            project_id: ctx.projectId,
-            day: ctx.day,
-            kind: e.kind,
-            device: ctx.device,
-            os: ctx.os,
-            visitor: ctx.visitor,
-            object_id: e.objectId ?? null,
-            object_name: e.objectName ?? null,
-            detail: e.trigger ?? null,
-            value_ms: e.ms ?? null,
-          })),
-        ),
-      )
-      .execute()
-    if (visitors.size) {
-      const fresh = await trx
-        .insertInto('analytics_day_visitors')
-        .values([...visitors.values()])
-        .onConflict((oc) => oc.doNothing())
-        .returning(['project_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')])
-        .execute()
-      for (const v of fresh) bump(v.project_id, v.day, { metric: 'visitor', key: '', label: '', count: 1, totalMs: 0 })
-    }
-    // A fixed order, so two writers upserting the same rows lock them in the same order (no deadlock).
-    const rows = [...counters.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row)
-    await trx
-      .insertInto('analytics_daily')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['project_id', 'day', 'metric', 'key']).doUpdateSet({
-          count: sql`analytics_daily.count + excluded.count`,
-          total_ms: sql`analytics_daily.total_ms + excluded.total_ms`,
-          label: sql`CASE WHEN excluded.label <> '' THEN excluded.label ELSE analytics_daily.label END`,
-        }),
-      )
-      .execute()
-    if (!viewsOf.size) return []
-    const totals = await trx
-      .insertInto('analytics_totals')
-      .values([...viewsOf.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([project_id, v]) => ({ project_id, views: v.views })))
-      .onConflict((oc) => oc.column('project_id').doUpdateSet({ views: sql`analytics_totals.views + excluded.views` }))
-      .returning(['project_id', 'views'])
-      .execute()
-    return totals.map((t) => {
-      const { ctx, views } = viewsOf.get(t.project_id)!
-      return { ctx, before: Number(t.views) - views, after: Number(t.views) }
-    })
-  })
-  for (const { ctx, before, after } of crossed) await notifyMilestones(db, ctx, before, after)
+/** A project whose lifetime views went from before to after in one write. */
+interface Crossed {
+  ctx: IngestContext
+  before: number
+  after: number
 }
 
-/** The first view and each milestone crossed by this batch, once per project (dedupe keys). */
-async function notifyMilestones(db: Kysely<Database>, ctx: IngestContext, before: number, after: number) {
-  if (before < 1 && after >= 1) await notify(db, notices.firstView(ctx.ownerId, ctx.projectId, ctx.projectName))
-  for (const m of VIEW_MILESTONES) {
-    if (before < m && after >= m) await notify(db, notices.milestone(ctx.ownerId, ctx.projectId, ctx.projectName, m))
+/**
+ * Appends the raw events and adds them to the daily rollups in ONE statement (data-modifying
+ * CTEs, atomic without an explicit transaction), so the rollups always equal what the raw table
+ * holds; answers how each project's lifetime views moved. Every row set travels as column
+ * arrays through unnest(): a few parameters whatever the group's size, one round trip per group.
+ */
+async function writeGroup(db: Kysely<Database>, group: Pick<Pending, 'ctx' | 'events'>[]): Promise<Crossed[]> {
+  const counters = new Map<string, { project: string; day: string; metric: string; key: string; label: string; count: number; ms: number }>()
+  const views = new Map<string, { ctx: IngestContext; views: number }>()
+  const visitors = new Map<string, { project: string; day: string; visitor: string }>()
+  const text = () => [] as string[]
+  const maybe = <T>() => [] as (T | null)[]
+  const raw = { project: text(), day: text(), kind: text(), device: text(), os: text(), visitor: text() }
+  const extra = { objectId: maybe<string>(), objectName: maybe<string>(), detail: maybe<string>(), ms: maybe<number>(), country: maybe<string>() }
+  for (const { ctx, events } of group) {
+    for (const r of rollupRows(events, ctx, false)) {
+      const id = `${ctx.projectId}\u0000${ctx.day}\u0000${r.metric}\u0000${r.key}`
+      const row = counters.get(id) ?? { project: ctx.projectId, day: ctx.day, metric: r.metric, key: r.key, label: '', count: 0, ms: 0 }
+      row.count += r.count
+      row.ms += r.totalMs
+      if (r.label) row.label = r.label
+      counters.set(id, row)
+    }
+    for (const e of events) {
+      raw.project.push(ctx.projectId)
+      raw.day.push(ctx.day)
+      raw.kind.push(e.kind)
+      raw.device.push(ctx.device)
+      raw.os.push(ctx.os)
+      raw.visitor.push(ctx.visitor)
+      extra.objectId.push(e.objectId ?? null)
+      extra.objectName.push(e.objectName ?? null)
+      extra.detail.push(e.trigger ?? null)
+      extra.ms.push(e.ms ?? null)
+      extra.country.push(ctx.country)
+    }
+    const n = events.filter((e) => e.kind === 'view').length
+    if (!n) continue
+    views.set(ctx.projectId, { ctx, views: (views.get(ctx.projectId)?.views ?? 0) + n })
+    visitors.set(`${ctx.projectId}|${ctx.day}|${ctx.visitor}`, { project: ctx.projectId, day: ctx.day, visitor: ctx.visitor })
+  }
+  // A fixed order, so writers on several nodes take the same rows' locks in the same order (no deadlock on PostgreSQL).
+  const sorted = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : 1))
+  const daily = sorted(counters).map(([, row]) => row)
+  const seen = sorted(visitors).map(([, row]) => row)
+  const totals = sorted(views)
+  const col = <T, K extends keyof T>(rows: T[], key: K) => rows.map((r) => r[key])
+  const result = await sql<{ project_id: string; views: string }>`
+    WITH raw AS (
+      INSERT INTO analytics_events (project_id, day, kind, device, os, visitor, object_id, object_name, detail, value_ms, country)
+      SELECT * FROM unnest(${raw.project}::text[], ${raw.day}::date[], ${raw.kind}::text[], ${raw.device}::text[], ${raw.os}::text[],
+        ${raw.visitor}::text[], ${extra.objectId}::text[], ${extra.objectName}::text[], ${extra.detail}::text[], ${extra.ms}::int[], ${extra.country}::text[])
+    ), fresh AS (
+      INSERT INTO analytics_day_visitors (project_id, day, visitor)
+      SELECT * FROM unnest(${col(seen, 'project')}::text[], ${col(seen, 'day')}::date[], ${col(seen, 'visitor')}::text[])
+      ON CONFLICT DO NOTHING
+      RETURNING project_id, day
+    ), rolled AS (
+      INSERT INTO analytics_daily AS d (project_id, day, metric, key, label, count, total_ms)
+      SELECT * FROM (
+        SELECT * FROM unnest(${col(daily, 'project')}::text[], ${col(daily, 'day')}::date[], ${col(daily, 'metric')}::text[], ${col(daily, 'key')}::text[],
+          ${col(daily, 'label')}::text[], ${col(daily, 'count')}::bigint[], ${col(daily, 'ms')}::bigint[])
+        UNION ALL
+        SELECT project_id, day, 'visitor', '', '', count(*), 0 FROM fresh GROUP BY project_id, day
+      ) AS c (project_id, day, metric, key, label, count, total_ms)
+      ORDER BY project_id, day, metric, key
+      ON CONFLICT (project_id, day, metric, key) DO UPDATE SET
+        count = d.count + excluded.count,
+        total_ms = d.total_ms + excluded.total_ms,
+        label = CASE WHEN excluded.label <> '' THEN excluded.label ELSE d.label END
+    )
+    INSERT INTO analytics_totals AS t (project_id, views)
+    SELECT * FROM unnest(${totals.map(([id]) => id)}::text[], ${totals.map(([, v]) => v.views)}::bigint[])
+    ON CONFLICT (project_id) DO UPDATE SET views = t.views + excluded.views
+    RETURNING project_id, views`.execute(db)
+  return result.rows.map((t) => {
+    const { ctx, views: added } = views.get(t.project_id)!
+    return { ctx, before: Number(t.views) - added, after: Number(t.views) }
+  })
+}
+
+/** The first view and each milestone crossed by a write, once per project (dedupe keys). */
+async function notifyMilestones(db: Kysely<Database>, crossed: Crossed[]) {
+  for (const { ctx, before, after } of crossed) {
+    if (before < 1 && after >= 1) await notify(db, notices.firstView(ctx.ownerId, ctx.projectId, ctx.projectName))
+    for (const m of VIEW_MILESTONES) {
+      if (before < m && after >= m) await notify(db, notices.milestone(ctx.ownerId, ctx.projectId, ctx.projectName, m))
+    }
   }
 }
 

@@ -88,6 +88,7 @@ export async function buildReport(db: Kysely<Database>, ownerId: string, project
     series: [...byDay].map(([day, v]) => ({ day, ...v })),
     devices: listed(rows, 'device'),
     os: listed(rows, 'os'),
+    countries: listed(rows, 'country'),
     ttff: duration(rows, 'ttff'),
     timeSpent: duration(rows, 'time_spent'),
     taps: rows
