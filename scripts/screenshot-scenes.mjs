@@ -39,11 +39,15 @@ async function snap(page, file) {
  * late on a busy machine, and the camera fit follows them), at least `min` ms and at most 20 s.
  */
 async function settled(page, probe, min = 2000) {
+  // Models and fonts first (no request for 500 ms), then the same framing three times, 1 s apart:
+  // on a loaded machine a scene's plane alone can hold still while its models still parse.
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined)
   await page.waitForTimeout(min)
   let last = ''
-  for (let i = 0; i < 20; i++) {
+  let same = 0
+  for (let i = 0; i < 25 && same < 2; i++) {
     const now = JSON.stringify(await page.evaluate(probe).catch(() => null))
-    if (now === last) return
+    same = now === last ? same + 1 : 0
     last = now
     await page.waitForTimeout(1000)
   }

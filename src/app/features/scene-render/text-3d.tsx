@@ -91,7 +91,7 @@ export function Text3D({ text }: { text: TextSettings }) {
   useEffect(() => () => geometry?.dispose(), [geometry])
   if (!geometry) return null
   return (
-    <mesh geometry={geometry} castShadow receiveShadow>
+    <mesh geometry={geometry} castShadow receiveShadow userData={{ readable: true }}>
       <meshStandardMaterial color={text.color} metalness={text.metalness} roughness={text.roughness} />
     </mesh>
   )

@@ -1,7 +1,7 @@
 import { useThree } from '@react-three/fiber'
 import { useEffect, useRef } from 'react'
 import * as THREE from 'three'
-import { applyFit, contentBox, fitBox } from './core/camera-fit'
+import { applyFit, contentBox, fitBox, fitDirectionFor } from './core/camera-fit'
 
 interface Controls extends THREE.EventDispatcher<{ start: object }> {
   target: THREE.Vector3
@@ -50,7 +50,7 @@ export function useCameraFit(root: () => THREE.Object3D | null | undefined, key:
       if (box.isEmpty()) return
       if (last && last.min.distanceTo(box.min) < 1e-3 && last.max.distanceTo(box.max) < 1e-3) return
       last = box
-      applyFit(fitBox(box, { fov: camera.fov, aspect: size.width / Math.max(size.height, 1), parts }), camera, controls)
+      applyFit(fitBox(box, { fov: camera.fov, aspect: size.width / Math.max(size.height, 1), parts, direction: fitDirectionFor(group) }), camera, controls)
       invalidate()
     }
     let changed = performance.now()

@@ -27,7 +27,7 @@ export const TEMPLATES: TemplateDefinition[] = [
       t.light('spot', [1.5, 3, 2], '#FFFFFF', 4)
       // The title behind the product at about its width, not a banner that dwarfs it; the
       // hotspot beside the trophy's cup, so its label never covers the product.
-      t.text('New Collection', [0, 1.45, -0.7], '#FFFFFF', 22)
+      t.text('New Collection', [0, 1.95, -0.8], '#FFFFFF', 22)
       t.hotspot('Gold finish, 33 cm tall', [0.62, 0.78, 0.3], '#FBBF24')
       return t.doc
     },
@@ -67,7 +67,7 @@ export const TEMPLATES: TemplateDefinition[] = [
       t.hotspot('A 19th-century desk globe', [-2, 2.2, 0])
       t.hotspot('The 1952 cup', [0, 2.2, 0])
       t.hotspot('First editions', [2, 2.2, 0])
-      t.text('Hall of Discovery', [0, 3.2, -1], '#E8E4DA', 60)
+      t.text('Hall of Discovery', [0, 3.1, -1], '#E8E4DA', 42)
       t.light('spot', [0, 5, 3], '#FFF4D6', 3)
       return t.doc
     },
@@ -81,13 +81,13 @@ export const TEMPLATES: TemplateDefinition[] = [
     thumbnail: '/library/thumbs/party-balloons.png',
     build: () => {
       const t = new TemplateBuilder('event-invitation').background('#1A1430')
-      t.model('party-balloons', [-1.2, 0, -0.4], 10)
-      t.model('party-balloons', [1.2, 0, -0.4], -15)
+      t.model('party-balloons', [-2.3, 0, -0.4], 10)
+      t.model('party-balloons', [2.3, 0, -0.4], -15)
       t.model('gift-box', [-0.4, 0, 0.5], 20, 1.5)
       t.model('gift-box', [0.5, 0, 0.6], -10)
-      t.text("You're invited!", [0, 1.6, 0], '#FF6F91', 70)
-      t.text('Saturday 8 pm · Rooftop', [0, 1.1, 0], '#FFFFFF', 30)
-      t.shape('star', [0, 2.3, 0], '#FBBF24', 0.6)
+      t.text("You're invited!", [0, 2.05, 0], '#FF6F91', 70)
+      t.text('Saturday 8 pm · Rooftop', [0, 1.25, 0], '#FFFFFF', 30)
+      t.shape('star', [0, 2.95, 0], '#FBBF24', 0.6)
       return t.doc
     },
   },

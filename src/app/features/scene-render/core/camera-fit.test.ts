@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as THREE from 'three'
-import { contentBox, FIT_MARGIN, fitBox, MAX_POLAR, MIN_POLAR, viewDirection } from './camera-fit'
+import { contentBox, FIT_AZIMUTH, FIT_MARGIN, FIT_POLAR, fitBox, fitDirectionFor, MAX_POLAR, MIN_POLAR, TEXT_FIT_AZIMUTH, viewDirection } from './camera-fit'
 
 /** Every corner of the box projected by a camera standing at the fit, in NDC (-1..1 is in frame). */
 function projectedCorners(box: THREE.Box3, fov: number, aspect: number) {
@@ -78,5 +78,23 @@ describe('shared camera fit', () => {
     const box = contentBox(root)
     expect(box.max.x).toBeCloseTo(1, 6)
     expect(box.min.z).toBeCloseTo(-1, 6)
+  })
+})
+
+describe('fitDirectionFor', () => {
+  it('faces 3D text nearly straight on, and other content from the three-quarter view', () => {
+    const root = new THREE.Group()
+    root.add(new THREE.Mesh(new THREE.BoxGeometry(1, 1, 1)))
+    const side = fitDirectionFor(root)
+    expect(side.x).toBeCloseTo(viewDirection(FIT_POLAR, FIT_AZIMUTH).x)
+    const title = new THREE.Mesh(new THREE.BoxGeometry(4, 1, 0.2))
+    title.userData.readable = true
+    root.add(title)
+    const front = fitDirectionFor(root)
+    expect(front.x).toBeCloseTo(viewDirection(FIT_POLAR, TEXT_FIT_AZIMUTH).x)
+    expect(Math.abs(front.x)).toBeLessThan(Math.abs(side.x) / 3)
+    // Hidden text is not what the visitor reads.
+    title.visible = false
+    expect(fitDirectionFor(root).x).toBeCloseTo(side.x)
   })
 })

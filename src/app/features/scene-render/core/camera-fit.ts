@@ -6,6 +6,17 @@ export const MAX_POLAR = 2.4
 /** The fitted view: about 28° above the horizon, turned a little to the side (three-quarter view). */
 export const FIT_POLAR = 1.08
 export const FIT_AZIMUTH = 0.45
+/**
+ * With 3D text in the scene, nearly straight on: a three-quarter view shows a title as a slanted
+ * band of letters shrinking into the distance, which reads badly, most of all on a phone.
+ */
+export const TEXT_FIT_AZIMUTH = 0.12
+/** Meshes that carry words mark themselves (userData.readable) so the fit can face them. */
+export function fitDirectionFor(root: Object3D): Vector3 {
+  let readable = false
+  root.traverseVisible((o) => (readable ||= o.userData.readable === true))
+  return viewDirection(FIT_POLAR, readable ? TEXT_FIT_AZIMUTH : FIT_AZIMUTH)
+}
 /** Room around the content: its bounds fill at most 1/MARGIN of either field of view. */
 export const FIT_MARGIN = 1.15
 

@@ -1,6 +1,6 @@
 import { Group, Scene, Vector3, type Intersection, type Object3D, type PerspectiveCamera, type Raycaster, type WebGLRenderer } from 'three'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
-import { applyFit, contentBox, fitBox, projectedRects, type FrameRect } from './camera-fit'
+import { applyFit, contentBox, fitBox, fitDirectionFor, projectedRects, type FrameRect } from './camera-fit'
 import { SceneLookCore } from './look'
 import { loadGltf, modelCopy } from './models'
 import { buildContent, contentKey, type NodeContent } from './node-content'
@@ -195,7 +195,7 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
       const parts: import('three').Box3[] = []
       const box = contentBox(content, parts)
       if (box.isEmpty()) return false
-      applyFit(fitBox(box, { fov: camera.fov, aspect, parts }), camera, controls)
+      applyFit(fitBox(box, { fov: camera.fov, aspect, parts, direction: fitDirectionFor(content) }), camera, controls)
       return true
     },
     rects: (camera) => projectedRects(content, camera),
