@@ -77,6 +77,8 @@ const REGION_RECT: Record<Region, Rect> = {
   front: { ...VIEW, minZ: 0.5 },
 }
 const FREE_MARGIN = 0.3
+/** The ground between the usual view and the default camera (at z 12): still in sight. */
+const NEAR_CAMERA: Rect = { ...WIDE, maxZ: 9 }
 const unionXZ = (bs: Box[]): Box => ({ min: [Math.min(...bs.map((b) => b.min[0])), 0, Math.min(...bs.map((b) => b.min[2]))], max: [Math.max(...bs.map((b) => b.max[0])), 0, Math.max(...bs.map((b) => b.max[2]))] })
 /** Things that swim in the middle of a tank rather than rest on its floor. */
 const SWIMMERS = new Set(['fish', 'shark', 'whale', 'dolphin', 'turtle', 'frog'])
@@ -93,6 +95,11 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     return jobs.some((j) => j !== job && (j.rel?.type === 'on' || j.rel?.type === 'in') && ((t?.entity !== undefined && j.rel.target.entity === t.entity) || (!!t?.nodeIds && j.rel.target.nodeIds?.[0] === t.nodeIds[0])))
   }
   const shrunk = new Map<number, number>()
+  /** How many things from the other jobs still to come go into the same container (fish and plants in one tank). */
+  const sharedInside = (job: Job, t: TargetInfo) => {
+    const tid = job.rel?.target
+    return jobs.filter((j) => j !== job && !slots.has(j.index) && j.rel?.type === 'in' && ((tid?.entity !== undefined && j.rel.target.entity === tid.entity) || (!!tid?.nodeIds && j.rel.target.nodeIds?.[0] === tid.nodeIds[0]))).reduce((n, j) => n + (t ? j.count : 0), 0)
+  }
   // What is where, by kind, for things that turn to face their partners.
   const placed: { key: string; box: Box }[] = []
   for (const t of existing.values()) if (t.spec) placed.push({ key: t.spec.key, box: t.box })
@@ -143,7 +150,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
       let spot = null
       if (t.spec?.key === 'wall' && job.spec?.wallMount && how === 'on') spot = spotOnWall(occupancy, t.box, job.size, t.over)
       else if (t.spec && t.frame) {
-        if (how === 'in' && t.spec.inside) spot = spotInside(occupancy, t.box, t.spec, t.frame, job.size, SWIMMERS.has(job.spec?.key ?? ''))
+        if (how === 'in' && t.spec.inside) spot = spotInside(occupancy, t.box, t.spec, t.frame, job.size, SWIMMERS.has(job.spec?.key ?? ''), per.filter((x) => x === t).length + sharedInside(job, t))
         else spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size, job.spec, true, per.filter((x) => x === t).length > 1 || sharing(job), how === 'in')
       }
       // Scoops on scoops: a stackable thing may go on one of its own kind placed just before.
@@ -274,7 +281,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     const dir = asked === 'next' ? 'next' : ring[(ring.indexOf(asked) + (4 - quarter)) % 4]
     const support = occupancy.supportOf(t)
     const y = support ? support.max[1] : job.airborne && dir === 'next' ? t.min[1] : 0
-    const baseRect: Rect = support ? { minX: support.min[0], maxX: support.max[0], minZ: support.min[2], maxZ: support.max[2] } : WIDE
+    const baseRect: Rect = support ? { minX: support.min[0], maxX: support.max[0], minZ: support.min[2], maxZ: support.max[2] } : NEAR_CAMERA
     const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (job.count > 6 ? 'grid' : 'row'))
     const gap = support ? 0.03 : job.rel?.facing ? 2 : Math.max(gapFor(job.size), 0.25)
     const [tx, , tz] = centreOf(t)
@@ -288,13 +295,16 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     const margin = support ? 0.01 : 0.1
     let c: Vec3 | null = null
     // In view on any allowed side first; then further out.
-    for (const area of support ? [baseRect] : [VIEW, WIDE]) {
+    // In front of a big building runs past the usual view toward the camera rather than round its back.
+    for (const area of support ? [baseRect] : dir === 'front' ? [VIEW, WIDE, NEAR_CAMERA] : [VIEW, WIDE]) {
       for (const d of order) {
         const [x, z] = want[d]
         c = occupancy.search([x, z], group, y, clampRect(sideRect(d, t, baseRect), area), margin)
         if (c) break
       }
-      if (c || job.count === 1) break
+      if (c) break
+      // One thing tries the next area out; only a group goes one by one.
+      if (job.count === 1) continue
       // The group does not fit in view: one by one, each beside the target.
       const out: Slot[] = []
       for (let i = 0; i < job.count; i++) {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { judge, type ExpectV2 } from '../../../tests/support/assistant/judge'
+import { emptyScene } from '../scene/defaults'
+import { applyOps } from '../scene/ops'
+import { planPrompt } from './planner'
+
+/** Placement fixes after the independent set's first run, judged on geometry like that set. */
+function check(prompt: string, expect_: ExpectV2) {
+  const r = planPrompt(prompt, emptyScene())
+  const doc = applyOps(emptyScene(), r.ops).doc
+  const { verdicts, problems } = judge(expect_, { doc })
+  return { reply: r.reply, failed: verdicts.filter((v) => !v.ok).map((v) => v.what), problems }
+}
+
+describe('placement: containers, fronts and supports', () => {
+  it.each([
+    // Several things in one small container shrink so all of them fit (before: one fitted, the rest went beside).
+    ['a vase with five tulips in it', { objects: [{ noun: 'tulip', count: 5 }], relations: [{ subject: 'tulip', rel: 'in', object: 'vase' }] }],
+    ['a fish tank with two fish and three plants inside', { relations: [{ subject: 'plant', rel: 'in', object: 'fish tank' }, { subject: 'fish', rel: 'in', object: 'fish tank' }] }],
+    // In front of something deep runs toward the camera, never round its back.
+    ['a police car in front of a police station', { relations: [{ subject: 'police car', rel: 'in front of', object: 'police station' }] }],
+    ['a bus in front of a train station', { relations: [{ subject: 'bus', rel: 'in front of', object: 'train station' }] }],
+  ] as [string, ExpectV2][])('%s', (prompt, expect_) => {
+    const { reply, failed, problems } = check(prompt, expect_)
+    expect(failed, reply).toEqual([])
+    expect(problems, reply).toEqual([])
+  })
+})
