@@ -26,3 +26,29 @@ describe('placement: containers, fronts and supports', () => {
     expect(problems, reply).toEqual([])
   })
 })
+
+describe('click to animate', () => {
+  const plan = (prompt: string) => {
+    const r = planPrompt(prompt, emptyScene())
+    return { reply: r.reply, doc: applyOps(emptyScene(), r.ops).doc }
+  }
+  const byName = (doc: ReturnType<typeof plan>['doc'], name: string) => Object.values(doc.nodes).find((n) => n.name === name)!
+
+  it.each([
+    ['a wooden door that opens when you click it', 'Door', 'swing'],
+    ['a trophy on a pedestal, tap the trophy to spin it', 'Trophy', 'spin'],
+    ['a puppy, when I click the puppy it jumps', 'Puppy', 'bob'],
+  ])('%s', (prompt, name, kind) => {
+    const { reply, doc } = plan(prompt)
+    const node = byName(doc, name)
+    expect(node, reply).toBeTruthy()
+    expect(node.events.map((e) => [e.trigger, e.action, e.targetId])).toEqual([['click', 'animate', node.id]])
+    expect(node.motion?.kind).toBe(kind)
+    expect(reply).toMatch(/now (opens|spins|bounces) it/)
+  })
+
+  it('keeps "opens" with a web address a link', () => {
+    const { doc } = plan('a sign, clicking the sign opens example.com')
+    expect(byName(doc, 'Sign').events.map((e) => e.action)).toEqual(['redirect'])
+  })
+})

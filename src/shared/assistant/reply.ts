@@ -108,6 +108,8 @@ export function describeEvent(ev: EventPlan, subject: string, target: string | n
       return `${how} ${subject} now hides ${target ?? 'it'}`
     case 'enable':
       return `${how} ${subject} now shows ${target ?? 'it'}`
+    case 'animate':
+      return `${how} ${subject} now ${ev.motion === 'swing' ? 'opens' : ev.motion === 'spin' ? 'spins' : 'bounces'} ${target ?? 'it'}${ev.motion === 'swing' ? ' and closes it again' : ''}; click again to stop`
     default:
       return `${how} ${subject} now ${ev.action === 'play' ? 'plays' : ev.action === 'pause' ? 'pauses' : 'stops'} the ${ev.sound?.replace(/-/g, ' ') ?? 'sound'}`
   }
