@@ -52,3 +52,28 @@ describe('click to animate', () => {
     expect(byName(doc, 'Sign').events.map((e) => e.action)).toEqual(['redirect'])
   })
 })
+
+describe('colour and material words', () => {
+  const shapes = (prompt: string) => {
+    const r = planPrompt(prompt, emptyScene())
+    return Object.values(applyOps(emptyScene(), r.ops).doc.nodes).filter((n) => n.kind === 'shape')
+  }
+
+  it('gives colourful things varied colours, not one', () => {
+    const cubes = shapes('four colourful cubes')
+    expect(cubes).toHaveLength(4)
+    expect(new Set(cubes.map((n) => n.kind === 'shape' && n.material.albedo)).size).toBe(4)
+    expect(cubes.every((n) => n.kind === 'shape' && n.material.albedo !== '#F5F5F5')).toBe(true)
+  })
+
+  it('makes chrome a mirror-smooth metal and gold a metal, with the Metallic toggle on so the renderer uses them', () => {
+    const [chrome] = shapes('a chrome sphere')
+    expect(chrome.kind === 'shape' && chrome.material).toMatchObject({ metallicEnabled: true, metallic: 1 })
+    expect(chrome.kind === 'shape' && chrome.material.smoothness).toBeGreaterThanOrEqual(0.9)
+    const [gold] = shapes('a gold cube')
+    expect(gold.kind === 'shape' && gold.material).toMatchObject({ metallicEnabled: true, albedo: '#FFD700' })
+    expect(gold.kind === 'shape' && gold.material.metallic).toBeGreaterThanOrEqual(0.9)
+    const glass = shapes('a glass vase')
+    expect(glass.every((n) => n.kind === 'shape' && n.material.renderingMode === 'Transparent' && n.material.metallicEnabled && n.material.smoothness >= 0.9)).toBe(true)
+  })
+})
