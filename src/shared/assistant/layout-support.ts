@@ -42,6 +42,8 @@ export function boxToWorld(b: Box, f: Frame): Box {
   return { min, max }
 }
 
+/** Thinner than this a piece lying on a top is part of the top (1.5 cm). */
+const PAINT = 0.015
 /** Thin pieces on a top (paint, cheese, a tablecloth): not in the way, but what goes there sits on them. */
 const paint = new WeakMap<Occupancy, Box[]>()
 
@@ -53,9 +55,9 @@ function withParts(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: F
   // A box holding the whole target is what it is tucked under (a basket under a tree): its own parts already kept clear of it.
   const holds = (b: Box) => b.min.every((v, i) => v <= target.min[i] + 1e-6) && b.max.every((v, i) => v >= target.max[i] - 1e-6)
   for (const b of occupancy.boxes) if (!sameBox(b, target) && !holds(b)) occ.add(b)
-  // Paint on a top (a road's markings) is not in the way.
-  for (const p of partBoxes(spec)) if (p.max[1] - p.min[1] >= 0.005) occ.add(boxToWorld(p, frame))
-  paint.set(occ, partBoxes(spec).filter((p) => p.max[1] - p.min[1] < 0.005).map((p) => boxToWorld(p, frame)))
+  // Paint on a top (a road's markings, a hob's burners, a tablecloth) is not in the way: what goes there sits on it.
+  for (const p of partBoxes(spec)) if (p.max[1] - p.min[1] >= PAINT) occ.add(boxToWorld(p, frame))
+  paint.set(occ, partBoxes(spec).filter((p) => p.max[1] - p.min[1] < PAINT).map((p) => boxToWorld(p, frame)))
   return occ
 }
 
@@ -108,7 +110,7 @@ function onTops(occ: Occupancy, tops: Surface[], frame: Frame, size: Vec3, pack:
     if (size[0] > w * OVERHANG || size[2] > d * OVERHANG) continue
     if (size[0] > w) [rect.minX, rect.maxX] = [(rect.minX + rect.maxX) / 2 - size[0] / 2, (rect.minX + rect.maxX) / 2 + size[0] / 2]
     if (size[2] > d) [rect.minZ, rect.maxZ] = [(rect.minZ + rect.maxZ) / 2 - size[2] / 2, (rect.minZ + rect.maxZ) / 2 + size[2] / 2]
-    const y = Math.max(r.max[1], ...(paint.get(occ) ?? []).filter((p) => p.max[1] <= r.max[1] + 0.012 && p.min[1] >= r.max[1] - 0.012 && p.max[0] > rect.minX && p.min[0] < rect.maxX && p.max[2] > rect.minZ && p.min[2] < rect.maxZ).map((p) => p.max[1]))
+    const y = Math.max(r.max[1], ...(paint.get(occ) ?? []).filter((p) => p.max[1] <= r.max[1] + PAINT && p.min[1] >= r.max[1] - 0.012 && p.max[0] > rect.minX && p.min[0] < rect.maxX && p.max[2] > rect.minZ && p.min[2] < rect.maxZ).map((p) => p.max[1]))
     const c = occ.searchFine([pack ? rect.minX : (rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2], size, y, rect, 0.01)
     if (c) return { centre: c }
   }

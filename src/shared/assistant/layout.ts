@@ -79,6 +79,14 @@ const REGION_RECT: Record<Region, Rect> = {
 const FREE_MARGIN = 0.3
 /** The ground between the usual view and the default camera (at z 12): still in sight. */
 const NEAR_CAMERA: Rect = { ...WIDE, maxZ: 9 }
+/** Would a row of them beside the target put the last one more than an arm's length (or half the bigger size) away? */
+function rowTooLong(job: Job, t: Box): boolean {
+  const gap = Math.max(gapFor(job.size), 0.25)
+  const far = (job.count - 1) * (job.size[0] + gap) + gap
+  return far > Math.max(1.5, 0.5 * Math.max(t.max[0] - t.min[0], t.max[2] - t.min[2], job.size[0], job.size[2]))
+}
+/** Thinner than this, a thing 'under' others is a floor covering they stand on (a rug, a mat, a blanket). */
+const RUG_HEIGHT = 0.05
 const unionXZ = (bs: Box[]): Box => ({ min: [Math.min(...bs.map((b) => b.min[0])), 0, Math.min(...bs.map((b) => b.min[2]))], max: [Math.max(...bs.map((b) => b.max[0])), 0, Math.max(...bs.map((b) => b.max[2]))] })
 /** Things that swim in the middle of a tank rather than rest on its floor. */
 const SWIMMERS = new Set(['fish', 'shark', 'whale', 'dolphin', 'turtle', 'frog'])
@@ -414,6 +422,41 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     return out
   }
 
+  /**
+   * 'a rug under the coffee table': the rug is laid where they stand, big enough to show round
+   * them, and what stands there (with whatever rests on it) is lifted onto it. Only new things
+   * can be lifted; null when it would run under anything else.
+   */
+  const spreadUnder = (job: Job, targets: TargetInfo[]): Slot[] | null => {
+    const over = unionXZ(targets.map((t) => t.box))
+    const [ox, , oz] = centreOf(over)
+    const k = Math.min(2, Math.max(1, (over.max[0] - over.min[0] + 0.6) / job.size[0], (over.max[2] - over.min[2] + 0.6) / job.size[2]))
+    const size = job.size.map((v) => v * k) as Vec3
+    const rug = boxAt([ox, 0, oz], size)
+    const inside = (b: Box) => { const [x, , z] = centreOf(b); return x >= rug.min[0] && x <= rug.max[0] && z >= rug.min[2] && z <= rug.max[2] }
+    const lifted: { slot: Slot; box: Box }[] = []
+    for (const [index, list] of slots) {
+      const other = byIndex.get(index)
+      if (!other) continue
+      for (const slot of list) {
+        const box = boxAt(slot.centre, turned(other.size.map((v) => v * (slot.k ?? 1)) as Vec3, slot.rotY))
+        if (inside(box)) lifted.push({ slot, box })
+      }
+    }
+    if (!lifted.length) return null
+    // Anything else on the ground there (an existing thing, one whose middle is off the rug) would stand in it.
+    const moving = occupancy.boxes.filter((b) => lifted.some((l) => boxesOverlap(b, l.box, -1e-6) && Math.abs(b.min[1] - l.box.min[1]) < 1e-6 && Math.abs(b.max[1] - l.box.max[1]) < 1e-6))
+    if (!occupancy.free(rug, 0, moving)) return null
+    const h = size[1]
+    for (const { slot } of lifted) slot.centre[1] += h
+    for (const b of moving) {
+      b.min[1] += h
+      b.max[1] += h
+    }
+    occupancy.add(rug)
+    return [{ centre: [ox, 0, oz], rotY: 0, k: k === 1 ? undefined : k }]
+  }
+
   const placeBetween = (job: Job, a: TargetInfo, b: TargetInfo): Slot[] => {
     const [ax, , az] = centreOf(a.box)
     const [bx, , bz] = centreOf(b.box)
@@ -452,6 +495,11 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
           break
         }
         case 'under':
+          list = job.size[1] <= RUG_HEIGHT && job.count === 1 && rel.target.entity !== undefined ? spreadUnder(job, targets) : null
+          if (list) {
+            committed = true
+            break
+          }
           list = targets[0].box.min[1] > job.size[1] ? placeFree(job, centreXZ(targets[0].box)) : placeUnder(job, targets)
           if (!list) {
             notes.push('there was no room underneath, so I put it in front')
@@ -469,7 +517,16 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
         default:
           // 'speakers on both sides of the stage': one left, one right.
           if (rel.sides && rel.type === 'next' && job.count === 2) list = [...placeBeside({ ...job, count: 1 }, targets[0], 'left'), ...placeBeside({ ...job, count: 1 }, targets[0], 'right')]
-          else list = placeBeside(job, targets[0], rel.type as 'next')
+          else if (rel.type === 'next' && !job.arrangement && !rel.each && targets.length === 1 && job.count >= 2 && job.count <= 4 && rowTooLong(job, targets[0].box)) {
+            // 'two pine trees next to the cabin': a row would run the last one far off, so they go round it.
+            list = []
+            for (const side of ['right', 'left', 'behind', 'front'].slice(0, job.count) as ('right' | 'left' | 'behind' | 'front')[]) {
+              const one = placeBeside({ ...job, count: 1 }, targets[0], side)
+              for (const s of one) occupancy.add(boxAt(s.centre, job.size))
+              list.push(...one)
+            }
+            committed = true
+          } else list = placeBeside(job, targets[0], rel.type as 'next')
       }
     }
     if (rel?.type !== 'around') face(job, list, rel?.facing ? targets[0]?.box : undefined)

@@ -20,6 +20,15 @@ describe('placement: containers, fronts and supports', () => {
     // In front of something deep runs toward the camera, never round its back.
     ['a police car in front of a police station', { relations: [{ subject: 'police car', rel: 'in front of', object: 'police station' }] }],
     ['a bus in front of a train station', { relations: [{ subject: 'bus', rel: 'in front of', object: 'train station' }] }],
+    // Thin pieces on a top (a hob's burners) are part of the top, and a lectern's top is flat.
+    ['a teapot on the cooker', { relations: [{ subject: 'teapot', rel: 'on', object: 'cooker' }] }],
+    ['a lectern with a book on it', { relations: [{ subject: 'book', rel: 'on', object: 'lectern' }] }],
+    // A row that would run far off goes round the target instead.
+    ['a shed with two horses next to it', { objects: [{ noun: 'horse', count: 2 }], relations: [{ subject: 'horse', rel: 'next to', object: 'shed' }] }],
+    ['three oak trees next to a house', { objects: [{ noun: 'oak tree', count: 3 }], relations: [{ subject: 'oak tree', rel: 'next to', object: 'house' }] }],
+    // A rug under something is laid where it stands, and it stands on the rug.
+    ['an armchair with a rug under it', { relations: [{ subject: 'armchair', rel: 'on', object: 'rug' }] }],
+    ['a coffee table and a carpet underneath it', { relations: [{ subject: 'coffee table', rel: 'on', object: 'carpet' }] }],
   ] as [string, ExpectV2][])('%s', (prompt, expect_) => {
     const { reply, failed, problems } = check(prompt, expect_)
     expect(failed, reply).toEqual([])
