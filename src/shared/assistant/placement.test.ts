@@ -26,6 +26,11 @@ describe('placement: containers, fronts and supports', () => {
     // A row that would run far off goes round the target instead.
     ['a shed with two horses next to it', { objects: [{ noun: 'horse', count: 2 }], relations: [{ subject: 'horse', rel: 'next to', object: 'shed' }] }],
     ['three oak trees next to a house', { objects: [{ noun: 'oak tree', count: 3 }], relations: [{ subject: 'oak tree', rel: 'next to', object: 'house' }] }],
+    // A pair of headphones is one thing; things the catalogue lacks are built from the nearest it has, named as asked.
+    ['a pair of sunglasses and a pair of headphones on a desk', { objects: [{ noun: 'headphones', count: 1 }] }],
+    ['a table tennis table with two paddles on it', { objects: [{ noun: 'paddle', count: 2 }], relations: [{ subject: 'paddle', rel: 'on', object: 'table' }] }],
+    ['a punching bag next to a bench', { objects: [{ noun: 'punching bag', count: 1 }], relations: [{ subject: 'punching bag', rel: 'next to', object: 'bench' }] }],
+    ['a game board on a coffee table', { relations: [{ subject: 'game board', rel: 'on', object: 'coffee table' }] }],
     // A rug under something is laid where it stands, and it stands on the rug.
     ['an armchair with a rug under it', { relations: [{ subject: 'armchair', rel: 'on', object: 'rug' }] }],
     ['a coffee table and a carpet underneath it', { relations: [{ subject: 'coffee table', rel: 'on', object: 'carpet' }] }],
