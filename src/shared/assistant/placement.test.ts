@@ -17,6 +17,10 @@ describe('placement: containers, fronts and supports', () => {
     // Several things in one small container shrink so all of them fit (before: one fitted, the rest went beside).
     ['a vase with five tulips in it', { objects: [{ noun: 'tulip', count: 5 }], relations: [{ subject: 'tulip', rel: 'in', object: 'vase' }] }],
     ['a fish tank with two fish and three plants inside', { relations: [{ subject: 'plant', rel: 'in', object: 'fish tank' }, { subject: 'fish', rel: 'in', object: 'fish tank' }] }],
+    // Hollow containers: a jar, a claw machine's glass case, a snow globe's water.
+    ['a glass jar full of marbles', { objects: [{ noun: 'jar', count: 1 }], relations: [{ subject: 'marble', rel: 'in', object: 'jar' }] }],
+    ['a claw machine with four plush bunnies inside', { relations: [{ subject: 'bunny', rel: 'in', object: 'claw machine' }] }],
+    ['a snow globe with a snowman inside', { relations: [{ subject: 'snowman', rel: 'in', object: 'snow globe' }] }],
     // In front of something deep runs toward the camera, never round its back.
     ['a police car in front of a police station', { relations: [{ subject: 'police car', rel: 'in front of', object: 'police station' }] }],
     ['a bus in front of a train station', { relations: [{ subject: 'bus', rel: 'in front of', object: 'train station' }] }],
