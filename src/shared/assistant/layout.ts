@@ -491,6 +491,18 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
           // Above is up in the air over it, with a real gap (a lantern over the river, a banner over the table).
           const t = targets.reduce((a, b) => (b.box.max[1] > a.box.max[1] ? b : a)).box
           const over = targets.length > 1 ? unionXZ(targets.map((x) => x.box)) : t
+          if (rel.each && targets.length > 1) {
+            // 'an umbrella over each table': one over every one of them.
+            list = []
+            for (const one of targets) {
+              const here = placeFree({ ...job, count: job.count, airborne: Math.max(job.airborne ?? 0, one.box.max[1] + Math.max(0.3, 0.25 * job.size[1])) }, centreXZ(one.box))
+              if (slots.get(job.index) !== here) for (const s of here) occupancy.add(boxAt(s.centre, job.size))
+              slots.delete(job.index)
+              list.push(...here)
+            }
+            committed = true
+            break
+          }
           list = placeFree({ ...job, airborne: Math.max(job.airborne ?? 0, t.max[1] + Math.max(0.3, 0.25 * job.size[1])) }, centreXZ(over))
           break
         }

@@ -57,6 +57,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   let pending = fresh()
   let last = null as Entity | null
   let anchor = null as Entity | null
+  let eachWith = false
   let relation = null as { type: RelationType; subject: Entity; first?: Ref; at?: number } | null
   /** Object words that name the kind of the object after them ('pool' in 'pool table'). */
   let carried: string[] = []
@@ -348,7 +349,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         const e = ref ? mentionRef(ref, k, spec, pending) : newEntity(k, 'object', pending, spec, it.plural)
         if (!ref) e.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
         mentions.set(k, e.index)
-        if (anchor && !e.existing && !e.rel && anchor !== e) e.rel = { type: withRelation(anchor.spec, e.spec), target: { entity: anchor.index }, implied: true }
+        if (anchor && !e.existing && !e.rel && anchor !== e) e.rel = { type: withRelation(anchor.spec, e.spec), target: { entity: anchor.index }, implied: true, ...(eachWith ? { each: true } : {}) }
         pending = fresh()
         last = e
         break
@@ -412,6 +413,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         if (it.word === 'as' && pending.factor) break
         commit()
         relation = null
+        // '4 desks each with a computer': one for every one of them.
+        eachWith = it.word === 'with' && k > 0 && items[k - 1].t === 'word' && (items[k - 1] as { word: string }).word === 'each'
         if (it.word === 'with') anchor = last
         else if (it.word === '.' || it.word === ';' || it.word === '!' || it.word === '?') anchor = null
         break

@@ -95,3 +95,24 @@ describe('colour and material words', () => {
     expect(glass.every((n) => n.kind === 'shape' && n.material.renderingMode === 'Transparent' && n.material.metallicEnabled && n.material.smoothness >= 0.9)).toBe(true)
   })
 })
+
+describe('one for each', () => {
+  it.each([
+    ['three tables each with a vase', 'vase', 'table'],
+    ['4 desks each with a laptop', 'laptop', 'desk'],
+  ])('%s', (prompt, noun) => {
+    const r = planPrompt(prompt, emptyScene())
+    const doc = applyOps(emptyScene(), r.ops).doc
+    const n = Number(/^\d/.test(prompt) ? prompt[0] : 3)
+    const { verdicts } = judge({ objects: [{ noun, count: n }] }, { doc })
+    expect(verdicts.filter((v) => !v.ok).map((v) => v.what), r.reply).toEqual([])
+  })
+
+  it('puts one over every table, and says so', () => {
+    const r = planPrompt('three tables with a lamp above each table', emptyScene())
+    const doc = applyOps(emptyScene(), r.ops).doc
+    const { verdicts } = judge({ objects: [{ noun: 'lamp', count: 3 }], relations: [{ subject: 'lamp', rel: 'above', object: 'table' }] }, { doc })
+    expect(verdicts.filter((v) => !v.ok).map((v) => v.what), r.reply).toEqual([])
+    expect(r.reply).toMatch(/a lamp above each table|above each of three tables/)
+  })
+})

@@ -35,10 +35,14 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   if (e.dims) text += ` ${size}`
   if (e.text && e.kind !== 'text') text += ` that says "${e.text}"`
   if (e.kind === 'text') text = `the words "${e.text ?? 'Hello'}"`
-  if (withRelation && e.rel && !e.rel.implied) {
+  // An implied 'with' is not worth saying, unless it was one each ('four desks, each with a computer').
+  if (withRelation && e.rel && (!e.rel.implied || e.rel.each)) {
     const target = refName(e.rel.target, all, depth)
     if (target) {
-      text += ` ${REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? `each ${target.replace(/^the /, '')}` : target}`
+      // 'on each desk' when the desks were listed already, 'above each of three small tables' when named here.
+      const t = e.rel.target.entity !== undefined ? all[e.rel.target.entity] : undefined
+      const each = t && !t.pronoun ? (describedInline(all).has(t.index) && t.count > 1 && !target.startsWith('the ') ? `each of ${target}` : `each ${nounOf(t, 1)}`) : `each ${target.replace(/^the /, '')}`
+      text += ` ${REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? each : target}`
       const second = e.rel.target2 && refName(e.rel.target2, all)
       if (second) text += ` and ${second}`
     }
