@@ -415,8 +415,12 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         relation = null
         // '4 desks each with a computer': one for every one of them.
         eachWith = it.word === 'with' && k > 0 && items[k - 1].t === 'word' && (items[k - 1] as { word: string }).word === 'each'
-        if (it.word === 'with') anchor = last
-        else if (it.word === '.' || it.word === ';' || it.word === '!' || it.word === '?') anchor = null
+        if (it.word === 'with') {
+          // 'a bench facing the river with a lamp post behind it', 'a blanket on the grass with a basket on it':
+          // what comes 'with' belongs to the thing the phrase is about, not to where it stands.
+          const owner = last && targets.has(last.index) ? entities.find((e) => e !== last && e.kind === 'object' && !e.existing && e.rel && !e.rel.implied && e.rel.target.entity === last!.index && e.count === 1) : undefined
+          anchor = owner ?? last
+        } else if (it.word === '.' || it.word === ';' || it.word === '!' || it.word === '?') anchor = null
         break
       case 'url':
         break

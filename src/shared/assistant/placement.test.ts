@@ -17,6 +17,9 @@ describe('placement: containers, fronts and supports', () => {
     // Several things in one small container shrink so all of them fit (before: one fitted, the rest went beside).
     ['a vase with five tulips in it', { objects: [{ noun: 'tulip', count: 5 }], relations: [{ subject: 'tulip', rel: 'in', object: 'vase' }] }],
     ['a fish tank with two fish and three plants inside', { relations: [{ subject: 'plant', rel: 'in', object: 'fish tank' }, { subject: 'fish', rel: 'in', object: 'fish tank' }] }],
+    // 'with' belongs to the thing the phrase is about, not to what it stands on or faces.
+    ['a table on the rug with a lamp on it', { relations: [{ subject: 'lamp', rel: 'on', object: 'table' }, { subject: 'table', rel: 'on', object: 'rug' }] }],
+    ['a bench facing the lake with a tree behind it', { relations: [{ subject: 'tree', rel: 'behind', object: 'bench' }, { subject: 'bench', rel: 'facing', object: 'lake' }] }],
     // Hollow containers: a jar, a claw machine's glass case, a snow globe's water.
     ['a glass jar full of marbles', { objects: [{ noun: 'jar', count: 1 }], relations: [{ subject: 'marble', rel: 'in', object: 'jar' }] }],
     ['a claw machine with four plush bunnies inside', { relations: [{ subject: 'bunny', rel: 'in', object: 'claw machine' }] }],
