@@ -341,6 +341,9 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           if (rel.type === 'between' && rel.first) {
             rel.subject.rel = { type: 'between', target: rel.first, target2: { entity: target.index } }
           } else setRelation(rel.subject, rel.type, { entity: target.index })
+          // 'a counter with three rings in a glass box': the box comes with the counter too.
+          if (rel.type === 'in' && anchor && anchor !== target && anchor !== rel.subject && rel.subject.rel?.implied !== true && !target.rel && !target.existing && anchor.kind === 'object' && target.kind === 'object')
+            target.rel = { type: withRelation(anchor.spec, target.spec), target: { entity: anchor.index }, implied: true }
           relation = null
           pending = fresh()
           last = target

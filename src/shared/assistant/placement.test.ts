@@ -20,10 +20,13 @@ describe('placement: containers, fronts and supports', () => {
     // 'with' belongs to the thing the phrase is about, not to what it stands on or faces.
     ['a table on the rug with a lamp on it', { relations: [{ subject: 'lamp', rel: 'on', object: 'table' }, { subject: 'table', rel: 'on', object: 'rug' }] }],
     ['a bench facing the lake with a tree behind it', { relations: [{ subject: 'tree', rel: 'behind', object: 'bench' }, { subject: 'bench', rel: 'facing', object: 'lake' }] }],
+    ['a kitchen counter with apples in a bowl', { relations: [{ subject: 'apple', rel: 'in', object: 'bowl' }, { subject: 'bowl', rel: 'on', object: 'kitchen counter' }] }],
     // Hollow containers: a jar, a claw machine's glass case, a snow globe's water.
     ['a glass jar full of marbles', { objects: [{ noun: 'jar', count: 1 }], relations: [{ subject: 'marble', rel: 'in', object: 'jar' }] }],
     ['a claw machine with four plush bunnies inside', { relations: [{ subject: 'bunny', rel: 'in', object: 'claw machine' }] }],
     ['a snow globe with a snowman inside', { relations: [{ subject: 'snowman', rel: 'in', object: 'snow globe' }] }],
+    ['a football in the soccer goal', { relations: [{ subject: 'football', rel: 'in', object: 'soccer goal' }] }],
+    ['an animal cell with a nucleus inside', { relations: [{ subject: 'nucleus', rel: 'in', object: 'cell' }] }],
     // In front of something deep runs toward the camera, never round its back.
     ['a police car in front of a police station', { relations: [{ subject: 'police car', rel: 'in front of', object: 'police station' }] }],
     ['a bus in front of a train station', { relations: [{ subject: 'bus', rel: 'in front of', object: 'train station' }] }],

@@ -92,8 +92,14 @@ export const MISC: ObjectSpec[] = [
     cyl('Post', [1.8, 1.1, 0], [0.1, 2.2, 0.1], 'main'),
     cyl('Post', [-1.8, 1.1, 0], [0.1, 2.2, 0.1], 'main'),
     cyl('Crossbar', [0, 2.2, 0], [0.1, 3.7, 0.1], 'main', { rot: [0, 0, H] }),
-    box('Net', [0, 1.1, -0.75], [3.6, 2.2, 1.4], C.white, { mat: 'glass' }),
-  ]),
+    // The net is a back, a roof and two sides, so a ball can be in the goal.
+    box('Net', [0, 1.1, -1.44], [3.6, 2.2, 0.02], C.white, { mat: 'glass' }),
+    box('Net', [0, 2.19, -0.75], [3.6, 0.02, 1.4], C.white, { mat: 'glass' }),
+    box('Net', [1.79, 1.1, -0.75], [0.02, 2.18, 1.38], C.white, { mat: 'glass' }),
+    box('Net', [-1.79, 1.1, -0.75], [0.02, 2.18, 1.38], C.white, { mat: 'glass' }),
+  ], { inside: { min: [-1.7, 0, -1.4], max: [1.7, 2.1, -0.1] }, noTop: ['Net', 'Crossbar'] }),
+  // Cytoplasm is mostly water: a nucleus or other parts sit inside it.
+  obj('cell|biological cell|animal cell|plant cell', '#F4A3C0', [ball('Water', [0, 0.5, 0], [1, 1, 1], 'main', { mat: 'water' })], { inside: { min: [-0.3, 0.2, -0.3], max: [0.3, 0.8, 0.3] }, noTop: ['Water'] }),
   obj('basketball hoop|basketball net|hoop', C.orange, [
     cyl('Pole', [0, 1.6, -0.5], [0.12, 3.2, 0.12], C.darkGrey, { mat: 'metal' }),
     box('Backboard', [0, 3.3, -0.4], [1.2, 0.8, 0.05], C.white),
