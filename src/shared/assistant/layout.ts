@@ -547,6 +547,14 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     if (committed) slots.set(job.index, list)
     else commit(job, list)
   }
+  // What was placed before the thing it is for (a sofa before the TV on the wall) turns to it now,
+  // unless other things were already set out round it (a rug and a coffee table in front of the sofa).
+  for (const job of jobs) {
+    const list = slots.get(job.index)
+    if (!list || !job.spec?.faces?.length || job.rel?.facing || job.rel?.type === 'around') continue
+    if (jobs.some((j) => j.rel?.target.entity === job.index || j.rel?.target2?.entity === job.index)) continue
+    face(job, list)
+  }
   return { slots, notes, moved, shrunk }
 }
 

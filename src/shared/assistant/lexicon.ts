@@ -49,7 +49,7 @@ export const RELATIONS: [string, RelationType][] = [
   ['underneath', 'under'], ['under', 'under'], ['below', 'under'], ['beneath', 'under'],
   ['next to', 'next'], ['beside', 'next'], ['besides', 'next'], ['alongside', 'next'], ['by', 'next'], ['near', 'next'], ['nearby', 'next'], ['close to', 'next'], ['adjacent to', 'next'], ['by the side of', 'next'],
   ['behind', 'behind'], ['in back of', 'behind'], ['at the back of', 'behind'],
-  ['in front of', 'front'], ['facing', 'facing'], ['turned towards', 'facing'], ['facing towards', 'facing'], ['looking at', 'facing'], ['pointed at', 'facing'],
+  ['in front of', 'front'], ['infront of', 'front'], ['in-front of', 'front'], ['facing', 'facing'], ['faces', 'facing'], ['facing toward', 'facing'], ['turned towards', 'facing'], ['facing towards', 'facing'], ['looking at', 'facing'], ['pointed at', 'facing'],
   ['to the left of', 'left'], ['on the left of', 'left'], ['on the left side of', 'left'], ['left of', 'left'],
   ['to the right of', 'right'], ['on the right of', 'right'], ['on the right side of', 'right'], ['right of', 'right'],
   ['all around', 'around'], ['around', 'around'], ['surrounding', 'around'], ['encircling', 'around'], ['circling', 'around'], ['round', 'around'],

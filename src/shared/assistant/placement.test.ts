@@ -21,6 +21,10 @@ describe('placement: containers, fronts and supports', () => {
     ['a table on the rug with a lamp on it', { relations: [{ subject: 'lamp', rel: 'on', object: 'table' }, { subject: 'table', rel: 'on', object: 'rug' }] }],
     ['a bench facing the lake with a tree behind it', { relations: [{ subject: 'tree', rel: 'behind', object: 'bench' }, { subject: 'bench', rel: 'facing', object: 'lake' }] }],
     ['a kitchen counter with apples in a bowl', { relations: [{ subject: 'apple', rel: 'in', object: 'bowl' }, { subject: 'bowl', rel: 'on', object: 'kitchen counter' }] }],
+    // A sofa placed before the TV turns to it; 'faces' and 'infront of' are understood.
+    ['an armchair and a tv on the wall', { relations: [{ subject: 'armchair', rel: 'facing', object: 'tv' }, { subject: 'tv', rel: 'on the wall', object: 'wall' }] }],
+    ['the couch faces a television', { relations: [{ subject: 'couch', rel: 'facing', object: 'television' }] }],
+    ['a lamp infront of the sofa', { relations: [{ subject: 'lamp', rel: 'in front of', object: 'sofa' }] }],
     // Hollow containers: a jar, a claw machine's glass case, a snow globe's water.
     ['a glass jar full of marbles', { objects: [{ noun: 'jar', count: 1 }], relations: [{ subject: 'marble', rel: 'in', object: 'jar' }] }],
     ['a claw machine with four plush bunnies inside', { relations: [{ subject: 'bunny', rel: 'in', object: 'claw machine' }] }],
