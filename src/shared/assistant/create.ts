@@ -50,7 +50,8 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     protos.set(e.index, proto)
     const rel = e.rel && { ...e.rel, target: refOf(e.rel.target)!, target2: refOf(e.rel.target2) }
     const height = e.spec?.airborne ?? e.lift
-    const floating = height !== undefined && (!rel || rel.type === 'above')
+    // Up in the air when free, over something, or circling something ('planets around the sun, floating').
+    const floating = height !== undefined && (!rel || rel.type === 'above' || rel.type === 'around')
     // 'a fence around the house' means enough of it to go round.
     if (rel?.type === 'around' && !e.countGiven && !e.plural && proto.size[0] >= 1 && proto.size[0] > 2.5 * proto.size[2]) e.count = 4
     jobs.push({

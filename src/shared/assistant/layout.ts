@@ -355,7 +355,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
       let ok = true
       for (let i = 0; i < n && ok; i++) {
         const a = (i / n) * Math.PI * 2
-        const centre: Vec3 = [tx + Math.sin(a) * rx, 0, tz + Math.cos(a) * rz]
+        const centre: Vec3 = [tx + Math.sin(a) * rx, job.airborne ?? 0, tz + Math.cos(a) * rz]
         const rotY = n > 1 ? a + Math.PI : 0
         const box = boxAt(centre, turned(job.size, rotY))
         if (!occupancy.free(box, 0.02) || !trial.free(box, 0.02)) ok = false

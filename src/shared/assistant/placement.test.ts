@@ -126,3 +126,15 @@ describe('one for each', () => {
     expect(r.reply).toMatch(/a lamp above each table|above each of three tables/)
   })
 })
+
+describe('floating and flying', () => {
+  it.each([
+    ['a sun with planets around it, floating', { motion: [{ subject: 'planet', kind: 'floating' }], relations: [{ subject: 'planet', rel: 'around', object: 'sun' }] }],
+    ['paper planes and hats flying in the air', { motion: [{ subject: 'hat', kind: 'flying' }] }],
+  ] as [string, ExpectV2][])('%s', (prompt, expect_) => {
+    const { reply, failed, problems } = check(prompt, expect_)
+    expect(failed, reply).toEqual([])
+    expect(problems, reply).toEqual([])
+    expect(reply).not.toMatch(/left out the air/)
+  })
+})
