@@ -25,6 +25,9 @@ describe('placement: containers, fronts and supports', () => {
     ['an armchair and a tv on the wall', { relations: [{ subject: 'armchair', rel: 'facing', object: 'tv' }, { subject: 'tv', rel: 'on the wall', object: 'wall' }] }],
     ['the couch faces a television', { relations: [{ subject: 'couch', rel: 'facing', object: 'television' }] }],
     ['a lamp infront of the sofa', { relations: [{ subject: 'lamp', rel: 'in front of', object: 'sofa' }] }],
+    // A bed stands on legs, with room underneath.
+    ['a pair of shoes under the bed', { relations: [{ subject: 'shoe', rel: 'under', object: 'bed' }] }],
+    ['a kitten under the bed', { relations: [{ subject: 'kitten', rel: 'under', object: 'bed' }] }],
     // Hollow containers: a jar, a claw machine's glass case, a snow globe's water.
     ['a glass jar full of marbles', { objects: [{ noun: 'jar', count: 1 }], relations: [{ subject: 'marble', rel: 'in', object: 'jar' }] }],
     ['a claw machine with four plush bunnies inside', { relations: [{ subject: 'bunny', rel: 'in', object: 'claw machine' }] }],
