@@ -52,7 +52,7 @@ export const RELATIONS: [string, RelationType][] = [
   ['in front of', 'front'], ['infront of', 'front'], ['in-front of', 'front'], ['facing', 'facing'], ['faces', 'facing'], ['facing toward', 'facing'], ['turned towards', 'facing'], ['facing towards', 'facing'], ['looking at', 'facing'], ['pointed at', 'facing'],
   ['to the left of', 'left'], ['on the left of', 'left'], ['on the left side of', 'left'], ['left of', 'left'],
   ['to the right of', 'right'], ['on the right of', 'right'], ['on the right side of', 'right'], ['right of', 'right'],
-  ['all around', 'around'], ['around', 'around'], ['surrounding', 'around'], ['encircling', 'around'], ['circling', 'around'], ['round', 'around'],
+  ['surrounded by', 'around'], ['encircled by', 'around'], ['ringed by', 'around'], ['all around', 'around'], ['around', 'around'], ['surrounding', 'around'], ['encircling', 'around'], ['circling', 'around'], ['round', 'around'],
   ['above', 'above'], ['over', 'above'], ['hovering over', 'above'], ['flying over', 'above'], ['floating above', 'above'],
   ['between', 'between'], ['in between', 'between'],
   ['inside', 'in'], ['in', 'in'], ['into', 'in'], ['within', 'in'],

@@ -58,7 +58,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   let last = null as Entity | null
   let anchor = null as Entity | null
   let eachWith = false
-  let relation = null as { type: RelationType; subject: Entity; first?: Ref; at?: number } | null
+  let relation = null as { type: RelationType; subject: Entity; first?: Ref; at?: number; reversed?: boolean } | null
   /** Object words that name the kind of the object after them ('pool' in 'pool table'). */
   let carried: string[] = []
   /** Things listed together ('a laptop and a mug') that no relation has claimed yet. */
@@ -298,7 +298,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         if ((it.rel === 'in' || it.rel === 'on') && placeAt >= 0 && items[placeAt + 1]?.t !== 'object') break
         commit()
         const subject = last
-        if (subject) relation = { type: it.rel, subject, at: it.i + it.n }
+        // 'a pond surrounded by rocks': the rocks go round the pond.
+        if (subject) relation = { type: it.rel, subject, at: it.i + it.n, reversed: REVERSED.has(tokens[it.i]) }
         break
       }
       case 'object': {
@@ -340,7 +341,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           }
           if (rel.type === 'between' && rel.first) {
             rel.subject.rel = { type: 'between', target: rel.first, target2: { entity: target.index } }
-          } else setRelation(rel.subject, rel.type, { entity: target.index })
+          } else if (rel.reversed && !target.existing && !target.rel) setRelation(target, rel.type, { entity: rel.subject.index })
+          else setRelation(rel.subject, rel.type, { entity: target.index })
           // 'a counter with three rings in a glass box': the box comes with the counter too.
           if (rel.type === 'in' && anchor && anchor !== target && anchor !== rel.subject && rel.subject.rel?.implied !== true && !target.rel && !target.existing && anchor.kind === 'object' && target.kind === 'object')
             target.rel = { type: withRelation(anchor.spec, target.spec), target: { entity: anchor.index }, implied: true }
@@ -468,3 +470,6 @@ function flankSides(tokens: string[], items: Item[], entities: Entity[]): void {
     }
   }
 }
+
+/** Relation phrases said the other way round: 'a pond surrounded by rocks' is rocks around the pond. */
+const REVERSED = new Set(['surrounded', 'encircled', 'ringed'])

@@ -28,6 +28,9 @@ describe('placement: containers, fronts and supports', () => {
     // A bed stands on legs, with room underneath.
     ['a pair of shoes under the bed', { relations: [{ subject: 'shoe', rel: 'under', object: 'bed' }] }],
     ['a kitten under the bed', { relations: [{ subject: 'kitten', rel: 'under', object: 'bed' }] }],
+    // Said the other way round: what surrounds goes around.
+    ['a fountain encircled by benches', { relations: [{ subject: 'bench', rel: 'around', object: 'fountain' }] }],
+    ['a lake surrounded by trees', { relations: [{ subject: 'tree', rel: 'around', object: 'lake' }] }],
     // Hollow containers: a jar, a claw machine's glass case, a snow globe's water.
     ['a glass jar full of marbles', { objects: [{ noun: 'jar', count: 1 }], relations: [{ subject: 'marble', rel: 'in', object: 'jar' }] }],
     ['a claw machine with four plush bunnies inside', { relations: [{ subject: 'bunny', rel: 'in', object: 'claw machine' }] }],
