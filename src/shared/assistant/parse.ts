@@ -363,6 +363,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         const e = newEntity(k, 'light', pending, undefined, it.plural)
         e.lightKind = it.kind
         mentions.set(k, e.index)
+        // 'a bike under a spotlight': the light hangs above the bike.
+        if (relation?.type === 'under' && relation.subject.kind === 'object' && !e.rel) e.rel = { type: 'above', target: { entity: relation.subject.index } }
         if (relation) relation = null
         pending = fresh()
         last = e

@@ -31,6 +31,8 @@ describe('placement: containers, fronts and supports', () => {
     // Said the other way round: what surrounds goes around.
     ['a fountain encircled by benches', { relations: [{ subject: 'bench', rel: 'around', object: 'fountain' }] }],
     ['a lake surrounded by trees', { relations: [{ subject: 'tree', rel: 'around', object: 'lake' }] }],
+    // Under a light: the light hangs above it.
+    ['a statue under a spotlight', { relations: [{ subject: 'spotlight', rel: 'above', object: 'statue' }] }],
     // Hollow containers: a jar, a claw machine's glass case, a snow globe's water.
     ['a glass jar full of marbles', { objects: [{ noun: 'jar', count: 1 }], relations: [{ subject: 'marble', rel: 'in', object: 'jar' }] }],
     ['a claw machine with four plush bunnies inside', { relations: [{ subject: 'bunny', rel: 'in', object: 'claw machine' }] }],
