@@ -291,8 +291,10 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     const y = support ? support.max[1] : job.airborne && dir === 'next' ? t.min[1] : 0
     const baseRect: Rect = support ? { minX: support.min[0], maxX: support.max[0], minZ: support.min[2], maxZ: support.max[2] } : NEAR_CAMERA
     const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (job.count > 6 ? 'grid' : 'row'))
-    const gap = support ? 0.03 : job.rel?.facing ? 2 : Math.max(gapFor(job.size), 0.25)
     const [tx, , tz] = centreOf(t)
+    // A row facing something stands far enough off that its ends still face it (within about 28°).
+    const facingGap = Math.max(2, (group[0] - job.size[0]) / 2 / Math.tan((28 * Math.PI) / 180) - (t.max[2] - tz) - group[2] / 2)
+    const gap = support ? 0.03 : job.rel?.facing ? facingGap : Math.max(gapFor(job.size), 0.25)
     const want: Record<string, [number, number]> = {
       right: [t.max[0] + gap + group[0] / 2, tz],
       left: [t.min[0] - gap - group[0] / 2, tz],
