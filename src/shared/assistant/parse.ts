@@ -220,7 +220,11 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           pending.countGiven = false
         } else if (DEFINITE.has(w)) pending.definite = true
         else if (w === 'all' || w === 'every' || w === 'both') pending.all = true
-        else if (w === 'each') {
+        else if (w === 'each' && relation?.type === 'facing' && items[k + 1]?.t === 'word' && (items[k + 1] as { word: string }).word === 'other' && anchor && anchor !== relation.subject) {
+          // 'a table and two chairs facing each other': across the table from each other, each facing it.
+          setRelation(relation.subject, 'around', { entity: anchor.index })
+          relation = null
+        } else if (w === 'each') {
           // 'a vase on each' points back at the anchor; 'a lamp on each nightstand' names its target.
           const named = items.slice(k + 1, k + 4).find((x) => x.t !== 'colour' && x.t !== 'size' && x.t !== 'material')
           if (relation && anchor && named?.t !== 'object') {

@@ -35,6 +35,7 @@ describe('placement: containers, fronts and supports', () => {
     ['a statue under a spotlight', { relations: [{ subject: 'spotlight', rel: 'above', object: 'statue' }] }],
     // A row facing something stands back far enough that its ends face it too.
     ['three desks facing the whiteboard', { objects: [{ noun: 'desk', count: 3 }], relations: [{ subject: 'desk', rel: 'facing', object: 'whiteboard' }] }],
+    ['a card table with two stools facing each other', { objects: [{ noun: 'stool', count: 2 }], relations: [{ subject: 'stool', rel: 'facing', object: 'stool' }] }],
     // Hollow containers: a jar, a claw machine's glass case, a snow globe's water.
     ['a glass jar full of marbles', { objects: [{ noun: 'jar', count: 1 }], relations: [{ subject: 'marble', rel: 'in', object: 'jar' }] }],
     ['a claw machine with four plush bunnies inside', { relations: [{ subject: 'bunny', rel: 'in', object: 'claw machine' }] }],
