@@ -1,5 +1,5 @@
 import { applyOps, type SceneOp } from '../scene/ops'
-import type { SceneDocument, SceneEvent, SceneNode, Vec3 } from '../scene/schema'
+import type { MotionSettings, SceneDocument, SceneEvent, SceneNode, Vec3 } from '../scene/schema'
 import { childrenIndex, nodeBounds } from './bounds'
 import type { Prototype } from './build'
 import { addTemplates, createEntities, withEvents, type CreateContext } from './create'
@@ -92,6 +92,7 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
     return e.pronoun ? 'it' : `the ${nounOf(e, 1)}`
   }
   const clicked = new Map<string, SceneEvent[]>()
+  const animateMotion = new Map<string, MotionSettings>()
   for (const ev of events) {
     const subjects = rootsOf(ev.subject)
     if (!subjects.length) continue
@@ -104,7 +105,12 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
         soundIds.set(ev.sound, s.id)
       }
       targetId = soundIds.get(ev.sound)!
-    } else if (ev.action === 'disable' || ev.action === 'enable') targetId = ev.target !== null ? rootsOf(ev.target)[0] ?? null : subjects[0]
+    } else if (ev.action === 'disable' || ev.action === 'enable' || ev.action === 'animate') targetId = ev.target !== null ? rootsOf(ev.target)[0] ?? null : subjects[0]
+    // What a click animates needs a motion to play: its own ('a spinning top'), else the one the words ask for.
+    if (ev.action === 'animate' && targetId) {
+      const motion = work.nodes[targetId]?.motion ?? animateMotion.get(targetId) ?? clickMotion(ev.motion ?? 'bob')
+      animateMotion.set(targetId, motion)
+    }
     for (const id of subjects) {
       const list = clicked.get(id) ?? []
       list.push(makeEvent(ctx.ids, { inputType: 'mouse', trigger: ev.trigger, action: ev.action, targetId, url: ev.action === 'redirect' ? ev.url ?? null : null }))
@@ -117,6 +123,13 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
   for (const [id, evs] of clicked) {
     if (newRoots.includes(id) || !work.nodes[id]) continue
     const update: SceneOp = { op: 'update', id, patch: { events: [...work.nodes[id].events, ...evs].slice(-50) } }
+    ops.push(update)
+    work = applyOps(work, [update]).doc
+  }
+
+  for (const [id, motion] of animateMotion) {
+    if (!work.nodes[id] || work.nodes[id].motion) continue
+    const update: SceneOp = { op: 'update', id, patch: { motion } }
     ops.push(update)
     work = applyOps(work, [update]).doc
   }
@@ -151,3 +164,11 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
 }
 
 const nextTop = (doc: SceneDocument) => Object.values(doc.nodes).reduce((m, n) => (n.parentId === null ? Math.max(m, n.order + 1) : m), 0)
+
+/** The motion a click starts: a door or a lid swings open and shut, a spin turns slowly, a bounce bobs. */
+function clickMotion(kind: MotionSettings['kind']): MotionSettings {
+  if (kind === 'swing') return { kind: 'swing', speed: 0.25 }
+  if (kind === 'spin') return { kind: 'spin', speed: 0.5 }
+  if (kind === 'orbit') return { kind: 'orbit', speed: 0.2, amplitude: 1 }
+  return { kind: 'bob', speed: 0.5, amplitude: 0.1 }
+}

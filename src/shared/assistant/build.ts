@@ -22,14 +22,20 @@ export interface Prototype {
   scale: Vec3
 }
 
+/**
+ * What a material word does to the surface. The renderer reads metallic and smoothness only with
+ * the Metallic toggle on (spec §4), so every hint that sets them turns it on: without it a chrome
+ * sphere drew as matte as chalk.
+ */
 const MAT: Record<MatHint, Partial<Material>> = {
-  metal: { metallic: 0.9, smoothness: 0.7 },
-  shiny: { metallic: 0.1, smoothness: 0.9 },
-  glass: { renderingMode: 'Transparent', alpha: 0.35, metallic: 0, smoothness: 0.95 },
+  metal: { metallicEnabled: true, metallic: 0.95, smoothness: 0.75 },
+  chrome: { metallicEnabled: true, metallic: 1, smoothness: 0.95 },
+  shiny: { metallicEnabled: true, metallic: 0.1, smoothness: 0.9 },
+  glass: { renderingMode: 'Transparent', alpha: 0.35, metallicEnabled: true, metallic: 0, smoothness: 0.95 },
   glow: {},
-  matte: { metallic: 0, smoothness: 0.1 },
-  wood: { metallic: 0, smoothness: 0.3 },
-  water: { renderingMode: 'Transparent', alpha: 0.7, metallic: 0.1, smoothness: 0.9 },
+  matte: { metallicEnabled: true, metallic: 0, smoothness: 0.1 },
+  wood: { metallicEnabled: true, metallic: 0, smoothness: 0.3 },
+  water: { renderingMode: 'Transparent', alpha: 0.7, metallicEnabled: true, metallic: 0.1, smoothness: 0.9 },
 }
 
 export function material(albedo: string, hints: (MatHint | undefined)[]): Material {

@@ -69,6 +69,11 @@ export const COLOURS: Record<string, string> = {
   copper: '#B87333',
 }
 
+/** 'colourful balloons': each one a different colour of this palette (a single thing: each of its painted parts). */
+export const PALETTE = ['#E63946', '#F4A261', '#FFD23F', '#2A9D8F', '#1D4ED8', '#9B5DE5', '#F15BB5', '#00BBF9']
+export const VARIED_COLOURS = new Set(['colourful', 'colorful', 'multicoloured', 'multicolored', 'multi-coloured', 'multi-colored', 'rainbow-coloured', 'rainbow-colored', 'assorted'])
+for (const w of VARIED_COLOURS) COLOURS[w] = PALETTE[0]
+
 /** Metals whose colour word also means a metallic finish ('a golden statue', 'a silver car'). */
 export const METALLIC_COLOURS = new Set(['gold', 'golden', 'silver', 'bronze', 'copper'])
 

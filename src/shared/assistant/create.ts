@@ -8,6 +8,7 @@ import type { IdMaker, NameMaker } from './ids'
 import { layout, type Job, type NestFrame } from './layout'
 import { TUCKED_ORDER, type Entity, type Ref } from './parse'
 import { findTemplates, type SceneTemplate } from './scenes'
+import { PALETTE, VARIED_COLOURS } from './colours'
 import { occupancyOf, sceneInfo } from './scene-info'
 
 export interface CreateContext {
@@ -49,7 +50,8 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     protos.set(e.index, proto)
     const rel = e.rel && { ...e.rel, target: refOf(e.rel.target)!, target2: refOf(e.rel.target2) }
     const height = e.spec?.airborne ?? e.lift
-    const floating = height !== undefined && (!rel || rel.type === 'above')
+    // Up in the air when free, over something, or circling something ('planets around the sun, floating').
+    const floating = height !== undefined && (!rel || rel.type === 'above' || rel.type === 'around')
     // 'a fence around the house' means enough of it to go round.
     if (rel?.type === 'around' && !e.countGiven && !e.plural && proto.size[0] >= 1 && proto.size[0] > 2.5 * proto.size[2]) e.count = 4
     jobs.push({
@@ -133,7 +135,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
         nodeOrder = (childOrders.get(parent) ?? Math.max(nextOrder(ctx.doc, parent), TUCKED_ORDER)) + 1
         childOrders.set(parent, nodeOrder)
       } else nodeOrder = order++
-      const nodes = instantiate(proto, { id: roots.get(job.index)![i], name: nameFor(ctx.names, e), parentId: parent, order: nodeOrder, position, rotY, scale }, ctx.ids)
+      const nodes = varied(instantiate(proto, { id: roots.get(job.index)![i], name: nameFor(ctx.names, e), parentId: parent, order: nodeOrder, position, rotY, scale }, ctx.ids), e, i, slots.length)
       if (e.motion) nodes[0] = { ...nodes[0], motion: { ...e.motion } }
       if (slot.nest) pending.push(nodes)
       else for (const node of nodes) ops.push({ op: 'add', node })
@@ -234,4 +236,15 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
 
 export function withEvents(ops: SceneOp[], rootIds: string[], events: (rootId: string) => SceneEvent[]): void {
   for (const op of ops) if (op.op === 'add' && rootIds.includes(op.node.id)) op.node = { ...op.node, events: [...op.node.events, ...events(op.node.id)] }
+}
+
+/** 'colourful cubes': the palette's first colour stands for 'varied'; each copy (or, alone, each painted part) takes the next. */
+function varied(nodes: SceneNode[], e: Entity, instance: number, count: number): SceneNode[] {
+  if (!e.colour || !VARIED_COLOURS.has(e.colour.name)) return nodes
+  let part = 0
+  return nodes.map((n) => {
+    if (n.kind !== 'shape' || n.material.albedo !== PALETTE[0]) return n
+    const hex = PALETTE[(count > 1 ? instance : part++) % PALETTE.length]
+    return { ...n, material: { ...n.material, albedo: hex, emission: n.material.emission ? hex : n.material.emission } }
+  })
 }

@@ -1,4 +1,4 @@
-import type { SceneEvent } from '../scene/schema'
+import type { MotionSettings, SceneEvent } from '../scene/schema'
 import type { Parsed } from './parse'
 
 /** One 'clicking the box opens example.com', as understood: who is clicked, what happens, to what. */
@@ -12,6 +12,8 @@ export interface EventPlan {
   /** The clip a play/pause/stop acts on. */
   sound?: string
   url?: string
+  /** What an 'animate' event starts: opening swings, spinning turns, bouncing bobs. */
+  motion?: MotionSettings['kind']
 }
 
 const TRIGGERS = new Set(['click', 'clicks', 'clicking', 'clicked', 'tap', 'taps', 'tapping', 'tapped', 'press', 'presses', 'pressing', 'pressed', 'touch', 'touches', 'touching', 'touched', 'select', 'selects', 'selecting', 'selected', 'push', 'pushes', 'pushing', 'pushed', 'clickable', 'tappable'])
@@ -26,6 +28,12 @@ const ACTIONS: Record<string, SceneEvent['action']> = {
   show: 'enable', shows: 'enable', reveal: 'enable', reveals: 'enable', enable: 'enable', enables: 'enable', appear: 'enable', appears: 'enable', unhide: 'enable', unhides: 'enable', activate: 'enable', activates: 'enable',
   play: 'play', plays: 'play', playing: 'play', start: 'play', starts: 'play', ring: 'play', rings: 'play', sound: 'play',
   pause: 'pause', pauses: 'pause', stop: 'stop', stops: 'stop', mute: 'stop', mutes: 'stop',
+}
+/** Motions a click can start ('click the chest and it opens', 'tap to spin'); 'opens' with a web page stays a link. */
+const ANIMATE: Record<string, MotionSettings['kind']> = {
+  open: 'swing', opens: 'swing', swing: 'swing', swings: 'swing', close: 'swing', closes: 'swing', flap: 'swing', flaps: 'swing',
+  spin: 'spin', spins: 'spin', rotate: 'spin', rotates: 'spin', twirl: 'spin', twirls: 'spin', revolve: 'spin', revolves: 'spin',
+  bounce: 'bob', bounces: 'bob', jump: 'bob', jumps: 'bob', hop: 'bob', hops: 'bob', wobble: 'bob', wobbles: 'bob', dance: 'bob', dances: 'bob', bob: 'bob', bobs: 'bob', animate: 'bob', animates: 'bob',
 }
 const SWITCH = new Set(['turn', 'turns', 'switch', 'switches', 'turning', 'switching'])
 
@@ -46,6 +54,7 @@ export function findEvents(parsed: Parsed): EventPlan[] {
     let trigger: number | null = null
     let double = false
     let action: { at: number; kind: SceneEvent['action'] } | null = null
+    let motion: MotionSettings['kind'] | undefined
     let url: string | undefined
     let sound: string | undefined
     for (let k = from; k < to; k++) {
@@ -59,14 +68,24 @@ export function findEvents(parsed: Parsed): EventPlan[] {
         double = DOUBLE.has(w) || (k > from && items[k - 1].t === 'word' && (items[k - 1] as { word: string }).word === 'double')
         continue
       }
-      if (action) continue
+      // A sound or a link named later wins over a motion word ('a coin spins, click it to hear a ding').
+      if (action && action.kind !== 'animate') continue
       if (SWITCH.has(w)) {
         const next = items[k + 1]
         if (next?.t === 'relation' && next.rel === 'on') action = { at: k, kind: 'enable' }
         else if (next?.t === 'word' && next.word === 'off') action = { at: k, kind: 'disable' }
         continue
       }
-      if (w in ACTIONS && !(ACTIONS[w] === 'redirect' && !url && !hasUrl(p, k, to) && !namesSite(p, k, to))) action = { at: k, kind: ACTIONS[w] }
+      if (w in ACTIONS && !(ACTIONS[w] === 'redirect' && !url && !hasUrl(p, k, to) && !namesSite(p, k, to))) {
+        action = { at: k, kind: ACTIONS[w] }
+        motion = undefined
+      } else if (w in ANIMATE && !motion) motion = ANIMATE[w]
+      if (motion && !action && w in ANIMATE) action = { at: k, kind: 'animate' }
+    }
+    // A motion word is an action only with a click ('a door that opens when clicked'); alone it is the motion-words' business.
+    if (action?.kind === 'animate' && (trigger === null || ((sound || url) && action.at < trigger))) {
+      action = null
+      motion = undefined
     }
     if (!action && sound && trigger !== null) action = { at: to, kind: 'play' }
     if (!action && url && trigger !== null) action = { at: to, kind: 'redirect' }
@@ -96,11 +115,13 @@ export function findEvents(parsed: Parsed): EventPlan[] {
       if (main !== undefined) subject = main
     }
     let target: number | null = null
-    if (action.kind === 'disable' || action.kind === 'enable') {
+    if (action.kind === 'disable' || action.kind === 'enable' || action.kind === 'animate') {
       const after = mentionIn(action.at + 1, to).filter((k) => mentions.get(k) !== subject)
       const between = mentionIn(subjectItem !== undefined ? subjectItem + 1 : from, action.at).filter((k) => mentions.get(k) !== subject)
       const pick = after[0] ?? between[between.length - 1]
       if (pick !== undefined) target = mentions.get(pick)!
+      // 'when I click the door it opens': the 'it' is the door itself.
+      if (action.kind === 'animate' && target !== null && p.entities[target]?.pronoun) target = null
     }
     return {
       trigger: double ? 'double-click' : 'click',
@@ -109,6 +130,7 @@ export function findEvents(parsed: Parsed): EventPlan[] {
       target,
       sound: action.kind === 'play' || action.kind === 'pause' || action.kind === 'stop' ? sound ?? 'chime' : undefined,
       url,
+      motion,
     }
   }
 }

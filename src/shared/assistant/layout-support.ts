@@ -42,6 +42,8 @@ export function boxToWorld(b: Box, f: Frame): Box {
   return { min, max }
 }
 
+/** Thinner than this a piece lying on a top is part of the top (1.5 cm). */
+const PAINT = 0.015
 /** Thin pieces on a top (paint, cheese, a tablecloth): not in the way, but what goes there sits on them. */
 const paint = new WeakMap<Occupancy, Box[]>()
 
@@ -50,10 +52,12 @@ const sameBox = (a: Box, b: Box) => a.min.every((v, i) => Math.abs(v - b.min[i])
 /** The occupancy without the target's own box, with its parts in its place. */
 function withParts(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: Frame): Occupancy {
   const occ = new Occupancy()
-  for (const b of occupancy.boxes) if (!sameBox(b, target)) occ.add(b)
-  // Paint on a top (a road's markings) is not in the way.
-  for (const p of partBoxes(spec)) if (p.max[1] - p.min[1] >= 0.005) occ.add(boxToWorld(p, frame))
-  paint.set(occ, partBoxes(spec).filter((p) => p.max[1] - p.min[1] < 0.005).map((p) => boxToWorld(p, frame)))
+  // A box holding the whole target is what it is tucked under (a basket under a tree): its own parts already kept clear of it.
+  const holds = (b: Box) => b.min.every((v, i) => v <= target.min[i] + 1e-6) && b.max.every((v, i) => v >= target.max[i] - 1e-6)
+  for (const b of occupancy.boxes) if (!sameBox(b, target) && !holds(b)) occ.add(b)
+  // Paint on a top (a road's markings, a hob's burners, a tablecloth) is not in the way: what goes there sits on it.
+  for (const p of partBoxes(spec)) if (p.max[1] - p.min[1] >= PAINT) occ.add(boxToWorld(p, frame))
+  paint.set(occ, partBoxes(spec).filter((p) => p.max[1] - p.min[1] < PAINT).map((p) => boxToWorld(p, frame)))
   return occ
 }
 
@@ -106,7 +110,7 @@ function onTops(occ: Occupancy, tops: Surface[], frame: Frame, size: Vec3, pack:
     if (size[0] > w * OVERHANG || size[2] > d * OVERHANG) continue
     if (size[0] > w) [rect.minX, rect.maxX] = [(rect.minX + rect.maxX) / 2 - size[0] / 2, (rect.minX + rect.maxX) / 2 + size[0] / 2]
     if (size[2] > d) [rect.minZ, rect.maxZ] = [(rect.minZ + rect.maxZ) / 2 - size[2] / 2, (rect.minZ + rect.maxZ) / 2 + size[2] / 2]
-    const y = Math.max(r.max[1], ...(paint.get(occ) ?? []).filter((p) => p.max[1] <= r.max[1] + 0.012 && p.min[1] >= r.max[1] - 0.012 && p.max[0] > rect.minX && p.min[0] < rect.maxX && p.max[2] > rect.minZ && p.min[2] < rect.maxZ).map((p) => p.max[1]))
+    const y = Math.max(r.max[1], ...(paint.get(occ) ?? []).filter((p) => p.max[1] <= r.max[1] + PAINT && p.min[1] >= r.max[1] - 0.012 && p.max[0] > rect.minX && p.min[0] < rect.maxX && p.max[2] > rect.minZ && p.min[2] < rect.maxZ).map((p) => p.max[1]))
     const c = occ.searchFine([pack ? rect.minX : (rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2], size, y, rect, 0.01)
     if (c) return { centre: c }
   }
@@ -114,15 +118,19 @@ function onTops(occ: Occupancy, tops: Surface[], frame: Frame, size: Vec3, pack:
 }
 
 /** Swimmers float in the middle of a tank; everything else rests on its floor, then on what is there. */
-export function spotInside(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: Frame, size: Vec3, swims: boolean): SurfaceSpot | null {
+export function spotInside(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: Frame, size: Vec3, swims: boolean, share = 1): SurfaceSpot | null {
   if (!spec.inside) return null
   const inner = boxToWorld(spec.inside, frame)
   const [iw, ih, id] = [inner.max[0] - inner.min[0], inner.max[1] - inner.min[1], inner.max[2] - inner.min[2]]
-  const k = Math.min(1, (iw * 0.9) / size[0], (id * 0.9) / size[2], (ih * 0.95) / size[1])
+  // Several going in (three roses in a vase, apples in a basket): small enough for all of them on its floor.
+  const cols = Math.ceil(Math.sqrt(share))
+  const rows = Math.ceil(share / cols)
+  const k = Math.min(1, (iw * 0.9) / (size[0] * cols), (id * 0.9) / (size[2] * rows), (ih * 0.95) / size[1])
   const s: Vec3 = [size[0] * k, size[1] * k, size[2] * k]
   const occ = withParts(occupancy, target, spec, frame)
   const rect: Rect = { minX: inner.min[0], maxX: inner.max[0], minZ: inner.min[2], maxZ: inner.max[2] }
-  const near: [number, number] = [(rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2]
+  // One goes in the middle; several pack from a corner so the last of them still finds room.
+  const near: [number, number] = share > 1 && !swims ? [rect.minX, rect.minZ] : [(rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2]
   const floors = swims ? [inner.min[1] + Math.max(0.02, (ih - s[1]) * 0.45)] : []
   for (let y = inner.min[1]; y + s[1] <= inner.max[1] + 1e-6; y += s[1]) floors.push(y)
   for (const y of floors) {

@@ -77,6 +77,16 @@ const REGION_RECT: Record<Region, Rect> = {
   front: { ...VIEW, minZ: 0.5 },
 }
 const FREE_MARGIN = 0.3
+/** The ground between the usual view and the default camera (at z 12): still in sight. */
+const NEAR_CAMERA: Rect = { ...WIDE, maxZ: 9 }
+/** Would a row of them beside the target put the last one more than an arm's length (or half the bigger size) away? */
+function rowTooLong(job: Job, t: Box): boolean {
+  const gap = Math.max(gapFor(job.size), 0.25)
+  const far = (job.count - 1) * (job.size[0] + gap) + gap
+  return far > Math.max(1.5, 0.5 * Math.max(t.max[0] - t.min[0], t.max[2] - t.min[2], job.size[0], job.size[2]))
+}
+/** Thinner than this, a thing 'under' others is a floor covering they stand on (a rug, a mat, a blanket). */
+const RUG_HEIGHT = 0.05
 const unionXZ = (bs: Box[]): Box => ({ min: [Math.min(...bs.map((b) => b.min[0])), 0, Math.min(...bs.map((b) => b.min[2]))], max: [Math.max(...bs.map((b) => b.max[0])), 0, Math.max(...bs.map((b) => b.max[2]))] })
 /** Things that swim in the middle of a tank rather than rest on its floor. */
 const SWIMMERS = new Set(['fish', 'shark', 'whale', 'dolphin', 'turtle', 'frog'])
@@ -93,6 +103,11 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     return jobs.some((j) => j !== job && (j.rel?.type === 'on' || j.rel?.type === 'in') && ((t?.entity !== undefined && j.rel.target.entity === t.entity) || (!!t?.nodeIds && j.rel.target.nodeIds?.[0] === t.nodeIds[0])))
   }
   const shrunk = new Map<number, number>()
+  /** How many things from the other jobs still to come go into the same container (fish and plants in one tank). */
+  const sharedInside = (job: Job, t: TargetInfo) => {
+    const tid = job.rel?.target
+    return jobs.filter((j) => j !== job && !slots.has(j.index) && j.rel?.type === 'in' && ((tid?.entity !== undefined && j.rel.target.entity === tid.entity) || (!!tid?.nodeIds && j.rel.target.nodeIds?.[0] === tid.nodeIds[0]))).reduce((n, j) => n + (t ? j.count : 0), 0)
+  }
   // What is where, by kind, for things that turn to face their partners.
   const placed: { key: string; box: Box }[] = []
   for (const t of existing.values()) if (t.spec) placed.push({ key: t.spec.key, box: t.box })
@@ -143,7 +158,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
       let spot = null
       if (t.spec?.key === 'wall' && job.spec?.wallMount && how === 'on') spot = spotOnWall(occupancy, t.box, job.size, t.over)
       else if (t.spec && t.frame) {
-        if (how === 'in' && t.spec.inside) spot = spotInside(occupancy, t.box, t.spec, t.frame, job.size, SWIMMERS.has(job.spec?.key ?? ''))
+        if (how === 'in' && t.spec.inside) spot = spotInside(occupancy, t.box, t.spec, t.frame, job.size, SWIMMERS.has(job.spec?.key ?? ''), per.filter((x) => x === t).length + sharedInside(job, t))
         else spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size, job.spec, true, per.filter((x) => x === t).length > 1 || sharing(job), how === 'in')
       }
       // Scoops on scoops: a stackable thing may go on one of its own kind placed just before.
@@ -274,10 +289,12 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     const dir = asked === 'next' ? 'next' : ring[(ring.indexOf(asked) + (4 - quarter)) % 4]
     const support = occupancy.supportOf(t)
     const y = support ? support.max[1] : job.airborne && dir === 'next' ? t.min[1] : 0
-    const baseRect: Rect = support ? { minX: support.min[0], maxX: support.max[0], minZ: support.min[2], maxZ: support.max[2] } : WIDE
+    const baseRect: Rect = support ? { minX: support.min[0], maxX: support.max[0], minZ: support.min[2], maxZ: support.max[2] } : NEAR_CAMERA
     const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (job.count > 6 ? 'grid' : 'row'))
-    const gap = support ? 0.03 : job.rel?.facing ? 2 : Math.max(gapFor(job.size), 0.25)
     const [tx, , tz] = centreOf(t)
+    // A row facing something stands far enough off that its ends still face it (within about 28°).
+    const facingGap = Math.max(2, (group[0] - job.size[0]) / 2 / Math.tan((28 * Math.PI) / 180) - (t.max[2] - tz) - group[2] / 2)
+    const gap = support ? 0.03 : job.rel?.facing ? facingGap : Math.max(gapFor(job.size), 0.25)
     const want: Record<string, [number, number]> = {
       right: [t.max[0] + gap + group[0] / 2, tz],
       left: [t.min[0] - gap - group[0] / 2, tz],
@@ -288,13 +305,16 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     const margin = support ? 0.01 : 0.1
     let c: Vec3 | null = null
     // In view on any allowed side first; then further out.
-    for (const area of support ? [baseRect] : [VIEW, WIDE]) {
+    // In front of a big building runs past the usual view toward the camera rather than round its back.
+    for (const area of support ? [baseRect] : dir === 'front' ? [VIEW, WIDE, NEAR_CAMERA] : [VIEW, WIDE]) {
       for (const d of order) {
         const [x, z] = want[d]
         c = occupancy.search([x, z], group, y, clampRect(sideRect(d, t, baseRect), area), margin)
         if (c) break
       }
-      if (c || job.count === 1) break
+      if (c) break
+      // One thing tries the next area out; only a group goes one by one.
+      if (job.count === 1) continue
       // The group does not fit in view: one by one, each beside the target.
       const out: Slot[] = []
       for (let i = 0; i < job.count; i++) {
@@ -337,7 +357,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
       let ok = true
       for (let i = 0; i < n && ok; i++) {
         const a = (i / n) * Math.PI * 2
-        const centre: Vec3 = [tx + Math.sin(a) * rx, 0, tz + Math.cos(a) * rz]
+        const centre: Vec3 = [tx + Math.sin(a) * rx, job.airborne ?? 0, tz + Math.cos(a) * rz]
         const rotY = n > 1 ? a + Math.PI : 0
         const box = boxAt(centre, turned(job.size, rotY))
         if (!occupancy.free(box, 0.02) || !trial.free(box, 0.02)) ok = false
@@ -404,6 +424,41 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     return out
   }
 
+  /**
+   * 'a rug under the coffee table': the rug is laid where they stand, big enough to show round
+   * them, and what stands there (with whatever rests on it) is lifted onto it. Only new things
+   * can be lifted; null when it would run under anything else.
+   */
+  const spreadUnder = (job: Job, targets: TargetInfo[]): Slot[] | null => {
+    const over = unionXZ(targets.map((t) => t.box))
+    const [ox, , oz] = centreOf(over)
+    const k = Math.min(2, Math.max(1, (over.max[0] - over.min[0] + 0.6) / job.size[0], (over.max[2] - over.min[2] + 0.6) / job.size[2]))
+    const size = job.size.map((v) => v * k) as Vec3
+    const rug = boxAt([ox, 0, oz], size)
+    const inside = (b: Box) => { const [x, , z] = centreOf(b); return x >= rug.min[0] && x <= rug.max[0] && z >= rug.min[2] && z <= rug.max[2] }
+    const lifted: { slot: Slot; box: Box }[] = []
+    for (const [index, list] of slots) {
+      const other = byIndex.get(index)
+      if (!other) continue
+      for (const slot of list) {
+        const box = boxAt(slot.centre, turned(other.size.map((v) => v * (slot.k ?? 1)) as Vec3, slot.rotY))
+        if (inside(box)) lifted.push({ slot, box })
+      }
+    }
+    if (!lifted.length) return null
+    // Anything else on the ground there (an existing thing, one whose middle is off the rug) would stand in it.
+    const moving = occupancy.boxes.filter((b) => lifted.some((l) => boxesOverlap(b, l.box, -1e-6) && Math.abs(b.min[1] - l.box.min[1]) < 1e-6 && Math.abs(b.max[1] - l.box.max[1]) < 1e-6))
+    if (!occupancy.free(rug, 0, moving)) return null
+    const h = size[1]
+    for (const { slot } of lifted) slot.centre[1] += h
+    for (const b of moving) {
+      b.min[1] += h
+      b.max[1] += h
+    }
+    occupancy.add(rug)
+    return [{ centre: [ox, 0, oz], rotY: 0, k: k === 1 ? undefined : k }]
+  }
+
   const placeBetween = (job: Job, a: TargetInfo, b: TargetInfo): Slot[] => {
     const [ax, , az] = centreOf(a.box)
     const [bx, , bz] = centreOf(b.box)
@@ -438,10 +493,27 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
           // Above is up in the air over it, with a real gap (a lantern over the river, a banner over the table).
           const t = targets.reduce((a, b) => (b.box.max[1] > a.box.max[1] ? b : a)).box
           const over = targets.length > 1 ? unionXZ(targets.map((x) => x.box)) : t
+          if (rel.each && targets.length > 1) {
+            // 'an umbrella over each table': one over every one of them.
+            list = []
+            for (const one of targets) {
+              const here = placeFree({ ...job, count: job.count, airborne: Math.max(job.airborne ?? 0, one.box.max[1] + Math.max(0.3, 0.25 * job.size[1])) }, centreXZ(one.box))
+              if (slots.get(job.index) !== here) for (const s of here) occupancy.add(boxAt(s.centre, job.size))
+              slots.delete(job.index)
+              list.push(...here)
+            }
+            committed = true
+            break
+          }
           list = placeFree({ ...job, airborne: Math.max(job.airborne ?? 0, t.max[1] + Math.max(0.3, 0.25 * job.size[1])) }, centreXZ(over))
           break
         }
         case 'under':
+          list = job.size[1] <= RUG_HEIGHT && job.count === 1 && rel.target.entity !== undefined ? spreadUnder(job, targets) : null
+          if (list) {
+            committed = true
+            break
+          }
           list = targets[0].box.min[1] > job.size[1] ? placeFree(job, centreXZ(targets[0].box)) : placeUnder(job, targets)
           if (!list) {
             notes.push('there was no room underneath, so I put it in front')
@@ -459,7 +531,16 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
         default:
           // 'speakers on both sides of the stage': one left, one right.
           if (rel.sides && rel.type === 'next' && job.count === 2) list = [...placeBeside({ ...job, count: 1 }, targets[0], 'left'), ...placeBeside({ ...job, count: 1 }, targets[0], 'right')]
-          else list = placeBeside(job, targets[0], rel.type as 'next')
+          else if (rel.type === 'next' && !job.arrangement && !rel.each && targets.length === 1 && job.count >= 2 && job.count <= 4 && rowTooLong(job, targets[0].box)) {
+            // 'two pine trees next to the cabin': a row would run the last one far off, so they go round it.
+            list = []
+            for (const side of ['right', 'left', 'behind', 'front'].slice(0, job.count) as ('right' | 'left' | 'behind' | 'front')[]) {
+              const one = placeBeside({ ...job, count: 1 }, targets[0], side)
+              for (const s of one) occupancy.add(boxAt(s.centre, job.size))
+              list.push(...one)
+            }
+            committed = true
+          } else list = placeBeside(job, targets[0], rel.type as 'next')
       }
     }
     if (rel?.type !== 'around') face(job, list, rel?.facing ? targets[0]?.box : undefined)
@@ -467,6 +548,14 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
     if (!committed && slots.get(job.index) === list) committed = true
     if (committed) slots.set(job.index, list)
     else commit(job, list)
+  }
+  // What was placed before the thing it is for (a sofa before the TV on the wall) turns to it now,
+  // unless other things were already set out round it (a rug and a coffee table in front of the sofa).
+  for (const job of jobs) {
+    const list = slots.get(job.index)
+    if (!list || !job.spec?.faces?.length || job.rel?.facing || job.rel?.type === 'around') continue
+    if (jobs.some((j) => j.rel?.target.entity === job.index || j.rel?.target2?.entity === job.index)) continue
+    face(job, list)
   }
   return { slots, notes, moved, shrunk }
 }

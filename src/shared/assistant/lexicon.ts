@@ -23,7 +23,7 @@ export const SIZE_WORDS: Record<string, { k: number; axis?: 'y' | 'xz' }> = {
 }
 
 export const MATERIAL_WORDS: Record<string, MatHint> = {
-  metal: 'metal', metallic: 'metal', steel: 'metal', iron: 'metal', chrome: 'metal', aluminium: 'metal', aluminum: 'metal', titanium: 'metal',
+  metal: 'metal', metallic: 'metal', steel: 'metal', iron: 'metal', chrome: 'chrome', mirrored: 'chrome', stainless: 'metal', brass: 'metal', aluminium: 'metal', aluminum: 'metal', titanium: 'metal',
   shiny: 'shiny', glossy: 'shiny', polished: 'shiny', plastic: 'shiny', shining: 'shiny', ceramic: 'shiny', porcelain: 'shiny',
   glass: 'glass', transparent: 'glass', 'see-through': 'glass', translucent: 'glass', crystal: 'glass', ice: 'glass', icy: 'glass',
   matte: 'matte', matt: 'matte', dull: 'matte', rough: 'matte', stone: 'matte', concrete: 'matte', clay: 'matte', rubber: 'matte', velvet: 'matte', fabric: 'matte', marble: 'shiny',
@@ -33,7 +33,7 @@ export const MATERIAL_WORDS: Record<string, MatHint> = {
 /** Material words that also bring a colour when none is given. */
 export const MATERIAL_COLOURS: Record<string, string> = {
   wooden: '#8B5A2B', wood: '#8B5A2B', oak: '#B5835A', timber: '#8B5A2B', ice: '#BFEFFF', icy: '#BFEFFF', stone: '#8A8A8A', concrete: '#9E9E9E',
-  marble: '#F2F2F2', steel: '#A8A9AD', iron: '#5A5A5A', chrome: '#DCDCDC', aluminium: '#C8C8C8', aluminum: '#C8C8C8', crystal: '#BFEFFF', clay: '#C8553D',
+  marble: '#F2F2F2', steel: '#A8A9AD', iron: '#5A5A5A', chrome: '#DCDCDC', mirrored: '#DCDCDC', stainless: '#B4B4B4', brass: '#B5A642', aluminium: '#C8C8C8', aluminum: '#C8C8C8', crystal: '#BFEFFF', clay: '#C8553D',
 }
 /** Words that are objects alone but materials before another object ('a stone wall', 'an oak table'). */
 export const MATERIAL_NOUNS = new Set(['stone', 'oak', 'crystal', 'ice', 'marble', 'wood', 'plastic', 'rubber', 'clay'])
@@ -49,10 +49,10 @@ export const RELATIONS: [string, RelationType][] = [
   ['underneath', 'under'], ['under', 'under'], ['below', 'under'], ['beneath', 'under'],
   ['next to', 'next'], ['beside', 'next'], ['besides', 'next'], ['alongside', 'next'], ['by', 'next'], ['near', 'next'], ['nearby', 'next'], ['close to', 'next'], ['adjacent to', 'next'], ['by the side of', 'next'],
   ['behind', 'behind'], ['in back of', 'behind'], ['at the back of', 'behind'],
-  ['in front of', 'front'], ['facing', 'facing'], ['turned towards', 'facing'], ['facing towards', 'facing'], ['looking at', 'facing'], ['pointed at', 'facing'],
+  ['in front of', 'front'], ['infront of', 'front'], ['in-front of', 'front'], ['facing', 'facing'], ['faces', 'facing'], ['facing toward', 'facing'], ['turned towards', 'facing'], ['facing towards', 'facing'], ['looking at', 'facing'], ['pointed at', 'facing'],
   ['to the left of', 'left'], ['on the left of', 'left'], ['on the left side of', 'left'], ['left of', 'left'],
   ['to the right of', 'right'], ['on the right of', 'right'], ['on the right side of', 'right'], ['right of', 'right'],
-  ['all around', 'around'], ['around', 'around'], ['surrounding', 'around'], ['encircling', 'around'], ['circling', 'around'], ['round', 'around'],
+  ['surrounded by', 'around'], ['encircled by', 'around'], ['ringed by', 'around'], ['all around', 'around'], ['around', 'around'], ['surrounding', 'around'], ['encircling', 'around'], ['circling', 'around'], ['round', 'around'],
   ['above', 'above'], ['over', 'above'], ['hovering over', 'above'], ['flying over', 'above'], ['floating above', 'above'],
   ['between', 'between'], ['in between', 'between'],
   ['inside', 'in'], ['in', 'in'], ['into', 'in'], ['within', 'in'],

@@ -69,7 +69,18 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
     let b = i - 1
     while (b >= sentence && ADVERBS.has(tokens[b]) && tokens[b] !== 'and') b--
     if (!subject && previous && tokens[i - 1] === 'and' && previous.at === i - 2) subject = previous.e
-    if (!subject && tokens[b] === ',') subject = inSentence[0]
+    if (!subject && tokens[b] === ',') {
+      subject = inSentence[0]
+      // 'the sun in the middle and planets around it, floating': what circles it floats with it.
+      if (kind === 'float') {
+        for (const o of inSentence) {
+          const t = o.rel?.target.entity !== undefined ? entities[o.rel.target.entity] : undefined
+          if (o === subject || o.existing || !t || (t !== subject && !t.pronoun) || !['around', 'next', 'above'].includes(o.rel!.type)) continue
+          o.lift ??= FLOAT_HEIGHT
+          o.motion ??= { kind: 'bob', speed: 0.3, amplitude: 0.08 }
+        }
+      }
+    }
     if (!subject) {
       const before = inSentence.filter((e) => endOf(e) <= i)
       const last = before[before.length - 1]
@@ -79,7 +90,9 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
     if (!subject) continue
     // 'a saturn model with rings floating': what floats is the thing they came with; bees flying around fly themselves.
     const companion: Entity | undefined = subject.rel?.implied && subject.rel.target.entity !== undefined ? entities[subject.rel.target.entity] : undefined
-    const resting = tokens[i + 1] === 'on' || tokens[i + 1] === 'in'
+    // 'ducks floating on the water' rest there; 'caps flying in the air' do not.
+    const where = tokens[i + 2] === 'the' ? tokens[i + 3] : tokens[i + 2]
+    const resting = (tokens[i + 1] === 'on' || tokens[i + 1] === 'in') && !['air', 'sky', 'breeze', 'wind'].includes(where)
     if (kind === 'float' && tokens[i] === 'floating' && companion && !companion.existing && !resting) subject = companion
     const e: Entity = subject
     previous = { at: i, e }

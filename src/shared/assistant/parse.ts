@@ -57,7 +57,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   let pending = fresh()
   let last = null as Entity | null
   let anchor = null as Entity | null
-  let relation = null as { type: RelationType; subject: Entity; first?: Ref; at?: number } | null
+  let eachWith = false
+  let relation = null as { type: RelationType; subject: Entity; first?: Ref; at?: number; reversed?: boolean } | null
   /** Object words that name the kind of the object after them ('pool' in 'pool table'). */
   let carried: string[] = []
   /** Things listed together ('a laptop and a mug') that no relation has claimed yet. */
@@ -219,7 +220,11 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           pending.countGiven = false
         } else if (DEFINITE.has(w)) pending.definite = true
         else if (w === 'all' || w === 'every' || w === 'both') pending.all = true
-        else if (w === 'each') {
+        else if (w === 'each' && relation?.type === 'facing' && items[k + 1]?.t === 'word' && (items[k + 1] as { word: string }).word === 'other' && anchor && anchor !== relation.subject) {
+          // 'a table and two chairs facing each other': across the table from each other, each facing it.
+          setRelation(relation.subject, 'around', { entity: anchor.index })
+          relation = null
+        } else if (w === 'each') {
           // 'a vase on each' points back at the anchor; 'a lamp on each nightstand' names its target.
           const named = items.slice(k + 1, k + 4).find((x) => x.t !== 'colour' && x.t !== 'size' && x.t !== 'material')
           if (relation && anchor && named?.t !== 'object') {
@@ -297,7 +302,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         if ((it.rel === 'in' || it.rel === 'on') && placeAt >= 0 && items[placeAt + 1]?.t !== 'object') break
         commit()
         const subject = last
-        if (subject) relation = { type: it.rel, subject, at: it.i + it.n }
+        // 'a pond surrounded by rocks': the rocks go round the pond.
+        if (subject) relation = { type: it.rel, subject, at: it.i + it.n, reversed: REVERSED.has(tokens[it.i]) }
         break
       }
       case 'object': {
@@ -339,7 +345,11 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           }
           if (rel.type === 'between' && rel.first) {
             rel.subject.rel = { type: 'between', target: rel.first, target2: { entity: target.index } }
-          } else setRelation(rel.subject, rel.type, { entity: target.index })
+          } else if (rel.reversed && !target.existing && !target.rel) setRelation(target, rel.type, { entity: rel.subject.index })
+          else setRelation(rel.subject, rel.type, { entity: target.index })
+          // 'a counter with three rings in a glass box': the box comes with the counter too.
+          if (rel.type === 'in' && anchor && anchor !== target && anchor !== rel.subject && rel.subject.rel?.implied !== true && !target.rel && !target.existing && anchor.kind === 'object' && target.kind === 'object')
+            target.rel = { type: withRelation(anchor.spec, target.spec), target: { entity: anchor.index }, implied: true }
           relation = null
           pending = fresh()
           last = target
@@ -348,7 +358,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         const e = ref ? mentionRef(ref, k, spec, pending) : newEntity(k, 'object', pending, spec, it.plural)
         if (!ref) e.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
         mentions.set(k, e.index)
-        if (anchor && !e.existing && !e.rel && anchor !== e) e.rel = { type: withRelation(anchor.spec, e.spec), target: { entity: anchor.index }, implied: true }
+        if (anchor && !e.existing && !e.rel && anchor !== e) e.rel = { type: withRelation(anchor.spec, e.spec), target: { entity: anchor.index }, implied: true, ...(eachWith ? { each: true } : {}) }
         pending = fresh()
         last = e
         break
@@ -357,6 +367,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         const e = newEntity(k, 'light', pending, undefined, it.plural)
         e.lightKind = it.kind
         mentions.set(k, e.index)
+        // 'a bike under a spotlight': the light hangs above the bike.
+        if (relation?.type === 'under' && relation.subject.kind === 'object' && !e.rel) e.rel = { type: 'above', target: { entity: relation.subject.index } }
         if (relation) relation = null
         pending = fresh()
         last = e
@@ -412,8 +424,14 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         if (it.word === 'as' && pending.factor) break
         commit()
         relation = null
-        if (it.word === 'with') anchor = last
-        else if (it.word === '.' || it.word === ';' || it.word === '!' || it.word === '?') anchor = null
+        // '4 desks each with a computer': one for every one of them.
+        eachWith = it.word === 'with' && k > 0 && items[k - 1].t === 'word' && (items[k - 1] as { word: string }).word === 'each'
+        if (it.word === 'with') {
+          // 'a bench facing the river with a lamp post behind it', 'a blanket on the grass with a basket on it':
+          // what comes 'with' belongs to the thing the phrase is about, not to where it stands.
+          const owner = last && targets.has(last.index) ? entities.find((e) => e !== last && e.kind === 'object' && !e.existing && e.rel && !e.rel.implied && e.rel.target.entity === last!.index && e.count === 1) : undefined
+          anchor = owner ?? last
+        } else if (it.word === '.' || it.word === ';' || it.word === '!' || it.word === '?') anchor = null
         break
       case 'url':
         break
@@ -458,3 +476,6 @@ function flankSides(tokens: string[], items: Item[], entities: Entity[]): void {
     }
   }
 }
+
+/** Relation phrases said the other way round: 'a pond surrounded by rocks' is rocks around the pond. */
+const REVERSED = new Set(['surrounded', 'encircled', 'ringed'])

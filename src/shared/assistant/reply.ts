@@ -7,7 +7,7 @@ import type { SceneTemplate } from './scenes'
 
 /** The words the assistant answers with: what it made or changed, in plain English. */
 const NUMBER_NAMES = ['no', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
-const MAT_WORDS: Record<string, string> = { metal: 'metal', glass: 'glass', glow: 'glowing', wood: 'wooden', shiny: 'shiny', matte: 'matte', water: 'watery' }
+const MAT_WORDS: Record<string, string> = { metal: 'metal', chrome: 'chrome', glass: 'glass', glow: 'glowing', wood: 'wooden', shiny: 'shiny', matte: 'matte', water: 'watery' }
 const REL_WORDS: Record<string, string> = {
   on: 'on', in: 'in', under: 'under', next: 'next to', behind: 'behind', front: 'in front of', left: 'to the left of', right: 'to the right of', around: 'around', above: 'above', between: 'between', facing: 'facing',
 }
@@ -35,10 +35,14 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   if (e.dims) text += ` ${size}`
   if (e.text && e.kind !== 'text') text += ` that says "${e.text}"`
   if (e.kind === 'text') text = `the words "${e.text ?? 'Hello'}"`
-  if (withRelation && e.rel && !e.rel.implied) {
+  // An implied 'with' is not worth saying, unless it was one each ('four desks, each with a computer').
+  if (withRelation && e.rel && (!e.rel.implied || e.rel.each)) {
     const target = refName(e.rel.target, all, depth)
     if (target) {
-      text += ` ${REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? `each ${target.replace(/^the /, '')}` : target}`
+      // 'on each desk' when the desks were listed already, 'above each of three small tables' when named here.
+      const t = e.rel.target.entity !== undefined ? all[e.rel.target.entity] : undefined
+      const each = t && !t.pronoun ? (describedInline(all).has(t.index) && t.count > 1 && !target.startsWith('the ') ? `each of ${target}` : `each ${nounOf(t, 1)}`) : `each ${target.replace(/^the /, '')}`
+      text += ` ${REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? each : target}`
       const second = e.rel.target2 && refName(e.rel.target2, all)
       if (second) text += ` and ${second}`
     }
@@ -108,6 +112,8 @@ export function describeEvent(ev: EventPlan, subject: string, target: string | n
       return `${how} ${subject} now hides ${target ?? 'it'}`
     case 'enable':
       return `${how} ${subject} now shows ${target ?? 'it'}`
+    case 'animate':
+      return `${how} ${subject} now ${ev.motion === 'swing' ? 'opens' : ev.motion === 'spin' ? 'spins' : 'bounces'} ${target ?? 'it'}${ev.motion === 'swing' ? ' and closes it again' : ''}; click again to stop`
     default:
       return `${how} ${subject} now ${ev.action === 'play' ? 'plays' : ev.action === 'pause' ? 'pauses' : 'stops'} the ${ev.sound?.replace(/-/g, ' ') ?? 'sound'}`
   }

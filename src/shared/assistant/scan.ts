@@ -192,10 +192,14 @@ function single(tokens: string[], i: number): Item {
   if (SEPARATORS.has(w)) return { t: 'sep', word: w, i, n: 1 }
   if (NUMBER_RE.test(w)) return { t: 'number', value: Number(w), i, n: 1 }
   if (w in NUMBER_WORDS) {
-    // 'a couple of', 'lots of', 'a dozen'.
+    // 'a couple of', 'lots of', 'a dozen'; 'a pair of headphones' is one thing.
+    if (w === 'pair' && tokens[i + 1] === 'of' && ONE_PAIR.has(tokens[i + 2])) return { t: 'number', value: 1, i, n: 2 }
     return { t: 'number', value: NUMBER_WORDS[w], i, n: tokens[i + 1] === 'of' ? 2 : 1 }
   }
   if (w in SIZE_WORDS) return { t: 'size', ...SIZE_WORDS[w], word: w, i, n: 1 }
   if (w in MATERIAL_WORDS) return materialItem(w, i, 1)
   return { t: 'word', word: w, i, n: 1 }
 }
+
+/** Things that come as one 'pair': a pair of them is one thing. */
+const ONE_PAIR = new Set(['headphones', 'sunglasses', 'glasses', 'spectacles', 'goggles', 'binoculars', 'scissors', 'jeans', 'trousers', 'pants', 'shorts', 'tongs', 'pliers', 'tweezers', 'earmuffs'])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { motionPose } from './motion'
-import { nodeSchema } from './schema'
+import { motionSchema, nodeSchema } from './schema'
 
 describe('procedural motion', () => {
   it('is still with no motion, and at time 0 for every kind', () => {
@@ -34,5 +34,13 @@ describe('procedural motion', () => {
     expect(nodeSchema.safeParse({ ...node, motion: { kind: 'spin', speed: 0.5 } }).success).toBe(true)
     expect(nodeSchema.safeParse({ ...node, motion: { kind: 'wobble', speed: 0.5 } }).success).toBe(false)
     expect(nodeSchema.safeParse({ ...node, motion: { kind: 'bob', speed: -1 } }).success).toBe(false)
+  })
+  it('swings open to its angle and shut again (a door, a lid), from shut at time 0', () => {
+    const swing = { kind: 'swing' as const, speed: 0.5, amplitude: 1.2 }
+    expect(motionPose(swing, 0).rotation[1]).toBeCloseTo(0)
+    expect(motionPose(swing, 1).rotation[1]).toBeCloseTo(1.2)
+    expect(motionPose(swing, 2).rotation[1]).toBeCloseTo(0)
+    expect(motionPose({ kind: 'swing', speed: 1 }, 0.5).rotation[1]).toBeCloseTo(1.2)
+    expect(motionSchema.safeParse(swing).success).toBe(true)
   })
 })

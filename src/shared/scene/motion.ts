@@ -6,9 +6,9 @@ export interface MotionPose {
   rotation: [number, number, number]
 }
 
-export const MOTION_KINDS = ['spin', 'bob', 'orbit'] as const
-/** Bob height and orbit radius when the motion names none. */
-export const DEFAULT_AMPLITUDE: Record<MotionSettings['kind'], number> = { spin: 0, bob: 0.15, orbit: 1 }
+export const MOTION_KINDS = ['spin', 'bob', 'orbit', 'swing'] as const
+/** Bob height, orbit radius and swing angle (about 70°) when the motion names none. */
+export const DEFAULT_AMPLITUDE: Record<MotionSettings['kind'], number> = { spin: 0, bob: 0.15, orbit: 1, swing: 1.2 }
 
 const TAU = Math.PI * 2
 
@@ -26,6 +26,8 @@ export function motionPose(motion: MotionSettings | undefined, t: number): Motio
   const amplitude = motion.amplitude ?? DEFAULT_AMPLITUDE[motion.kind]
   if (motion.kind === 'spin') rotation[axis] = phase % TAU
   else if (motion.kind === 'bob') offset[axis] = amplitude * Math.sin(phase)
+  // Opens to its angle and closes again, from shut at t = 0 (a door, a chest's lid).
+  else if (motion.kind === 'swing') rotation[axis] = (amplitude * (1 - Math.cos(phase))) / 2
   else {
     // The two axes across the orbit's axis: x/z for an orbit about y.
     const [a, b] = axis === 0 ? [1, 2] : axis === 2 ? [0, 1] : [0, 2]

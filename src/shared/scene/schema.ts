@@ -52,7 +52,11 @@ export const eventSchema = z.object({
   /** The spec's inputType (Mouse or Touch), as the author chose it. */
   inputType: z.enum(['mouse', 'touch']),
   trigger: z.enum(['click', 'double-click']),
-  action: z.enum(['disable', 'enable', 'play', 'pause', 'stop', 'redirect']),
+  /**
+   * The spec's actions, plus 'animate': the target's procedural motion (node.motion) waits still
+   * until the trigger, and each trigger starts or stops it ('click the chest and it opens').
+   */
+  action: z.enum(['disable', 'enable', 'play', 'pause', 'stop', 'redirect', 'animate']),
   targetId: nodeId.nullable(),
   url: z.string().max(2048).nullable(),
 })
@@ -86,10 +90,10 @@ export type AnimationSettings = z.infer<typeof animationSchema>
 /**
  * A procedural motion the preview and the viewer play on any node (the assistant's "spinning",
  * "bobbing", "orbiting"; the Animation panel's Motion). Speed is turns or cycles per second,
- * amplitude is metres (bob height, orbit radius). Optional: older documents simply lack it.
+ * amplitude is metres (bob height, orbit radius), or radians for a swing (how far a door or a lid opens). Optional: older documents simply lack it.
  */
 export const motionSchema = z.object({
-  kind: z.enum(['spin', 'bob', 'orbit']),
+  kind: z.enum(['spin', 'bob', 'orbit', 'swing']),
   speed: z.number().min(0).max(10),
   amplitude: z.number().min(0).max(100).optional(),
   axis: z.enum(['x', 'y', 'z']).optional(),

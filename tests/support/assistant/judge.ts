@@ -234,7 +234,7 @@ export function judge(expect: ExpectV2, ctx: JudgeContext): { verdicts: Verdict[
   }
   for (const t of expect.text ?? []) add('text', `text "${t}"`, Object.values(ctx.doc.nodes).some((n) => n.kind === 'text' && n.text.content.toLowerCase().includes(t.toLowerCase())))
   for (const ev of expect.events ?? []) {
-    const action = ({ sound: 'play', play: 'play', open: 'redirect', link: 'redirect', redirect: 'redirect', hide: 'disable', show: 'enable' } as Record<string, string>)[ev.action.toLowerCase()]
+    const action = ({ sound: 'play', play: 'play', open: 'redirect', link: 'redirect', redirect: 'redirect', hide: 'disable', show: 'enable', animate: 'animate' } as Record<string, string>)[ev.action.toLowerCase()]
     const ok = named(ev.subject).some((o) => o.node.events.some((e) => e.trigger.startsWith(ev.trigger.toLowerCase().replace('double click', 'double-click')) && e.action === action))
     add('events', `${ev.subject} ${ev.trigger} → ${ev.action}`, ok)
   }

@@ -25,7 +25,7 @@ describe('events runtime and input types', () => {
       { id: 't1', inputType: 'touch', trigger: 'click', action: 'disable', targetId: target, url: null },
       { id: 'm1', inputType: 'mouse', trigger: 'double-click', action: 'enable', targetId: target, url: null },
     ])
-    const fx = { setVisible: vi.fn(), media: vi.fn(), redirect: vi.fn() }
+    const fx = { setVisible: vi.fn(), media: vi.fn(), redirect: vi.fn(), animate: vi.fn() }
     const rt = createEventsRuntime(() => doc, fx)
     expect(rt.click(cube.id)).toBe(true)
     vi.advanceTimersByTime(300)
@@ -43,7 +43,7 @@ describe('events runtime and input types', () => {
     delete v1.nodes[old.cube.id].events[0].inputType
     const loaded = loadScene(v1)
     expect(loaded.nodes[old.cube.id].events[0].inputType).toBe('mouse')
-    const fx = { setVisible: vi.fn(), media: vi.fn(), redirect: vi.fn() }
+    const fx = { setVisible: vi.fn(), media: vi.fn(), redirect: vi.fn(), animate: vi.fn() }
     expect(createEventsRuntime(() => loaded, fx).click(old.cube.id)).toBe(true)
     expect(fx.setVisible).toHaveBeenCalledWith(old.sphere.id, false)
   })

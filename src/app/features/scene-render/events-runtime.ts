@@ -19,6 +19,8 @@ export interface EventEffects {
   setVisible: (id: string, visible: boolean) => void
   media: (id: string, command: 'play' | 'pause' | 'stop') => void
   redirect: (url: string) => void
+  /** Starts or stops the node's motion (the 'animate' action). */
+  animate: (id: string) => void
 }
 
 export interface EventsRuntime {
@@ -80,6 +82,9 @@ export function createEventsRuntime(getDoc: () => SceneDocument, effects: EventE
           if (url) effects.redirect(url)
           break
         }
+        case 'animate':
+          if (target) effects.animate(target.id)
+          break
       }
     }
   }
@@ -132,4 +137,28 @@ export function withVisibility(doc: SceneDocument, hidden: Record<string, boolea
       changed = true
     }
   return changed ? { ...doc, nodes } : doc
+}
+
+/** Nodes whose motion an 'animate' event starts: they stand still until then. */
+export function animatedTargets(doc: SceneDocument): Set<string> {
+  const out = new Set<string>()
+  for (const node of Object.values(doc.nodes)) for (const e of node.events) if (e.action === 'animate' && e.targetId) out.add(e.targetId)
+  return out
+}
+
+/**
+ * The document with event-driven motion applied: a node an 'animate' event aims at keeps its
+ * motion but at speed 0 until `playing` says it was started (the renderer's structure stays the
+ * same, so nothing remounts when it starts). Untouched nodes keep their identity.
+ */
+export function withMotion(doc: SceneDocument, playing: Record<string, boolean>): SceneDocument {
+  const targets = animatedTargets(doc)
+  let nodes: SceneDocument['nodes'] | null = null
+  for (const id of targets) {
+    const node = doc.nodes[id]
+    if (!node?.motion || playing[id] || node.motion.speed === 0) continue
+    nodes ??= { ...doc.nodes }
+    nodes[id] = { ...node, motion: { ...node.motion, speed: 0 } }
+  }
+  return nodes ? { ...doc, nodes } : doc
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { SceneDocument } from '@shared/scene/schema'
-import { createEventsRuntime, withVisibility } from './events-runtime'
+import { createEventsRuntime, withMotion, withVisibility } from './events-runtime'
 
 export { withVisibility }
 import { mediaControls } from './media-controls'
@@ -14,14 +14,16 @@ export interface SceneRuntimeOptions {
 
 /**
  * Runs a document's click events where the experience plays (the public viewer, the editor's
- * preview window). Disable/Enable never touch the document: they live in an override map and
- * `live` is the document with them applied, so leaving the preview leaves the scene as authored.
+ * preview window). Disable/Enable and Animate never touch the document: they live in override
+ * maps and `live` is the document with them applied, so leaving the preview leaves the scene as authored.
  */
 export function useSceneRuntime(doc: SceneDocument, { onRedirect, resetKey }: SceneRuntimeOptions) {
   const [overrides, setOverrides] = useState<{ key: unknown; hidden: Record<string, boolean> }>({ key: resetKey, hidden: {} })
-  // A new reset key starts from the authored visibility in the same render, not one frame later.
+  const [motion, setMotion] = useState<{ key: unknown; playing: Record<string, boolean> }>({ key: resetKey, playing: {} })
+  // A new reset key starts from the authored visibility (and still motion) in the same render, not one frame later.
   const hidden = overrides.key === resetKey ? overrides.hidden : NONE
-  const live = useMemo(() => withVisibility(doc, hidden), [doc, hidden])
+  const playing = motion.key === resetKey ? motion.playing : NONE
+  const live = useMemo(() => withMotion(withVisibility(doc, hidden), playing), [doc, hidden, playing])
   const liveRef = useRef(live)
   liveRef.current = live
   const redirectRef = useRef(onRedirect)
@@ -33,6 +35,11 @@ export function useSceneRuntime(doc: SceneDocument, { onRedirect, resetKey }: Sc
         setVisible: (id, visible) => setOverrides((o) => ({ key: resetKey, hidden: { ...(o.key === resetKey ? o.hidden : NONE), [id]: !visible } })),
         media: (id, command) => mediaControls.get(id)?.[command](),
         redirect: (url) => redirectRef.current(url),
+        animate: (id) =>
+          setMotion((m) => {
+            const was = m.key === resetKey ? m.playing : NONE
+            return { key: resetKey, playing: { ...was, [id]: !was[id] } }
+          }),
       }),
     [resetKey],
   )

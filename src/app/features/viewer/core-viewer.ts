@@ -5,7 +5,7 @@ import { exposeForTests } from '@app/test-hook'
 import { MAX_POLAR, MIN_POLAR } from '../scene-render/core/camera-fit'
 import { studioLookOn } from '../scene-render/core/look-flag'
 import { createSceneCore, type SceneCore } from '../scene-render/core/scene-core'
-import { createEventsRuntime, onTriggerFired, withVisibility } from '../scene-render/events-runtime'
+import { createEventsRuntime, onTriggerFired, withMotion, withVisibility } from '../scene-render/events-runtime'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -76,9 +76,10 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
 
   // Disable/Enable events never touch the document: an override map, applied as a diff.
   let hidden: Record<string, boolean> = {}
+  let playing: Record<string, boolean> = {}
   let live = doc
   const show = () => {
-    live = withVisibility(doc, hidden)
+    live = withMotion(withVisibility(doc, hidden), playing)
     core.setDocument(live)
   }
   const runtime = createEventsRuntime(() => live, {
@@ -89,6 +90,11 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
     // Media nodes are drawn by the R3F layer: a scene with them never reaches this viewer.
     media: () => undefined,
     redirect: onRedirect,
+    // Scenes with motion take the R3F path; kept in step all the same.
+    animate: (id) => {
+      playing = { ...playing, [id]: !playing[id] }
+      show()
+    },
   })
   show()
 

@@ -17,6 +17,7 @@ export const ALIASES: Record<string, string> = {
   // games, science and the rest
   'display box': 'display case', showcase: 'display case', 'glass case': 'display case', puck: 'coin', 'poker chip': 'coin', chip: 'coin', 'board game': 'chess board', 'tic tac toe board': 'chess board', 'checkers board': 'chess board', checkerboard: 'chess board',
   'chess piece': 'pawn', target: 'dartboard', dart: 'pencil', marble: 'ball', striker: 'person', goalkeeper: 'person', mannequin: 'person', nucleus: 'sphere', electron: 'sphere',
-  proton: 'sphere', neutron: 'sphere', cell: 'sphere', molecule: 'sphere', atom: 'sphere', 'carbon atom': 'sphere', 'oxygen atom': 'sphere', 'hydrogen atom': 'sphere', goldfish: 'fish',
+  proton: 'sphere', neutron: 'sphere', molecule: 'sphere', atom: 'sphere', 'carbon atom': 'sphere', 'oxygen atom': 'sphere', 'hydrogen atom': 'sphere', goldfish: 'fish',
+  'monopoly board': 'chess board', 'game board': 'chess board', 'scrabble board': 'chess board', 'punching bag': 'barrel', 'ping pong paddle': 'frying pan', paddle: 'frying pan', racket: 'frying pan', racquet: 'frying pan', 'tennis racket': 'frying pan',
   branch: 'log', wheat: 'grass', coral: 'bush', 'go kart': 'toy car', 'mars rover': 'toy car', 'lunar lander': 'rocket', pin: 'bowling pin',
 }

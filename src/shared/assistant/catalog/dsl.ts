@@ -3,7 +3,7 @@ import { SHAPE_HALF } from '../bounds'
 
 export type Shape3D = 'plane' | 'cube' | 'sphere' | 'cylinder' | 'cone' | 'pyramid' | 'capsule' | 'torus'
 /** Surface looks a part can ask for; the user's 'metal', 'glass'… map onto the same set. */
-export type MatHint = 'metal' | 'glass' | 'glow' | 'shiny' | 'matte' | 'wood' | 'water'
+export type MatHint = 'metal' | 'chrome' | 'glass' | 'glow' | 'shiny' | 'matte' | 'wood' | 'water'
 
 /**
  * One shape in an object, in the object's own metres: `at` is the centre, `size` the extent

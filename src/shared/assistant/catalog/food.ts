@@ -105,6 +105,14 @@ export const FOOD: ObjectSpec[] = [
     ring('Handle', [0.17, 0.2, 0], [0.06, 0.06, 0.015], 'main', { rot: [H, 0, 0] }),
     ring('Handle', [-0.17, 0.2, 0], [0.06, 0.06, 0.015], 'main', { rot: [H, 0, 0] }),
   ]),
-  obj('jar|cookie jar', C.glass, [cyl('Jar', [0, 0.09, 0], [0.12, 0.18, 0.12], 'main', { mat: 'glass' }), cyl('Lid', [0, 0.19, 0], [0.125, 0.02, 0.125], C.gold, { mat: 'metal' })]),
+  // Hollow, so marbles or cookies can go in: a glass floor and four thin glass sides, the lid set down beside it.
+  obj('jar|cookie jar|glass jar', C.glass, [
+    box('Bottom', [0, 0.005, 0], [0.14, 0.01, 0.14], 'main', { mat: 'glass' }),
+    box('Side', [0, 0.1, 0.065], [0.14, 0.18, 0.01], 'main', { mat: 'glass' }),
+    box('Side', [0, 0.1, -0.065], [0.14, 0.18, 0.01], 'main', { mat: 'glass' }),
+    box('Side', [0.065, 0.1, 0], [0.01, 0.18, 0.12], 'main', { mat: 'glass' }),
+    box('Side', [-0.065, 0.1, 0], [0.01, 0.18, 0.12], 'main', { mat: 'glass' }),
+    box('Rim', [0, 0.19, 0.065], [0.15, 0.01, 0.02], C.gold, { mat: 'metal' }),
+  ], { inside: { min: [-0.06, 0.01, -0.06], max: [0.06, 0.19, 0.06] }, noTop: ['Rim'] }),
   obj('cookie|biscuit', '#C68642', [cyl('Cookie', [0, 0.006, 0], [0.08, 0.012, 0.08], 'main')]),
 ]

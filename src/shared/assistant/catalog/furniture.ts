@@ -45,7 +45,9 @@ export const FURNITURE: ObjectSpec[] = [
     box('Cushion', [0, 0.5, 0.08], [1.5, 0.1, 0.7], C.cream),
   ], { faces: ['television', 'fireplace', 'coffee table'] }),
   obj('bed', C.blue, [
-    box('Frame', [0, 0.2, 0], [1.6, 0.4, 2.1], C.brown, { mat: 'wood' }),
+    // On legs, with room underneath for slippers, a box or a cat.
+    box('Frame', [0, 0.36, 0], [1.6, 0.08, 2.1], C.brown, { mat: 'wood' }),
+    ...[[-0.76, -0.99], [0.76, -0.99], [-0.76, 1.01], [0.76, 1.01]].map(([x, z]) => box('Leg', [x, 0.16, z], [0.08, 0.32, 0.08], C.brown, { mat: 'wood' })),
     box('Mattress', [0, 0.5, 0], [1.5, 0.2, 2], C.white),
     box('Headboard', [0, 0.55, -1.09], [1.6, 1.1, 0.08], C.brown, { mat: 'wood' }),
     box('Pillow', [0, 0.66, -0.75], [0.9, 0.12, 0.35], C.white),

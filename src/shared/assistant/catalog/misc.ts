@@ -92,8 +92,14 @@ export const MISC: ObjectSpec[] = [
     cyl('Post', [1.8, 1.1, 0], [0.1, 2.2, 0.1], 'main'),
     cyl('Post', [-1.8, 1.1, 0], [0.1, 2.2, 0.1], 'main'),
     cyl('Crossbar', [0, 2.2, 0], [0.1, 3.7, 0.1], 'main', { rot: [0, 0, H] }),
-    box('Net', [0, 1.1, -0.75], [3.6, 2.2, 1.4], C.white, { mat: 'glass' }),
-  ]),
+    // The net is a back, a roof and two sides, so a ball can be in the goal.
+    box('Net', [0, 1.1, -1.44], [3.6, 2.2, 0.02], C.white, { mat: 'glass' }),
+    box('Net', [0, 2.19, -0.75], [3.6, 0.02, 1.4], C.white, { mat: 'glass' }),
+    box('Net', [1.79, 1.1, -0.75], [0.02, 2.18, 1.38], C.white, { mat: 'glass' }),
+    box('Net', [-1.79, 1.1, -0.75], [0.02, 2.18, 1.38], C.white, { mat: 'glass' }),
+  ], { inside: { min: [-1.7, 0, -1.4], max: [1.7, 2.1, -0.1] }, noTop: ['Net', 'Crossbar'] }),
+  // Cytoplasm is mostly water: a nucleus or other parts sit inside it.
+  obj('cell|biological cell|animal cell|plant cell', '#F4A3C0', [ball('Water', [0, 0.5, 0], [1, 1, 1], 'main', { mat: 'water' })], { inside: { min: [-0.3, 0.2, -0.3], max: [0.3, 0.8, 0.3] }, noTop: ['Water'] }),
   obj('basketball hoop|basketball net|hoop', C.orange, [
     cyl('Pole', [0, 1.6, -0.5], [0.12, 3.2, 0.12], C.darkGrey, { mat: 'metal' }),
     box('Backboard', [0, 3.3, -0.4], [1.2, 0.8, 0.05], C.white),
@@ -171,11 +177,11 @@ export const MISC: ObjectSpec[] = [
     ball('Lobe', [-0.1, 0.34, 0], [0.24, 0.24, 0.2], 'main', { mat: 'shiny' }),
     cone('Point', [0, 0.15, 0], [0.4, 0.3, 0.2], 'main', { rot: [Math.PI, 0, 0], mat: 'shiny' }),
   ]),
+  // The globe is water behind glass: what is asked for (a tiny house, a snowman) stands in it, on the base.
   obj('snow globe', C.glass, [
     cyl('Base', [0, 0.04, 0], [0.2, 0.08, 0.2], C.darkBrown),
-    ball('Globe', [0, 0.18, 0], [0.22, 0.22, 0.22], 'main', { mat: 'glass' }),
-    cone('Tiny Tree', [0, 0.17, 0], [0.07, 0.12, 0.07], C.darkGreen),
-  ]),
+    ball('Water', [0, 0.18, 0], [0.22, 0.22, 0.22], 'main', { mat: 'water' }),
+  ], { inside: { min: [-0.07, 0.08, -0.07], max: [0.07, 0.25, 0.07] }, noTop: ['Water', 'Base'] }),
   obj('aquarium|fish tank|fishbowl|fish bowl|tank', C.glass, [
     box('Bottom', [0, 0.01, 0], [1, 0.02, 0.5], C.darkGrey),
     box('Sand', [0, 0.03, 0], [0.96, 0.02, 0.46], C.sand),
@@ -271,7 +277,17 @@ export const MISC: ObjectSpec[] = [
   obj('coffee machine|espresso machine|coffee maker', C.black, [box('Body', [0, 0.2, -0.03], [0.25, 0.4, 0.3], 'main', { mat: 'shiny' }), box('Tray', [0, 0.015, 0.1], [0.2, 0.03, 0.1], C.silver, { mat: 'metal' })]),
   obj('microscope', C.white, [box('Base', [0, 0.02, 0], [0.18, 0.04, 0.22], 'main'), box('Arm', [0, 0.18, -0.07], [0.05, 0.28, 0.05], 'main'), cyl('Tube', [0, 0.26, 0], [0.04, 0.18, 0.04], C.black)]),
   obj('dumpster|skip|garbage container', C.green, [box('Bin', [0, 0.6, 0], [1.8, 1.2, 1.1], 'main', { mat: 'metal' })]),
-  obj('arcade machine|arcade cabinet|claw machine|vending machine|slot machine|pinball machine', '#7B2CBF', [
+  // A glass case on a cabinet, the prizes inside and the claw over them.
+  obj('claw machine|crane machine|prize machine', '#E63946', [
+    box('Cabinet', [0, 0.45, 0], [0.8, 0.9, 0.8], 'main'),
+    box('Glass', [0, 1.3, 0.395], [0.8, 0.8, 0.01], C.glass, { mat: 'glass' }),
+    box('Glass', [0, 1.3, -0.395], [0.8, 0.8, 0.01], C.glass, { mat: 'glass' }),
+    box('Glass', [0.395, 1.3, 0], [0.01, 0.8, 0.78], C.glass, { mat: 'glass' }),
+    box('Glass', [-0.395, 1.3, 0], [0.01, 0.8, 0.78], C.glass, { mat: 'glass' }),
+    box('Roof', [0, 1.75, 0], [0.8, 0.1, 0.8], 'main'),
+    cyl('Claw', [0, 1.6, 0], [0.06, 0.2, 0.06], C.silver, { mat: 'metal' }),
+  ], { inside: { min: [-0.38, 0.9, -0.38], max: [0.38, 1.45, 0.38] }, noTop: ['Roof'] }),
+  obj('arcade machine|arcade cabinet|vending machine|slot machine|pinball machine', '#7B2CBF', [
     box('Cabinet', [0, 0.9, 0], [0.7, 1.8, 0.7], 'main'),
     box('Screen', [0, 1.3, 0.351], [0.55, 0.45, 0.01], '#2B4C7E', { mat: 'glow' }),
     box('Panel', [0, 0.95, 0.42], [0.6, 0.06, 0.2], C.black),

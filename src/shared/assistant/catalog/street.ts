@@ -106,7 +106,7 @@ export const STREET: ObjectSpec[] = [
     cyl('Leg', [0.85, 0.6, 0], [0.05, 1.2, 0.05], C.darkGrey),
     cyl('Leg', [-0.85, 0.6, 0], [0.05, 1.2, 0.05], C.darkGrey),
   ], { face: { at: [0, 1.3, 0.025], size: [1.6, 0.8], color: C.white } }),
-  obj('podium|lectern', C.darkBrown, [box('Stand', [0, 0.55, 0], [0.6, 1.1, 0.45], 'main', { mat: 'wood' }), box('Top', [0, 1.14, 0], [0.7, 0.08, 0.5], 'main', { rot: [0.2, 0, 0] })], {
+  obj('podium|lectern', C.darkBrown, [box('Stand', [0, 0.55, 0], [0.6, 1.1, 0.45], 'main', { mat: 'wood' }), box('Top', [0, 1.14, 0], [0.7, 0.08, 0.5], 'main')], {
     face: { at: [0, 0.6, 0.23], size: [0.5, 0.3], color: C.gold },
   }),
   obj('stage|platform', C.darkBrown, [box('Stage', [0, 0.25, 0], [5, 0.5, 3], 'main', { mat: 'wood' })], { surface: true }),

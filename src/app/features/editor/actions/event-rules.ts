@@ -11,7 +11,8 @@ export type Action = SceneEvent['action']
 
 export const TRIGGER_LABELS: Record<Trigger, string> = { click: 'Single Click', 'double-click': 'Double Click' }
 export const TRIGGERS: Trigger[] = ['click', 'double-click']
-export const ACTION_LABELS: Record<Action, string> = { disable: 'Disable', enable: 'Enable', play: 'Play', pause: 'Pause', stop: 'Stop', redirect: 'Redirect to URL' }
+// Animate is made by the assistant ('click the chest to open it'); the spec's form does not offer it, but shows it by name.
+export const ACTION_LABELS: Record<Action, string> = { disable: 'Disable', enable: 'Enable', play: 'Play', pause: 'Pause', stop: 'Stop', redirect: 'Redirect to URL', animate: 'Animate' }
 export const ACTIONS: Action[] = ['disable', 'enable', 'play', 'pause', 'stop', 'redirect']
 export type InputType = NonNullable<SceneEvent['inputType']>
 /**

@@ -14,7 +14,7 @@ export interface AnimationPanelProps {
   onChange: (patch: { animation?: AnimationSettings; motion?: MotionSettings }, label: string) => void
 }
 
-const MOTION_LABELS: Record<MotionSettings['kind'] | '', string> = { '': 'None', spin: 'Spin', bob: 'Bob', orbit: 'Orbit' }
+const MOTION_LABELS: Record<MotionSettings['kind'] | '', string> = { '': 'None', spin: 'Spin', bob: 'Bob', orbit: 'Orbit', swing: 'Swing' }
 /** A slow turn: what the assistant gives a product on a turntable. */
 export const defaultMotion = (): MotionSettings => ({ kind: 'spin', speed: 0.25 })
 

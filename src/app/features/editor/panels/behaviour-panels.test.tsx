@@ -113,7 +113,7 @@ describe('PhysicsPanel', () => {
 describe('AnimationPanel', () => {
   it('gives any shape a Motion (none, spin, bob, orbit) with its speed and distance, and None takes it off', () => {
     const { node, commits } = mount('animation', createShape(emptyScene(), 'sphere', [0, 1, 0], '#FF0000'))
-    expect([...select('Motion').options].map((o) => o.text)).toEqual(['None', 'Spin', 'Bob', 'Orbit'])
+    expect([...select('Motion').options].map((o) => o.text)).toEqual(['None', 'Spin', 'Bob', 'Orbit', 'Swing'])
     expect(container.querySelector('input[aria-label="Motion speed"]')).toBeNull()
     type(select('Motion'), 'spin')
     expect(node().motion).toEqual({ kind: 'spin', speed: 0.25 })

@@ -14,9 +14,16 @@ import type { MotionSettings } from '@shared/scene/schema'
 export function MotionGroup({ motion, scale, children }: { motion: MotionSettings | undefined; scale: readonly [number, number, number]; children: ReactNode }) {
   const ref = useRef<THREE.Group>(null)
   const clock = useRef(0)
+  const wasStill = useRef(true)
   useFrame((state, delta) => {
     const group = ref.current
     if (!group || !motion) return
+    // Held still until an event starts it (speed 0): it starts from its rest pose, not mid-swing.
+    if (motion.speed === 0) wasStill.current = true
+    else if (wasStill.current) {
+      wasStill.current = false
+      clock.current = 0
+    }
     // Wrapped well before the sine's argument gets coarse in a long session.
     clock.current = (clock.current + delta) % 36_000
     const { offset, rotation } = motionPose(motion, clock.current)
