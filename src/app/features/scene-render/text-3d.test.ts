@@ -3,7 +3,7 @@ import * as THREE from 'three'
 import { Font } from 'three/examples/jsm/loaders/FontLoader.js'
 import { defaultText } from '@shared/scene/defaults'
 import type { TextSettings } from '@shared/scene/schema'
-import { buildTextGeometry } from './text-3d'
+import { buildTextGeometry, standsOnGround } from './text-3d'
 
 // 'I' is a 100 x 700 bar with a 200 advance; lines are (900 + 200 + 100) = 1200 apart; resolution 1000.
 const font = new Font({
@@ -86,5 +86,18 @@ describe('buildTextGeometry', () => {
   it('draws nothing for empty text or a zero size', () => {
     expect(buildTextGeometry(font, { ...flat, content: '  \n ' })).toBeNull()
     expect(buildTextGeometry(font, { ...flat, content: 'I', fontSize: 0 })).toBeNull()
+  })
+})
+
+describe('standsOnGround', () => {
+  const local = new THREE.Box3(new THREE.Vector3(-2, -0.3, -0.02), new THREE.Vector3(2, 0.3, 0.02))
+  const at = (y: number, scale = 1) => new THREE.Matrix4().compose(new THREE.Vector3(0, y, 0), new THREE.Quaternion(), new THREE.Vector3(scale, scale, scale))
+  it('is true for a title resting on the floor and false for one floating above the scene', () => {
+    expect(standsOnGround(at(0.3), local)).toBe(true)
+    expect(standsOnGround(at(1.95), local)).toBe(false)
+  })
+  it('counts the world scale: a title scaled up reaches further down', () => {
+    expect(standsOnGround(at(0.9), local)).toBe(false)
+    expect(standsOnGround(at(0.9, 3), local)).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
-import { lazy, use, useEffect, useMemo } from 'react'
+import { useFrame } from '@react-three/fiber'
+import { lazy, use, useEffect, useMemo, useRef } from 'react'
 import * as THREE from 'three'
 import { TextGeometry } from 'three/examples/jsm/geometries/TextGeometry.js'
 import type { Font } from 'three/examples/jsm/loaders/FontLoader.js'
@@ -8,6 +9,8 @@ import { fontFileFor, typefaceFor, wantsItalic } from './font-resolver'
 
 /** Editor spec §9: text size is fontSize times 0.01. */
 export const TEXT_SCALE = 0.01
+/** Text whose lowest point is under this height (m) stands on the ground and casts a shadow. */
+export const GROUNDED_BELOW = 0.25
 
 type GeometryFields = Pick<
   TextSettings,
@@ -77,6 +80,12 @@ export function buildTextGeometry(font: Font, t: GeometryFields): THREE.BufferGe
   return merged
 }
 
+/** Whether text with this local box, placed by this world matrix, reaches down near the ground. */
+export function standsOnGround(matrixWorld: THREE.Matrix4, box: THREE.Box3): boolean {
+  const e = matrixWorld.elements
+  return e[13] + box.min.y * Math.hypot(e[4], e[5], e[6]) < GROUNDED_BELOW
+}
+
 /** 3D text: suspends while its font loads (the node's Suspense shows nothing meanwhile). */
 export function Text3D({ text }: { text: TextSettings }) {
   const font = use(typefaceFor(text.fontFamily, text.fontWeight, wantsItalic(text.fontFamily, text.fontWeight, text.fontStyle)))
@@ -89,9 +98,19 @@ export function Text3D({ text }: { text: TextSettings }) {
     [font, content, fontSize, horizontal, vertical, extrusion, bevelSize, bevelThickness, bevelOffset, bevelSegments, curveSegments],
   )
   useEffect(() => () => geometry?.dispose(), [geometry])
+  const mesh = useRef<THREE.Mesh>(null)
+  // A title floating in the air threw its words as a second, dark and slanted title across the
+  // floor: only text standing on (or near) the ground casts a shadow. Read per frame from the
+  // world matrix, so moving it in the editor counts at once; no React state is touched.
+  useFrame(() => {
+    const m = mesh.current
+    const box = geometry?.boundingBox
+    if (!m || !box) return
+    m.castShadow = standsOnGround(m.matrixWorld, box)
+  })
   if (!geometry) return null
   return (
-    <mesh geometry={geometry} castShadow receiveShadow userData={{ readable: true }}>
+    <mesh ref={mesh} geometry={geometry} castShadow={false} receiveShadow userData={{ readable: true }}>
       <meshStandardMaterial color={text.color} metalness={text.metalness} roughness={text.roughness} />
     </mesh>
   )

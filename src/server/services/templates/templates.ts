@@ -44,10 +44,12 @@ export const TEMPLATES: TemplateDefinition[] = [
       t.shape('plane', [0, 0.001, 0], '#3A3226', [5, 1, 4])
       t.model('sofa', [0, 0, -1.2])
       t.model('dining-table', [0, 0, 0.6], 0, 0.7)
-      t.model('wooden-chair', [-1.3, 0, 0.6], 90)
+      t.model('wooden-chair', [1.3, 0, 0.6], -90)
       t.model('floor-lamp', [1.6, 0, -1.3])
       t.model('potted-plant', [-1.7, 0, -1.3])
-      t.model('bookshelf', [2.2, 0, 0.4], -90)
+      // On the left, facing into the room: the fitted view looks from the front right, so a shelf
+      // on the right showed the camera its plain back.
+      t.model('bookshelf', [-2.2, 0, 0.2], 90)
       return t.doc
     },
   },
@@ -81,8 +83,8 @@ export const TEMPLATES: TemplateDefinition[] = [
     thumbnail: '/library/thumbs/party-balloons.png',
     build: () => {
       const t = new TemplateBuilder('event-invitation').background('#1A1430')
-      t.model('party-balloons', [-2.3, 0, -0.4], 10)
-      t.model('party-balloons', [2.3, 0, -0.4], -15)
+      t.model('party-balloons', [-3.6, 0, -0.6], 10)
+      t.model('party-balloons', [3.6, 0, -0.6], -15)
       t.model('gift-box', [-0.4, 0, 0.5], 20, 1.5)
       t.model('gift-box', [0.5, 0, 0.6], -10)
       t.text("You're invited!", [0, 2.05, 0], '#FF6F91', 70)
@@ -103,10 +105,11 @@ export const TEMPLATES: TemplateDefinition[] = [
       t.model('ringed-planet', [0, 1.5, -1], 0, 0.8)
       t.model('moon', [3, 2.5, -1.5], 0, 0.4)
       t.model('retro-rocket', [-3, 0, 0], 0, 0.4)
-      t.hotspot('Rings are made of ice and rock', [1.9, 1.6, -1])
-      t.hotspot('Moons orbit their planet', [3, 3.3, -1.5])
+      t.hotspot('Rings are made of ice and rock', [2.1, 0.6, 0.2])
+      t.hotspot('Moons orbit their planet', [3.2, 1.5, -1.2])
       t.hotspot('Rockets escape gravity at 11.2 km/s', [-3, 2.8, 0])
-      t.text('Our Solar System', [0, 3.6, -1], '#8EC5FF', 60)
+      // High and behind, clear of the planet and the labels.
+      t.text('Our Solar System', [0, 4.4, -2.2], '#8EC5FF', 50)
       t.light('point', [0, 4, 2], '#FFFFFF', 3)
       return t.doc
     },
