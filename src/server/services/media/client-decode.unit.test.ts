@@ -5,6 +5,7 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js'
 import { describe, expect, it } from 'vitest'
 import { countTriangles, modelIO, optimizeModel } from './model-pipeline'
+import { modelLoader } from '../../../app/features/scene-render/core/models'
 
 /** The optimized copy must open in the browser's loader with the decoder three ships (no CDN, no Draco). */
 describe('optimized models in three.js', () => {
@@ -26,6 +27,15 @@ describe('optimized models in three.js', () => {
     })
     expect(drawn).toBe(triangles)
     expect(drawn).toBeGreaterThan(0)
+
+    // The client's own loader, whose decoder loads only when a file needs it, draws the same.
+    const ours = await modelLoader().parseAsync(glb.buffer.slice(glb.byteOffset, glb.byteOffset + glb.byteLength) as ArrayBuffer, '')
+    let oursDrawn = 0
+    ours.scene.traverse((object) => {
+      const mesh = object as Mesh
+      if (mesh.isMesh) oursDrawn += (mesh.geometry.index?.count ?? mesh.geometry.attributes.position.count) / 3
+    })
+    expect(oursDrawn).toBe(triangles)
 
     // Without the decoder the loader refuses: the client must register it.
     await expect(new GLTFLoader().parseAsync(glb.buffer.slice(glb.byteOffset, glb.byteOffset + glb.byteLength) as ArrayBuffer, '')).rejects.toThrow(/setMeshoptDecoder/)

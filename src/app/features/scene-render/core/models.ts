@@ -1,8 +1,7 @@
 import { Box3, Vector3, type Mesh, type Object3D } from 'three'
 import type { GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
-import { DRACOLoader } from 'three/examples/jsm/loaders/DRACOLoader.js'
-import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js'
+import type { DRACOLoader } from 'three/examples/jsm/loaders/DRACOLoader.js'
 import { clone as cloneSkinned } from 'three/examples/jsm/utils/SkeletonUtils.js'
 
 /** Decoders we serve ourselves (vendor-assets plugin): never a CDN. */
@@ -11,15 +10,50 @@ export const DRACO_PATH = '/vendor/draco/'
 let loader: GLTFLoader | null = null
 const files = new Map<string, Promise<GLTF>>()
 
+/*
+ * The decoders load with the first file that needs them, not with the viewer's first script:
+ * meshopt's carries its WebAssembly inline (29 KB) and most published scenes never use Draco.
+ * GLTFLoader asks a meshopt decoder for decodeGltfBufferAsync and a Draco loader for preload()
+ * and decodeDracoFile(); these stand-ins answer those by importing the real ones.
+ */
+const lazyMeshopt = {
+  supported: typeof WebAssembly === 'object',
+  ready: Promise.resolve(),
+  async decodeGltfBufferAsync(count: number, stride: number, source: Uint8Array, mode: string, filter?: string) {
+    const { MeshoptDecoder } = await import('three/examples/jsm/libs/meshopt_decoder.module.js')
+    await MeshoptDecoder.ready
+    const target = new Uint8Array(count * stride)
+    MeshoptDecoder.decodeGltfBuffer(target, count, stride, source, mode, filter)
+    return target
+  },
+}
+
+type DracoDecode = (...args: [ArrayBuffer, (geometry: unknown) => void, unknown?, unknown?, string?, ((error: Error) => void)?]) => void
+type DracoLike = DRACOLoader & { decodeDracoFile: DracoDecode }
+let draco: Promise<DracoLike> | null = null
+const realDraco = () => (draco ??= import('three/examples/jsm/loaders/DRACOLoader.js').then(({ DRACOLoader }) => new DRACOLoader().setDecoderPath(DRACO_PATH) as DracoLike))
+const lazyDraco = {
+  preload() {
+    void realDraco().then((d) => d.preload())
+    return lazyDraco
+  },
+  decodeDracoFile(...args: Parameters<DracoDecode>) {
+    const onError = args[5]
+    realDraco().then((d) => d.decodeDracoFile(...args), (error: unknown) => onError?.(error as Error))
+  },
+}
+
 /** Optimized uploads use meshopt; Draco files decode with the decoder we serve. */
 function gltfLoader(): GLTFLoader {
   if (!loader) {
     loader = new GLTFLoader()
-    loader.setDRACOLoader(new DRACOLoader().setDecoderPath(DRACO_PATH))
-    loader.setMeshoptDecoder(MeshoptDecoder)
+    loader.setDRACOLoader(lazyDraco as unknown as DRACOLoader)
+    loader.setMeshoptDecoder(lazyMeshopt as unknown as Parameters<GLTFLoader['setMeshoptDecoder']>[0])
   }
   return loader
 }
+/** The loader every model goes through (exported for the decoder tests). */
+export const modelLoader = gltfLoader
 
 /** One download and parse per URL; every node that shows the file gets its own copy. */
 export function loadGltf(url: string): Promise<GLTF> {
