@@ -50,6 +50,30 @@ function Bars({ rows, unit }: { rows: { label: string; count: number }[]; unit: 
   )
 }
 
+/** Views per key (a device class, a system, a country) with each key's share of all views. */
+function ShareTable({ heading, rows, views, label, testId }: { heading: string; rows: { key: string; count: number }[]; views: number; label: (key: string) => ReactNode; testId?: string }) {
+  return (
+    <table className="report-table" data-testid={testId}>
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          <th scope="col" className="num">Views</th>
+          <th scope="col" className="num">Share</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td>{label(row.key)}</td>
+            <td className="num">{row.count}</td>
+            <td className="num">{pct(row.count, views)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 const DEVICE_LABEL: Record<string, string> = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop', headset: 'Headset' }
 
 /** The nine report sections; each shows what the collected events support, or says there is none. */
@@ -94,65 +118,20 @@ export function AnalyticsReport({ report }: { report: Report }) {
       <ReportSection title="Error Tracking and Debugging" wide empty="Not collected: the viewer does not report errors." />
       <ReportSection title="User Segmentation" wide empty={report.devices.length ? undefined : NO_VIEWS}>
         <div className="segmentation" data-testid="report-devices">
-          <table className="report-table">
-            <thead>
-              <tr>
-                <th scope="col">Device</th>
-                <th scope="col" className="num">Views</th>
-                <th scope="col" className="num">Share</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.devices.map((d) => (
-                <tr key={d.key}>
-                  <td>{DEVICE_LABEL[d.key] ?? d.key}</td>
-                  <td className="num">{d.count}</td>
-                  <td className="num">{pct(d.count, views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className="report-table">
-            <thead>
-              <tr>
-                <th scope="col">Operating system</th>
-                <th scope="col" className="num">Views</th>
-                <th scope="col" className="num">Share</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.os.map((d) => (
-                <tr key={d.key}>
-                  <td>{d.key}</td>
-                  <td className="num">{d.count}</td>
-                  <td className="num">{pct(d.count, views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className="report-table" data-testid="report-countries">
-            <thead>
-              <tr>
-                <th scope="col">Country</th>
-                <th scope="col" className="num">Views</th>
-                <th scope="col" className="num">Share</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.countries.map((c) => (
-                <tr key={c.key}>
-                  <td>
-                    <span className="country-cell">
-                      {c.key && <CountryFlag code={c.key} />}
-                      {countryName(c.key)}
-                    </span>
-                  </td>
-                  <td className="num">{c.count}</td>
-                  <td className="num">{pct(c.count, views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ShareTable heading="Device" rows={report.devices} views={views} label={(key) => DEVICE_LABEL[key] ?? key} />
+          <ShareTable heading="Operating system" rows={report.os} views={views} label={(key) => key} />
+          <ShareTable
+            heading="Country"
+            rows={report.countries}
+            views={views}
+            testId="report-countries"
+            label={(key) => (
+              <span className="country-cell">
+                {key && <CountryFlag code={key} />}
+                {countryName(key)}
+              </span>
+            )}
+          />
         </div>
       </ReportSection>
       <ReportSection title="Conversion and Goal Tracking" empty={views ? undefined : NO_VIEWS}>
