@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useDomRoot } from '../../../../../tests/support/dom-root'
 import type { FontFamily } from '@shared/fonts'
 import { FontPicker, type FontPatch } from './font-picker'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = useDomRoot()
 
 type Change = { patch: FontPatch; label: string }
 /** Holds family and weight like the Text panel: every change is applied and recorded. */
@@ -37,12 +25,12 @@ function mount(initial: FontPatch, catalogue?: FontFamily[]) {
       />
     )
   }
-  act(() => root.render(<Harness />))
+  act(() => dom.root.render(<Harness />))
   return changes
 }
 
-const $ = <T extends Element>(selector: string) => container.querySelector<T>(selector)!
-const options = () => [...container.querySelectorAll<HTMLButtonElement>('[role="option"]')]
+const $ = <T extends Element>(selector: string) => dom.container.querySelector<T>(selector)!
+const options = () => [...dom.container.querySelectorAll<HTMLButtonElement>('[role="option"]')]
 const open = () => act(() => $<HTMLButtonElement>('[data-testid="font-family"]').click())
 function scrollList(atBottom: boolean) {
   const list = $<HTMLDivElement>('[data-testid="font-list"]')
@@ -65,7 +53,7 @@ describe('FontPicker', () => {
     expect(names).toEqual(expect.arrayContaining(['ABeeZee', 'Roboto', 'Open Sans', 'Playfair Display']))
     act(() => options().find((o) => o.title === 'Merriweather')!.click())
     expect(changes).toEqual([{ patch: { fontFamily: 'Merriweather', fontWeight: 400 }, label: 'Font family' }])
-    expect(container.querySelector('[role="listbox"]')).toBeNull()
+    expect(dom.container.querySelector('[role="listbox"]')).toBeNull()
     const weights = [...$<HTMLSelectElement>('[data-testid="font-weight"]').options].map((o) => o.textContent)
     expect(weights).toEqual(['Light', 'Regular', 'Medium', 'Semi Bold', 'Bold', 'Extra Bold', 'Black'])
   })
@@ -133,7 +121,7 @@ describe('FontPicker', () => {
     expect(options().map((o) => o.title)).toEqual(['Open Sans', 'Plus Jakarta Sans'])
     typeIn('zzz')
     expect(options()).toHaveLength(0)
-    expect(container.textContent).toContain('No match found')
+    expect(dom.container.textContent).toContain('No match found')
   })
 
   it('keeps showing a weight the family does not have, rather than a wrong one', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { useDomRoot } from '../../../../../tests/support/dom-root'
 import { ANIMATION_MESSAGES, defaultAnimation, defaultParticles, defaultPhysics, MASS_PRESET_KG, MATERIAL_SURFACE, PARTICLE_PRESET_SETTINGS, massKg } from '@shared/scene/behaviours'
 import { createLight, createShape, emptyScene, identityTransform } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
@@ -13,21 +13,9 @@ import { docStore, useDoc } from '../editor-store'
 import { ParticlePanel } from './particle-panel'
 import { PhysicsPanel } from './physics-panel'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
 type Commit = { patch: Record<string, unknown>; label: string }
-let container: HTMLDivElement
-let root: Root
 
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = useDomRoot()
 
 const PANELS = { physics: PhysicsPanel, animation: AnimationPanel, particles: ParticlePanel }
 
@@ -45,12 +33,12 @@ function mount(panel: keyof typeof PANELS, initial: SceneNode) {
     }
     return <Panel node={node} onChange={onChange} />
   }
-  act(() => root.render(<Harness />))
+  act(() => dom.root.render(<Harness />))
   return { commits, node: () => current }
 }
 
 const $ = <T extends Element = HTMLInputElement>(selector: string) => {
-  const el = container.querySelector<T>(selector)
+  const el = dom.container.querySelector<T>(selector)
   if (!el) throw new Error(`no ${selector}`)
   return el
 }
@@ -79,18 +67,18 @@ describe('PhysicsPanel', () => {
     type($('[data-testid="physics-drag"]'), '3.4')
     act(() => $('input[aria-label="Gravity"]').click())
     type(select('Colliders'), 'Mesh')
-    expect(container.textContent).not.toContain('convex hull while dynamic')
+    expect(dom.container.textContent).not.toContain('convex hull while dynamic')
     type(select('Body'), 'dynamic')
-    expect(container.textContent).toContain('convex hull while dynamic')
+    expect(dom.container.textContent).toContain('convex hull while dynamic')
     type($('[data-testid="physics-bounciness"]'), '0.65')
     expect(node().physics).toEqual({ body: 'dynamic', mass: 12.5, drag: 3.4, gravity: false, collider: 'Mesh', bounciness: 0.65, material: 'Default' })
 
     // A physics material brings its friction and its bounce.
     type(select('Physics Material'), 'Rubber')
     expect(node().physics).toMatchObject({ material: 'Rubber', bounciness: MATERIAL_SURFACE.Rubber.restitution })
-    expect(container.textContent).toContain(`friction ${MATERIAL_SURFACE.Rubber.friction}`)
+    expect(dom.container.textContent).toContain(`friction ${MATERIAL_SURFACE.Rubber.friction}`)
     // No Add or Remove of its own: the components list's card does that.
-    expect(container.querySelector('button')).toBeNull()
+    expect(dom.container.querySelector('button')).toBeNull()
   })
 
   it('clamps a typed mass into range on blur and leaves lights alone', () => {
@@ -105,8 +93,8 @@ describe('PhysicsPanel', () => {
     })
     expect(node().physics!.mass).toBe(0.001)
     const light = { ...createLight(emptyScene(), 'point'), physics: defaultPhysics() }
-    act(() => root.render(<PhysicsPanel node={light} onChange={() => {}} />))
-    expect(container.textContent).toBe('')
+    act(() => dom.root.render(<PhysicsPanel node={light} onChange={() => {}} />))
+    expect(dom.container.textContent).toBe('')
   })
 })
 
@@ -114,7 +102,7 @@ describe('AnimationPanel', () => {
   it('gives any shape a Motion (none, spin, bob, orbit) with its speed and distance, and None takes it off', () => {
     const { node, commits } = mount('animation', createShape(emptyScene(), 'sphere', [0, 1, 0], '#FF0000'))
     expect([...select('Motion').options].map((o) => o.text)).toEqual(['None', 'Spin', 'Bob', 'Orbit', 'Swing'])
-    expect(container.querySelector('input[aria-label="Motion speed"]')).toBeNull()
+    expect(dom.container.querySelector('input[aria-label="Motion speed"]')).toBeNull()
     type(select('Motion'), 'spin')
     expect(node().motion).toEqual({ kind: 'spin', speed: 0.25 })
     type($('input[aria-label="Motion speed"]'), '1.5')
@@ -137,11 +125,11 @@ describe('AnimationPanel', () => {
 
   it('waits for the model, then says when it has no clips', () => {
     mount('animation', model())
-    expect(container.textContent).toContain(ANIMATION_MESSAGES.loading)
+    expect(dom.container.textContent).toContain(ANIMATION_MESSAGES.loading)
     act(() => modelClips.set('robot', []))
-    expect(container.textContent).toContain(ANIMATION_MESSAGES.noClips)
+    expect(dom.container.textContent).toContain(ANIMATION_MESSAGES.noClips)
     // Adding and removing belong to the components list's card (Add a Component), not the panel.
-    expect(container.querySelector('button[aria-label="Add Animation"]')).toBeNull()
+    expect(dom.container.querySelector('button[aria-label="Add Animation"]')).toBeNull()
   })
 
   it('lists the clips found in the GLB and wires clip, loop, speed, easing, autoplay and preview', () => {
@@ -156,12 +144,12 @@ describe('AnimationPanel', () => {
     type(select('Keyframing'), 'Ease In-Out')
     act(() => $('input[aria-label="Autoplay"]').click())
     expect(node().animation).toEqual({ clip: 'Jump', loop: false, speed: 1.5, easing: 'Ease In-Out', autoplay: false })
-    expect(container.textContent).toContain('Plays when the model is tapped')
+    expect(dom.container.textContent).toContain('Plays when the model is tapped')
 
-    const preview = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Preview')!
+    const preview = [...dom.container.querySelectorAll('button')].find((b) => b.textContent === 'Preview')!
     act(() => preview.click())
     expect(animationPreview.get('robot')).toBe(true)
-    act(() => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Stop preview')!.click())
+    act(() => [...dom.container.querySelectorAll('button')].find((b) => b.textContent === 'Stop preview')!.click())
     expect(animationPreview.get('robot')).toBeUndefined()
     type(select('Clip'), '')
     expect(node().animation!.clip).toBeNull()
@@ -169,16 +157,16 @@ describe('AnimationPanel', () => {
 
   it('shows only Motion for objects that are not models: no clips, no loading message', () => {
     mount('animation', cube())
-    expect(container.querySelector('[data-testid="motion-fields"]')).not.toBeNull()
-    expect(container.querySelector('select[aria-label="Clip"]')).toBeNull()
-    expect(container.textContent).not.toContain(ANIMATION_MESSAGES.loading)
+    expect(dom.container.querySelector('[data-testid="motion-fields"]')).not.toBeNull()
+    expect(dom.container.querySelector('select[aria-label="Clip"]')).toBeNull()
+    expect(dom.container.textContent).not.toContain(ANIMATION_MESSAGES.loading)
   })
 })
 
 describe('ParticlePanel', () => {
   it('applies a preset’s whole look, and wires every slider and the colour', () => {
     const { node } = mount('particles', { ...cube(), particles: defaultParticles() })
-    expect(container.querySelector('button')).toBeNull()
+    expect(dom.container.querySelector('button')).toBeNull()
     type(select('Preset'), 'fire')
     expect(node().particles).toEqual({ preset: 'fire', ...PARTICLE_PRESET_SETTINGS.fire })
     type($('[data-testid="particle-count"]'), '1200')
@@ -207,12 +195,12 @@ describe('Physics and Particle in Add a Component', () => {
     const node = useDoc((st) => st.doc.nodes[id])
     return <NodeComponents key={id} node={node} />
   }
-  const show = (id: string) => act(() => root.render(<Selected id={id} />))
-  const buttonByText = (text: string) => [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)
+  const show = (id: string) => act(() => dom.root.render(<Selected id={id} />))
+  const buttonByText = (text: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)
   const press = (el: Element | undefined | null) => act(() => (el as HTMLElement).click())
-  const menuItems = () => [...container.querySelectorAll('.component-add [role="menuitem"]')].map((b) => b.textContent)
+  const menuItems = () => [...dom.container.querySelectorAll('.component-add [role="menuitem"]')].map((b) => b.textContent)
   const openAdd = () => press(buttonByText('Add a Component'))
-  const pick = (label: string) => press([...container.querySelectorAll('.component-add [role="menuitem"]')].find((b) => b.textContent === label))
+  const pick = (label: string) => press([...dom.container.querySelectorAll('.component-add [role="menuitem"]')].find((b) => b.textContent === label))
   const nodeOf = (id: string) => docStore.getState().doc.nodes[id]
   const undo = () => act(() => void docStore.getState().undo())
   const redo = () => act(() => void docStore.getState().redo())
@@ -224,7 +212,7 @@ describe('Physics and Particle in Add a Component', () => {
     pick('Physics')
     expect(nodeOf(ids.cube).physics).toEqual(defaultPhysics())
     expect(docStore.getState().undoLabel).toBe('Add physics Cube')
-    expect(container.querySelector('section[aria-label="Physics"] [data-testid="physics-panel"]')).not.toBeNull()
+    expect(dom.container.querySelector('section[aria-label="Physics"] [data-testid="physics-panel"]')).not.toBeNull()
     openAdd()
     expect(menuItems()).toEqual(['Events', 'Particle', 'Animation'])
     press(buttonByText('Add a Component'))
@@ -237,22 +225,22 @@ describe('Physics and Particle in Add a Component', () => {
     // Undoing the Add takes the card away; redo brings both back.
     undo()
     expect(nodeOf(ids.cube).physics).toBeUndefined()
-    expect(container.querySelector('section[aria-label="Physics"]')).toBeNull()
+    expect(dom.container.querySelector('section[aria-label="Physics"]')).toBeNull()
     redo()
-    expect(container.querySelector('section[aria-label="Physics"]')).not.toBeNull()
+    expect(dom.container.querySelector('section[aria-label="Physics"]')).not.toBeNull()
 
-    press(container.querySelector('[aria-label="Physics options"]'))
+    press(dom.container.querySelector('[aria-label="Physics options"]'))
     press(buttonByText('Collapse'))
-    expect(container.querySelector('[data-testid="physics-panel"]')).toBeNull()
+    expect(dom.container.querySelector('[data-testid="physics-panel"]')).toBeNull()
     expect(nodeOf(ids.cube).physics).toEqual(defaultPhysics())
-    press(container.querySelector('[aria-label="Physics options"]'))
+    press(dom.container.querySelector('[aria-label="Physics options"]'))
     press(buttonByText('Expand'))
-    expect(container.querySelector('[data-testid="physics-panel"]')).not.toBeNull()
-    press(container.querySelector('[aria-label="Physics options"]'))
+    expect(dom.container.querySelector('[data-testid="physics-panel"]')).not.toBeNull()
+    press(dom.container.querySelector('[aria-label="Physics options"]'))
     press(buttonByText('Remove'))
     expect(nodeOf(ids.cube).physics).toBeUndefined()
     expect(docStore.getState().undoLabel).toBe('Remove physics Cube')
-    expect(container.querySelector('section[aria-label="Physics"]')).toBeNull()
+    expect(dom.container.querySelector('section[aria-label="Physics"]')).toBeNull()
     undo()
     expect(nodeOf(ids.cube).physics).toEqual(defaultPhysics())
   })
@@ -263,11 +251,11 @@ describe('Physics and Particle in Add a Component', () => {
     pick('Particle')
     expect(nodeOf(ids.cube).particles).toEqual(defaultParticles())
     expect(docStore.getState().undoLabel).toBe('Add particles Cube')
-    expect(container.querySelector('section[aria-label="Particle"] [data-testid="particle-panel"]')).not.toBeNull()
-    press(container.querySelector('[aria-label="Particle options"]'))
+    expect(dom.container.querySelector('section[aria-label="Particle"] [data-testid="particle-panel"]')).not.toBeNull()
+    press(dom.container.querySelector('[aria-label="Particle options"]'))
     press(buttonByText('Remove'))
     expect(nodeOf(ids.cube).particles).toBeUndefined()
-    expect(container.querySelector('section[aria-label="Particle"]')).toBeNull()
+    expect(dom.container.querySelector('section[aria-label="Particle"]')).toBeNull()
   })
 
   it('offers only what applies to the object: a light gets a Particle emitter, not Physics or Events', () => {
@@ -286,7 +274,7 @@ describe('Physics and Particle in Add a Component', () => {
     expect(menuItems()).toEqual(['Events', 'Physics', 'Particle', 'Animation'])
     pick('Animation')
     expect(nodeOf('robot').animation).toEqual(defaultAnimation(['Walk', 'Run']))
-    expect(container.querySelector('section[aria-label="Animation"] [data-testid="animation-panel"]')).not.toBeNull()
+    expect(dom.container.querySelector('section[aria-label="Animation"] [data-testid="animation-panel"]')).not.toBeNull()
     undo()
     expect(nodeOf('robot').animation).toBeUndefined()
     act(() => modelClips.delete('robot'))

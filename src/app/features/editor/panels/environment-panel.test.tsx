@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useDomRoot } from '../../../../../tests/support/dom-root'
 import { defaultSettings } from '@shared/scene/defaults'
 import type { SceneSettings } from '@shared/scene/schema'
 import { reflectionProbesOf, SKY_HORIZON } from '../../scene-render/environment/settings'
 import { EnvironmentPanel } from './environment-panel'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = useDomRoot()
 
 /** Holds settings like the editor's store: each patch is merged in and recorded with its label. */
 function mount(initial: SceneSettings = defaultSettings()) {
@@ -38,12 +26,12 @@ function mount(initial: SceneSettings = defaultSettings()) {
       />
     )
   }
-  act(() => root.render(<Harness />))
+  act(() => dom.root.render(<Harness />))
   return { commits, settings: () => current }
 }
 
 const field = <T extends HTMLElement>(label: string, selector = 'input, select') => {
-  const found = [...container.querySelectorAll('label')].find((l) => l.querySelector('span')?.textContent?.startsWith(label))
+  const found = [...dom.container.querySelectorAll('label')].find((l) => l.querySelector('span')?.textContent?.startsWith(label))
   if (!found) throw new Error(`no field ${label}`)
   return found.querySelector<T>(selector)!
 }
