@@ -79,8 +79,8 @@ export default function PreviewCanvas({ doc, focusId, onReady }: PreviewCanvasPr
         data-testid="assistant-preview-canvas"
         onCreated={() => requestAnimationFrame(() => requestAnimationFrame(onReady))}
       >
-        {/* The scene's own sky, fog and ground (terrain, water, grass), exactly as the editor draws them. */}
-        <Suspense fallback={<color attach="background" args={[doc.settings.background]} />}>
+        {/* The scene's own ground (terrain, water, grass), exactly as the editor draws it; the sky comes with SceneView. */}
+        <Suspense fallback={null}>
           <SceneEnvironment settings={doc.settings} />
         </Suspense>
         <group ref={content}>

@@ -17,7 +17,7 @@ export function ImageContent({ node, assets }: { node: NodeOf<'image'>; assets: 
   const asset = assets[node.assetId]
   const m = node.material
   const { texture, error } = useLoadedTexture(asset?.url)
-  // Colour pictures in sRGB, data maps (normal, metal) linear, as on shapes (material-maps.tsx).
+  // Colour pictures in sRGB, data maps (normal, metal) linear, as on shapes (core/materials.ts).
   const mapUrl = (id: string | null | undefined) => (id ? assets[id]?.url : undefined)
   const normal = useLoadedTexture(mapUrl(m.normalMapAssetId), false).texture
   const metal = useLoadedTexture(mapUrl(m.metallicMapAssetId), false).texture

@@ -1,22 +1,16 @@
-import { useGLTF } from '@react-three/drei'
-import { createContext, lazy, memo, Suspense, useContext, useMemo, useRef } from 'react'
-import * as THREE from 'three'
-import { clone as cloneSkinned } from 'three/examples/jsm/utils/SkeletonUtils.js'
-import type { AnimationSettings, SceneDocument, SceneNode } from '@shared/scene/schema'
+import { createPortal, useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
+import { Fragment, lazy, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
+import type * as THREE from 'three'
+import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import { useModelAnimation } from './animation/use-model-animation'
-import { isFlatShape, shapeGeometry } from './core/geometries'
-import { MotionGroup } from './motion/use-motion'
+import { studioLookOn } from './core/look-flag'
+import { createSceneCore, type SceneCore } from './core/scene-core'
 import { ParticleEmitter } from './particles/particle-emitter'
 import { NodeWrapperContext } from './physics/simulation'
-import { ShapeMaterial } from './material-maps'
-import { type Tree, useTree } from './scene-tree'
-import { studioLookOn } from './core/look-flag'
-import { groundExtent } from './core/content-extent'
-import { SceneLook } from './look/scene-look'
 
 export interface SceneViewProps {
   doc: SceneDocument
-  /** Wraps each node's object (the editor adds selection handling); the viewer passes nothing. */
+  /** Each node's group as it comes and goes (the editor's gizmo, box select and focus use them). */
   onNodeObject?: (id: string, object: THREE.Object3D | null) => void
   onNodeClick?: (id: string, event: { shiftKey: boolean; stopPropagation: () => void }) => void
   onNodeDoubleClick?: (id: string, event: { stopPropagation: () => void }) => void
@@ -24,6 +18,10 @@ export interface SceneViewProps {
   maxModelSize?: number
   /** Editor-only markers for things that draw nothing themselves (the audio speaker). */
   showHelpers?: boolean
+  /** AR: no sky or fog over the camera feed. */
+  passthrough?: boolean
+  /** Once everything the first document loads (models, maps, an image sky) is in the scene. */
+  onReady?: () => void
 }
 
 // Text and media code load only when a scene has such nodes (each node suspends on its own).
@@ -33,179 +31,186 @@ const ImageContent = lazy(() => import('./media-nodes').then((m) => ({ default: 
 const VideoContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.VideoContent })))
 const AudioContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.AudioContent })))
 
-const RenderOptions = createContext<{ maxModelSize?: number; showHelpers?: boolean }>({})
-/** Decoders we serve ourselves (vendor-assets plugin): never a CDN. */
-export const DRACO_PATH = '/vendor/draco/'
+/** When shadows are drawn again after the objects change: fonts and media arrive after the core's own loads. */
+const LATE_CONTENT_MS = [400, 1500, 3500]
 
-/**
- * A GLB from our own server. Optimized uploads use meshopt (decoder bundled by three-stdlib);
- * Draco files decode with the decoder we serve, never drei's CDN default.
- */
-function ModelContent({ nodeId, url, animation }: { nodeId: string; url: string; animation: AnimationSettings | undefined }) {
-  const { scene, animations } = useGLTF(url, DRACO_PATH, true)
-  const { maxModelSize } = useContext(RenderOptions)
-  const copy = useMemo(() => {
-    // Skinned meshes need their skeletons re-bound to the copied bones, or clips would move the original.
-    const clone = cloneSkinned(scene)
-    clone.traverse((o) => {
-      if ((o as THREE.Mesh).isMesh) o.castShadow = o.receiveShadow = true
-    })
-    if (maxModelSize) {
-      const size = new THREE.Box3().setFromObject(clone).getSize(new THREE.Vector3())
-      const largest = Math.max(size.x, size.y, size.z)
-      if (largest > maxModelSize) clone.scale.multiplyScalar(maxModelSize / largest)
-    }
-    return clone
-  }, [scene, maxModelSize])
-  const { onClick } = useModelAnimation(nodeId, copy, animations, animation)
-  return <primitive object={copy} onClick={onClick} />
+/** What a node draws that the core leaves to React: text, media, hotspot labels, particles. */
+function needsLayer(node: SceneNode): boolean {
+  return node.kind === 'text' || node.kind === 'image' || node.kind === 'video' || node.kind === 'audio' || node.kind === 'hotspot' || !!node.particles
 }
 
-function NodeContent({ node, assets }: { node: SceneNode; assets: SceneDocument['assets'] }) {
-  const { showHelpers } = useContext(RenderOptions)
-  switch (node.kind) {
-    case 'shape':
-      return (
-        // The mesh keeps three.js's automatic matrices: bounds read before the first frame (the
-        // viewer's framing, focus) rely on them, and a frozen identity saved next to nothing.
-        <mesh geometry={shapeGeometry(node.shape)} castShadow receiveShadow>
-          <ShapeMaterial material={node.material} assets={assets} side={isFlatShape(node.shape) ? THREE.DoubleSide : THREE.FrontSide} />
-        </mesh>
-      )
-    case 'text':
-      return <TextNode text={node.text} />
-    case 'light': {
-      const l = node.light
-      const shadow = l.shadow !== 'none'
-      if (l.type === 'point') return <pointLight color={l.color} intensity={l.intensity * 3} distance={l.distance} castShadow={shadow} />
-      if (l.type === 'spot') return <spotLight color={l.color} intensity={l.intensity * 3} distance={l.distance} angle={l.angle} penumbra={l.penumbra} castShadow={shadow} />
-      return <directionalLight color={l.color} intensity={l.intensity} castShadow={shadow} />
-    }
-    case 'hotspot':
-      return (
-        <group>
-          <mesh>
-            <sphereGeometry args={[0.12, 24, 16]} />
-            <meshStandardMaterial color={node.color} emissive={node.color} emissiveIntensity={0.6} />
-          </mesh>
-          <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, -0.01, 0]}>
-            <ringGeometry args={[0.18, 0.24, 32]} />
-            <meshBasicMaterial color={node.color} transparent opacity={0.7} side={THREE.DoubleSide} />
-          </mesh>
-          <Text fontSize={0.12} position={[0, 0.3, 0]} color="#FFFFFF" anchorY="bottom" outlineWidth={0.006} outlineColor="#000000">
-            {node.label}
-          </Text>
-        </group>
-      )
-    case 'model':
-      return assets[node.assetId] ? <ModelContent nodeId={node.id} url={assets[node.assetId].url} animation={node.animation} /> : null
-    case 'image':
-      return <ImageContent node={node} assets={assets} />
-    case 'video':
-      return <VideoContent node={node} asset={assets[node.assetId]} />
-    case 'audio':
-      return <AudioContent node={node} asset={assets[node.assetId]} showHelpers={showHelpers} />
-    default:
-      // Groups only hold children.
-      return null
-  }
-}
-
-interface NodeProps extends Pick<SceneViewProps, 'onNodeObject' | 'onNodeClick' | 'onNodeDoubleClick'> {
-  node: SceneNode
-  token: object
-  assets: SceneDocument['assets']
-  tree: { current: Tree }
-}
-
-const NodeObject = memo(
-  function NodeObject({ node, assets, tree, onNodeObject, onNodeClick, onNodeDoubleClick }: NodeProps) {
-    const { position, rotation, scale } = node.transform
-    // The preview and the viewer's physics layer put simulated nodes' groups in rigid bodies.
-    const wrap = useContext(NodeWrapperContext)
-    const group = (
-      <group
-        ref={onNodeObject ? (object) => onNodeObject(node.id, object) : undefined}
-        name={node.id}
-        userData={{ nodeId: node.id }}
-        position={position}
-        rotation={rotation}
-        scale={scale}
-        visible={node.visible}
-        onClick={onNodeClick ? (e) => onNodeClick(node.id, { shiftKey: e.nativeEvent?.shiftKey ?? false, stopPropagation: () => e.stopPropagation() }) : undefined}
-        onDoubleClick={onNodeDoubleClick ? (e) => onNodeDoubleClick(node.id, { stopPropagation: () => e.stopPropagation() }) : undefined}
-      >
-        <MotionGroup motion={node.motion} scale={scale}>
-        {/* Text suspends while its font loads: only that node waits, the rest of the scene draws. */}
-        <Suspense fallback={null}>
-          <NodeContent node={node} assets={assets} />
-        </Suspense>
-        {node.particles && <ParticleEmitter nodeId={node.id} settings={node.particles} />}
-        {(tree.current.children.get(node.id) ?? []).map((child) => (
-          <NodeObject key={child.id} node={child} token={tree.current.tokens.get(child.id)!} assets={assets} tree={tree} onNodeObject={onNodeObject} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} />
-        ))}
-        </MotionGroup>
-      </group>
+function LayerContent({ node, assets, showHelpers }: { node: SceneNode; assets: SceneDocument['assets']; showHelpers?: boolean }) {
+  let own: ReactNode = null
+  if (node.kind === 'text') own = <TextNode text={node.text} />
+  else if (node.kind === 'image') own = <ImageContent node={node} assets={assets} />
+  else if (node.kind === 'video') own = <VideoContent node={node} asset={assets[node.assetId]} />
+  else if (node.kind === 'audio') own = <AudioContent node={node} asset={assets[node.assetId]} showHelpers={showHelpers} />
+  else if (node.kind === 'hotspot')
+    own = (
+      <Text fontSize={0.12} position={[0, 0.3, 0]} color="#FFFFFF" anchorY="bottom" outlineWidth={0.006} outlineColor="#000000">
+        {node.label}
+      </Text>
     )
-    return wrap ? wrap(node, group) : group
-  },
-  (a, b) => a.token === b.token && a.assets === b.assets && a.onNodeObject === b.onNodeObject && a.onNodeClick === b.onNodeClick && a.onNodeDoubleClick === b.onNodeDoubleClick,
-)
-
-/**
- * The same direction, moved out past the content: a directional light's shadow camera sits at its
- * position, and anything behind that (a tower taller than the sun's height) would cast no shadow.
- */
-function sunPosition(p: [number, number, number], reach: number): [number, number, number] {
-  const length = Math.hypot(...p) || 1
-  const k = Math.max(length, reach * 1.5) / length
-  return [p[0] * k, p[1] * k, p[2] * k]
+  return (
+    <>
+      {/* Text suspends while its font loads: only that node waits, the rest of the scene draws. */}
+      <Suspense fallback={null}>{own}</Suspense>
+      {node.particles && <ParticleEmitter nodeId={node.id} settings={node.particles} />}
+    </>
+  )
 }
 
-/** The document as R3F objects: the editor, the chat preview and the viewer all draw with this. */
-export function SceneView({ doc, onNodeObject, onNodeClick, onNodeDoubleClick, maxModelSize, showHelpers }: SceneViewProps) {
-  const computed = useTree(doc.nodes)
-  const assets = doc.assets
-  const tree = useRef(computed)
-  tree.current = computed
-  const roots = (computed.children.get(null) ?? []).map((node) => (
-    <NodeObject key={node.id} node={node} token={computed.tokens.get(node.id)!} assets={assets} tree={tree} onNodeObject={onNodeObject} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} />
-  ))
+/** A model's clips: the Animation panel's list, autoplay in run mode, a tap to start or stop. */
+function ModelClips({ node, model, taps }: { node: SceneNode; model: { root: THREE.Object3D; clips: THREE.AnimationClip[] }; taps: Map<string, () => void> }) {
+  const { onClick } = useModelAnimation(node.id, model.root, model.clips, node.animation)
+  useLayoutEffect(() => {
+    if (!onClick) return
+    taps.set(node.id, onClick)
+    return () => void taps.delete(node.id)
+  }, [taps, node.id, onClick])
+  return null
+}
 
-  const { ambientLight, directionalLight } = doc.settings
-  const options = useMemo(() => ({ maxModelSize, showHelpers }), [maxModelSize, showHelpers])
-  const studio = studioLookOn()
-  // The sun's shadow camera covers the content (three's default covers 10 m and cuts shadows off).
-  const reach = useMemo(() => {
-    const e = groundExtent(doc)
-    return e ? Math.max(Math.abs(e.x), Math.abs(e.z)) + e.size / 2 + 2 : 10
-  }, [doc])
-  const soft = directionalLight.shadow === 'soft'
+/** A simulated node's group, handed to the physics layer (a rigid body) and given back to the core after. */
+function Held({ core, id, children }: { core: SceneCore; id: string; children: ReactNode }) {
+  useLayoutEffect(() => () => core.release(id), [core, id])
+  return <>{children}</>
+}
+
+/** The topmost simulated nodes: one inside a simulated parent rides with the parent's body. */
+function bodies(doc: SceneDocument): SceneNode[] {
+  const simulatedAbove = (node: SceneNode) => {
+    for (let p = node.parentId ? doc.nodes[node.parentId] : undefined; p; p = p.parentId ? doc.nodes[p.parentId] : undefined) if (p.physics) return true
+    return false
+  }
+  return Object.values(doc.nodes).filter((n) => n.physics && !simulatedAbove(n))
+}
+
+/**
+ * The R3F face of the scene core: the editor, the preview window, the assistant's preview and the
+ * viewer's XR path all draw the document with the same core the public viewer draws alone. The
+ * core builds and diffs the objects, the look, the sky, motion and models; this layer mounts them,
+ * adds what needs React (text, media, hotspot labels, particles, clips, rigid bodies) inside the
+ * core's own node groups, and turns R3F pointer events into node clicks.
+ */
+export function SceneView({ doc, onNodeObject, onNodeClick, onNodeDoubleClick, maxModelSize, showHelpers, passthrough = false, onReady }: SceneViewProps) {
+  const gl = useThree((s) => s.gl)
+  const scene = useThree((s) => s.scene)
+  const invalidate = useThree((s) => s.invalidate)
+  // A model's arrival re-renders: its clips get a player (and the Animation panel its list).
+  const [, modelArrived] = useReducer((n: number) => n + 1, 0)
+  // Made in an effect, so a remount (React's strict mode) gets a fresh core instead of a disposed one.
+  const [core, setCore] = useState<SceneCore | null>(null)
+  useLayoutEffect(() => {
+    // Only a real WebGL renderer can bake the image light and the contact shadow (not a test's stand-in).
+    const renderer = (gl as { isWebGLRenderer?: boolean }).isWebGLRenderer ? gl : null
+    const made = createSceneCore({ renderer, scene, studio: studioLookOn(), maxModelSize, onChange: invalidate, onModel: modelArrived })
+    setCore(made)
+    return () => made.dispose()
+  }, [gl, scene, maxModelSize, invalidate])
+
+  // Applied while rendering: the portals below need this document's node groups.
+  useMemo(() => core?.setDocument(doc), [core, doc])
+  useEffect(() => core?.setPassthrough(passthrough), [core, passthrough])
+
+  // The editor's map of node groups follows the document.
+  const reported = useRef(new Set<string>())
+  useLayoutEffect(() => {
+    if (!core || !onNodeObject) return
+    for (const id of reported.current) if (!doc.nodes[id]) onNodeObject(id, null), reported.current.delete(id)
+    for (const id of Object.keys(doc.nodes)) {
+      if (reported.current.has(id)) continue
+      const object = core.objectFor(id)
+      if (object) onNodeObject(id, object), reported.current.add(id)
+    }
+  }, [core, doc, onNodeObject])
+  useLayoutEffect(() => {
+    const seen = reported.current
+    return () => {
+      for (const id of seen) onNodeObject?.(id, null)
+      seen.clear()
+    }
+  }, [core, onNodeObject])
+
+  useEffect(() => {
+    if (!core) return
+    const timers = LATE_CONTENT_MS.map((ms) => window.setTimeout(() => core.contentChanged(), ms))
+    return () => timers.forEach((t) => window.clearTimeout(t))
+  }, [core, doc.nodes])
+
+  const readyFor = useRef<SceneCore | null>(null)
+  useEffect(() => {
+    if (!core || !onReady || readyFor.current === core) return
+    readyFor.current = core
+    let live = true
+    void core.ready().then(() => live && onReady())
+    return () => void (live = false)
+  }, [core, onReady])
+
+  useFrame(({ camera }, delta) => {
+    if (!core) return
+    if (core.tick(Math.min(delta, 0.1))) invalidate()
+    core.beforeRender(camera as THREE.PerspectiveCamera)
+  })
+
+  // One handler for the whole content: the innermost node hit first, then its ancestors, until one takes it.
+  const taps = useMemo(() => new Map<string, () => void>(), [])
+  const handled = useRef(new WeakMap<object, Set<string>>())
+  const chain = (e: ThreeEvent<MouseEvent>, call: (id: string, stop: () => void) => void) => {
+    if (!core) return
+    const key = (e.nativeEvent as object | undefined) ?? e
+    const done = handled.current.get(key) ?? new Set<string>()
+    handled.current.set(key, done)
+    let stopped = false
+    const stop = () => {
+      stopped = true
+      e.stopPropagation()
+    }
+    for (let id = core.nodeIdOf(e.object); id && !stopped; id = doc.nodes[id]?.parentId ?? null) {
+      if (done.has(id)) break
+      done.add(id)
+      call(id, stop)
+    }
+  }
+  const onClick = (e: ThreeEvent<MouseEvent>) =>
+    chain(e, (id, stop) => {
+      taps.get(id)?.()
+      onNodeClick?.(id, { shiftKey: e.nativeEvent?.shiftKey ?? false, stopPropagation: stop })
+    })
+  const onDoubleClick = onNodeDoubleClick ? (e: ThreeEvent<MouseEvent>) => chain(e, (id, stop) => onNodeDoubleClick(id, { stopPropagation: stop })) : undefined
+
+  const wrap = useContext(NodeWrapperContext)
+  if (!core) return null
+  const parentOf = (node: SceneNode): THREE.Object3D => (node.parentId && core.holderFor(node.parentId)) || core.content
   return (
-    <RenderOptions.Provider value={options}>
-      {studio && <SceneLook doc={doc} />}
-      {/* With the studio look the environment already fills the shade: the ambient is halved, not doubled up. */}
-      <ambientLight color={ambientLight.color} intensity={ambientLight.intensity * (studio ? 0.5 : 1)} />
-      {directionalLight.enabled && (
-        <directionalLight
-          color={directionalLight.color}
-          intensity={directionalLight.intensity}
-          position={studio ? sunPosition(directionalLight.position, reach) : directionalLight.position}
-          castShadow={directionalLight.shadow !== 'none'}
-          shadow-mapSize={[2048, 2048]}
-          shadow-bias={-0.0005}
-          {...(studio && {
-            'shadow-normalBias': 0.02,
-            'shadow-radius': soft ? 5 : 1.2,
-            'shadow-camera-left': -reach,
-            'shadow-camera-right': reach,
-            'shadow-camera-top': reach,
-            'shadow-camera-bottom': -reach,
-            'shadow-camera-far': 400,
-          })}
-        />
-      )}
-      {roots}
-    </RenderOptions.Provider>
+    <>
+      <primitive object={core.look} dispose={null} />
+      <primitive object={core.content} dispose={null} onClick={onClick} onDoubleClick={onDoubleClick} />
+      {Object.values(doc.nodes).map((node) => {
+        const holder = core.holderFor(node.id)
+        const model = node.kind === 'model' ? core.modelOf(node.id) : null
+        return (
+          <Fragment key={node.id}>
+            {holder && needsLayer(node) && createPortal(<LayerContent node={node} assets={doc.assets} showHelpers={showHelpers} />, holder)}
+            {model && <ModelClips node={node} model={model} taps={taps} />}
+          </Fragment>
+        )
+      })}
+      {wrap &&
+        bodies(doc).map((node) => {
+          const group = core.hold(node.id)
+          if (!group) return null
+          return (
+            <Fragment key={`body-${node.id}`}>
+              {createPortal(
+                <Held core={core} id={node.id}>
+                  {wrap(node, <primitive object={group} dispose={null} />)}
+                </Held>,
+                parentOf(node),
+              )}
+            </Fragment>
+          )
+        })}
+    </>
   )
 }

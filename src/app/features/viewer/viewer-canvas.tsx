@@ -1,7 +1,7 @@
 import { OrbitControls } from '@react-three/drei'
 import { Canvas, useThree } from '@react-three/fiber'
 import { createXRStore, XR, XRDomOverlay, type XRStore } from '@react-three/xr'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
 import * as THREE from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
 import { ScenePhysics } from '../scene-render/physics/scene-physics'
@@ -47,6 +47,8 @@ export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: 
   const mode = useSessionMode(store)
   const [overlay, setOverlay] = useState<HTMLDivElement | null>(null)
   const { live, onNodeClick, onNodeDoubleClick } = useSceneRuntime(doc, { onRedirect })
+  // Once the core has the scene's models, two frames later it is on screen: the poster can give way.
+  const drawn = useCallback(() => void requestAnimationFrame(() => requestAnimationFrame(onFirstFrame)), [onFirstFrame])
 
   return (
     <Canvas shadows dpr={[1, 2]} camera={{ position: [0, CAMERA_HEIGHT, 12], fov: 60, near: 0.01, far: 5000 }} gl={keepFrameRenderer} data-testid="viewer-canvas">
@@ -54,7 +56,7 @@ export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: 
         <ViewerProbe live={live} mode={mode} />
         {/* In AR the camera feed is the background; the sky, fog and elements stay out of it. */}
         {mode !== 'ar' && (
-          <Suspense fallback={<color attach="background" args={[doc.settings.background]} />}>
+          <Suspense fallback={null}>
             <SceneEnvironment settings={doc.settings} />
           </Suspense>
         )}
@@ -62,10 +64,9 @@ export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: 
           <Suspense fallback={null}>
             {/* Physics (loaded only for scenes that use it) and autoplaying clips; suspends while the engine loads. */}
             <ScenePhysics doc={live}>
-              <SceneView doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} maxModelSize={MAX_MODEL_SIZE} />
+              <SceneView doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} maxModelSize={MAX_MODEL_SIZE} passthrough={mode === 'ar'} onReady={drawn} />
             </ScenePhysics>
             {mode === null && <FrameScene />}
-            <WhenDrawn onDrawn={onFirstFrame} />
           </Suspense>
         </ArPlacement>
         {mode === null && <OrbitControls makeDefault enablePan={false} enableDamping minPolarAngle={MIN_POLAR} maxPolarAngle={MAX_POLAR} target={[0, 0.5, 0]} />}
@@ -82,18 +83,6 @@ export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: 
       </XR>
     </Canvas>
   )
-}
-
-/**
- * Mounts with the content, inside its Suspense (models and physics loaded): two frames later the
- * scene is on screen, so the poster can give way and the page's first-frame mark is honest.
- */
-function WhenDrawn({ onDrawn }: { onDrawn: () => void }) {
-  useEffect(() => {
-    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(onDrawn)))
-    return () => cancelAnimationFrame(frame)
-  }, [onDrawn])
-  return null
 }
 
 function useSessionMode(store: XRStore): 'ar' | 'vr' | null {

@@ -49,11 +49,10 @@ export function PreviewCanvas({ doc, replayKey, start, xr }: Props) {
         gl={keepFrameRenderer}
         data-testid="preview-canvas"
       >
-        {/* The sky, fog and elements load on their own; the plain colour shows meanwhile. */}
         <PreviewXr store={xr}>
-          {/* In AR the camera feed is the background. */}
+          {/* In AR the camera feed is the background: no elements, and the core shows no sky or fog. */}
           {mode !== 'ar' && (
-            <Suspense fallback={<color attach="background" args={[doc.settings.background]} />}>
+            <Suspense fallback={null}>
               <SceneEnvironment settings={doc.settings} />
             </Suspense>
           )}
@@ -61,7 +60,7 @@ export function PreviewCanvas({ doc, replayKey, start, xr }: Props) {
             {/* Bodies fall and clips play here (never in design); Replay puts them back. The key makes
                 Replay a fresh mount too: videos and sounds restart per play on awake. */}
             <ScenePhysics doc={live} replayKey={replayKey}>
-              <SceneView key={replayKey} doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} />
+              <SceneView key={replayKey} doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} passthrough={mode === 'ar'} />
             </ScenePhysics>
           </Suspense>
         </PreviewXr>

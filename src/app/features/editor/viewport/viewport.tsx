@@ -71,7 +71,6 @@ function isInDocument(object: THREE.Object3D) {
 export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) {
   const doc = useDoc((s) => s.doc)
   const boxRect = useRef<HTMLDivElement>(null)
-  const background = doc.settings.background
   const onNodeObject = useCallback((id: string, object: THREE.Object3D | null) => {
     if (object) nodeObjects.set(id, object)
     else nodeObjects.delete(id)
@@ -95,8 +94,8 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
         onPointerMissed={(e) => e.button === 0 && sessionStore.getState().select([])}
         data-testid="editor-canvas"
       >
-        {/* The environment (sky, fog, elements) loads on its own; the plain colour shows meanwhile. */}
-        <Suspense fallback={<color attach="background" args={[background]} />}>
+        {/* The environment's elements load on their own; the sky and fog come with the scene core. */}
+        <Suspense fallback={null}>
           <SceneEnvironment settings={doc.settings} />
         </Suspense>
         <CameraRig />

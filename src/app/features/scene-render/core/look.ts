@@ -24,11 +24,9 @@ import type { SceneDocument } from '@shared/scene/schema'
 import { ContactShadow } from './contact-shadow'
 import { groundExtent, type GroundExtent } from './content-extent'
 import { emittersOf, MAX_EMISSIVE_LIGHTS, nearestEmitters, type Emitter } from './emitters'
+import { isImageSkybox, reflectionProbesOf, skyboxUrl } from '../environment/settings'
 import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from './studio-environment'
 
-/** The skyboxes that are HDR images (public/env/), loaded on demand: the colour stands in meanwhile. */
-const IMAGE_SKYBOXES = ['studio', 'sunset', 'night', 'forest', 'city']
-const skyboxUrl = (skybox: string) => `${import.meta.env?.BASE_URL ?? '/'}env/${skybox}.hdr`
 
 /** Renderer-wide settings of the studio look (PCF with a radius is the soft shadow in r187). */
 export function applyRendererLook(gl: WebGLRenderer, studio: boolean) {
@@ -54,7 +52,8 @@ export function sunPosition(p: [number, number, number], reach: number): [number
 /**
  * The scene-wide part of the look, from the document's settings: sky and image light, fog, the
  * document's ambient and sun, night fill, emissive lights and the contact shadow. Rebuilt when
- * the settings change, re-aimed when the objects change; SceneLook and SceneView draw the same.
+ * the settings change, re-aimed when the objects change. Every host draws it: the viewer's core
+ * page and, through SceneView, every R3F canvas.
  */
 export class SceneLookCore {
   readonly group = new Group()
@@ -80,6 +79,10 @@ export class SceneLookCore {
    */
   private deferred: boolean
   private doc: SceneDocument | null = null
+  /** What the settings ask for; the scene shows them unless passthrough (AR's camera feed) is on. */
+  private background: Color | Texture | null = null
+  private fog: Fog | FogExp2 | null = null
+  private passthrough = false
 
   constructor(scene: Scene, gl: WebGLRenderer | null, studio: boolean, deferred = false) {
     this.scene = scene
@@ -155,7 +158,19 @@ export class SceneLookCore {
       }
     }
     const { fog } = doc.settings
-    this.scene.fog = fog.type === 'linear' ? new Fog(fog.color, fog.near, Math.max(fog.far, fog.near + 0.01)) : fog.type === 'exponential' ? new FogExp2(fog.color, fog.density) : null
+    this.fog = fog.type === 'linear' ? new Fog(fog.color, fog.near, Math.max(fog.far, fog.near + 0.01)) : fog.type === 'exponential' ? new FogExp2(fog.color, fog.density) : null
+    this.applyBackdrop()
+  }
+
+  private applyBackdrop() {
+    this.scene.background = this.passthrough ? null : this.background
+    this.scene.fog = this.passthrough ? null : this.fog
+  }
+
+  /** AR: no sky or fog over the camera feed (the image light stays on the objects). */
+  setPassthrough(on: boolean) {
+    this.passthrough = on
+    this.applyBackdrop()
   }
 
   private buildSky(doc: SceneDocument) {
@@ -168,14 +183,15 @@ export class SceneLookCore {
       const studio = this.studio
       // The gradient is painted on a 2D canvas: only where there is a renderer (not in unit tests).
       this.sky = color && studio && this.gl ? gradientBackdrop(color) : null
-      this.scene.background = this.sky ?? (color ? new Color(color) : null)
+      this.background = this.sky ?? (color ? new Color(color) : null)
+      this.applyBackdrop()
       this.scene.environment = studio && this.gl && !this.deferred ? studioEnvironment(this.gl) : null
       this.scene.environmentIntensity = studio ? STUDIO_ENV_INTENSITY : 1
       this.scene.backgroundIntensity = 1
     }
-    if (!IMAGE_SKYBOXES.includes(skybox)) return void (this.pending = Promise.resolve(colorSky(skybox === 'none' ? null : background)))
+    if (!isImageSkybox(skybox)) return void (this.pending = Promise.resolve(colorSky(skybox === 'none' ? null : background)))
     colorSky(background)
-    const probes = environment.reflectionProbes ?? { mode: 'sky', intensity: 1 }
+    const probes = reflectionProbesOf(doc.settings)
     // The HDR loader is only fetched by scenes with an image sky.
     this.pending = import('three/examples/jsm/loaders/HDRLoader.js')
       .then(({ HDRLoader }) => new HDRLoader().loadAsync(skyboxUrl(skybox)))
@@ -183,7 +199,8 @@ export class SceneLookCore {
         if (request !== this.skyRequest) return void texture.dispose()
         texture.mapping = EquirectangularReflectionMapping
         this.sky = texture
-        this.scene.background = texture
+        this.background = texture
+        this.applyBackdrop()
         this.scene.environment = probes.mode === 'sky' ? texture : null
         this.scene.environmentIntensity = probes.intensity
         this.scene.backgroundIntensity = this.studio && skybox === 'night' ? 2.5 : 1
@@ -255,6 +272,10 @@ export class SceneLookCore {
     this.sky?.dispose()
     this.shadow?.dispose()
     this.group.removeFromParent()
+    // A host's scene (the R3F canvas's) outlives the core: leave it as it was given.
+    this.scene.background = null
+    this.scene.environment = null
+    this.scene.fog = null
   }
 }
 

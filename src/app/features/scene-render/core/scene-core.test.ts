@@ -1,4 +1,4 @@
-import { AmbientLight, BoxGeometry, Group, Mesh, MeshBasicMaterial, MeshStandardMaterial, PerspectiveCamera, Raycaster, SpotLight, Vector2, Vector3, type Object3D } from 'three'
+import { AmbientLight, AnimationClip, BoxGeometry, Group, Scene, Mesh, MeshBasicMaterial, MeshStandardMaterial, PerspectiveCamera, Raycaster, SpotLight, Vector2, Vector3, type Object3D } from 'three'
 import { describe, expect, it } from 'vitest'
 import { createGroup, createLight, createModel, createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
@@ -15,7 +15,8 @@ function twoCubes() {
   return { doc, a, b }
 }
 
-const meshOf = (o: Object3D | undefined) => o?.children[0] as Mesh
+/** A node group holds its motion group, which holds the content. */
+const meshOf = (o: Object3D | undefined) => o?.children[0]?.children[0] as Mesh
 
 describe('the scene core', () => {
   it('turns a document into named node groups with meshes, materials and transforms', () => {
@@ -71,7 +72,8 @@ describe('the scene core', () => {
     next = { ...next, nodes: rest }
     core.setDocument(next)
     expect(core.objectFor(a.id)).toBeUndefined()
-    expect(core.objectFor(b.id)!.parent).toBe(groupObject)
+    expect(core.objectFor(b.id)!.parent).toBe(core.holderFor(group.id))
+    expect(core.holderFor(group.id)!.parent).toBe(groupObject)
     expect(core.content.children.map((c) => c.name)).toEqual([group.id])
   })
 
@@ -81,7 +83,7 @@ describe('the scene core', () => {
     doc = applyOps(doc, [{ op: 'add', node: spot }]).doc
     const core = createSceneCore()
     core.setDocument(doc)
-    const light = core.objectFor(spot.id)!.children[0] as SpotLight
+    const light = meshOf(core.objectFor(spot.id)) as unknown as SpotLight
     expect(light).toBeInstanceOf(SpotLight)
     expect(light.angle).toBeCloseTo(0.3)
     const kinds = new Set<string>()
@@ -135,10 +137,10 @@ describe('the scene core', () => {
       },
     })
     core.setDocument(doc)
-    expect(core.objectFor(node.id)!.children[0].children).toHaveLength(0)
+    expect(core.holderFor(node.id)!.children[0].children).toHaveLength(0)
     await core.ready()
     expect(asked).toEqual(['/box.glb'])
-    expect(core.objectFor(node.id)!.children[0].children).toHaveLength(1)
+    expect(core.holderFor(node.id)!.children[0].children).toHaveLength(1)
   })
 
   it('resolves a ray to the node it hits, nearest first, skipping hidden ones', () => {
@@ -171,6 +173,91 @@ describe('the scene core', () => {
       expect(Math.max(r.right, r.bottom)).toBeLessThanOrEqual(1)
     }
     expect(camera.position.distanceTo(new Vector3(0, 0.5, 0))).toBeGreaterThan(2)
+  })
+})
+
+describe('what the core offers the R3F layer', () => {
+  it('plays a node\'s motion on its inner group, scaled to metres, and holds a still one at rest until it starts', () => {
+    let doc = emptyScene()
+    const bobbing = { ...createShape(doc, 'cube', [0, 1, 0]), motion: { kind: 'bob' as const, speed: 0.25, axis: 'y' as const, amplitude: 0.5 } }
+    doc = applyOps(doc, [{ op: 'add', node: { ...bobbing, transform: { ...bobbing.transform, scale: [2, 2, 2] as [number, number, number] } } }]).doc
+    const core = createSceneCore()
+    core.setDocument(doc)
+    expect(core.tick(1)).toBe(true)
+    // A quarter turn of a 0.5 m bob is its top: 0.5 m, i.e. 0.25 in the node's doubled frame.
+    expect(core.holderFor(bobbing.id)!.position.y).toBeCloseTo(0.25)
+    expect(core.objectFor(bobbing.id)!.position.y).toBe(1)
+    const still = applyOps(doc, [{ op: 'update', id: bobbing.id, patch: { motion: { ...bobbing.motion, speed: 0 } } }]).doc
+    core.setDocument(still)
+    core.tick(1)
+    expect(core.holderFor(bobbing.id)!.position.y).toBeCloseTo(0)
+    core.setDocument(doc)
+    core.tick(1)
+    expect(core.holderFor(bobbing.id)!.position.y).toBeCloseTo(0.25)
+    const none = applyOps(doc, [{ op: 'update', id: bobbing.id, patch: { motion: undefined } }]).doc
+    core.setDocument(none)
+    expect(core.tick(1)).toBe(false)
+    expect(core.holderFor(bobbing.id)!.position.y).toBe(0)
+  })
+
+  it('leaves a held node\'s place to its holder and puts it back on release', () => {
+    const { doc, a } = twoCubes()
+    const core = createSceneCore()
+    core.setDocument(doc)
+    const body = new Group()
+    body.add(core.hold(a.id)!)
+    core.objectFor(a.id)!.position.set(0, 0, 0)
+    const moved = applyOps(doc, [{ op: 'update', id: a.id, patch: { transform: { ...a.transform, position: [4, 0, 0], scale: [2, 2, 2] }, visible: false } }]).doc
+    core.setDocument(moved)
+    expect(core.objectFor(a.id)!.parent).toBe(body)
+    expect(core.objectFor(a.id)!.position.toArray()).toEqual([0, 0, 0])
+    expect(core.objectFor(a.id)!.scale.x).toBe(2)
+    expect(core.objectFor(a.id)!.visible).toBe(false)
+    core.release(a.id)
+    expect(core.objectFor(a.id)!.parent).toBe(core.content)
+    expect(core.objectFor(a.id)!.position.toArray()).toEqual([4, 0, 0])
+  })
+
+  it('hands over a model with its clips once it has arrived, and says so', async () => {
+    let doc = emptyScene()
+    const asset = { id: 'abcdef0123456789abcdef02', type: 'model' as const, name: 'walk.glb', url: '/walk.glb', size: 1, mime: 'model/gltf-binary' }
+    doc = applyOps(doc, [{ op: 'add-asset', asset }]).doc
+    const node = createModel(doc, asset.id, 'Walker')
+    doc = applyOps(doc, [{ op: 'add', node }]).doc
+    const arrived: string[] = []
+    const core = createSceneCore({
+      loadModel: async () => {
+        const model = new Group()
+        model.animations = [new AnimationClip('Walk', 1, [])]
+        return model
+      },
+      onModel: (id) => arrived.push(id),
+    })
+    core.setDocument(doc)
+    expect(core.modelOf(node.id)).toBeNull()
+    await core.ready()
+    await Promise.resolve()
+    expect(arrived).toEqual([node.id])
+    expect(core.modelOf(node.id)!.clips.map((c) => c.name)).toEqual(['Walk'])
+  })
+
+  it('takes the sky and fog off for passthrough and puts them back after', () => {
+    const { doc } = twoCubes()
+    const fogged: SceneDocument = { ...doc, settings: { ...doc.settings, fog: { ...doc.settings.fog, type: 'exponential', density: 0.02 } } }
+    const scene = new Scene()
+    const core = createSceneCore({ scene, studio: false })
+    core.setDocument(fogged)
+    // A host's scene: the core sets its sky and fog, and leaves the mounting of its objects to the host.
+    expect(scene.children).toHaveLength(0)
+    expect(scene.background).not.toBeNull()
+    expect(scene.fog).not.toBeNull()
+    core.setPassthrough(true)
+    expect(scene.background).toBeNull()
+    expect(scene.fog).toBeNull()
+    core.setPassthrough(false)
+    expect(scene.background).not.toBeNull()
+    core.dispose()
+    expect(scene.background).toBeNull()
   })
 })
 

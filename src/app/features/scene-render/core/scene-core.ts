@@ -1,4 +1,5 @@
-import { Group, Scene, Vector3, type Intersection, type Object3D, type PerspectiveCamera, type Raycaster, type WebGLRenderer } from 'three'
+import { Group, Scene, Vector3, type AnimationClip, type Intersection, type Object3D, type PerspectiveCamera, type Raycaster, type WebGLRenderer } from 'three'
+import { motionPose } from '@shared/scene/motion'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import { applyFit, contentBox, fitBox, fitDirectionFor, projectedRects, type FrameRect } from './camera-fit'
 import { SceneLookCore } from './look'
@@ -18,13 +19,27 @@ export interface SceneCoreOptions {
   onChange?: () => void
   /** Leave the room light and contact shadow out until `completeLook()` (the viewer's first frame). */
   deferLook?: boolean
+  /**
+   * A scene that already exists (the R3F canvas's): the look sets its sky, image light and fog,
+   * and the host mounts `content` and `look` where it wants them (an AR anchor, a physics world).
+   * Without it the core makes its own scene and puts both in it.
+   */
+  scene?: Scene
+  /** A node's model has arrived (its clips can be played from now on). */
+  onModel?: (id: string) => void
 }
 
 interface Entry {
   node: SceneNode
+  /** Carries the node's transform and visibility. */
   group: Group
+  /** Inside the group: the procedural motion's pose; holds the content and the children. */
+  inner: Group
   key: string
   content: NodeContent
+  /** Motion clock (s), restarted when a held-still motion starts. */
+  clock: number
+  still: boolean
 }
 
 export interface SceneCore {
@@ -32,12 +47,30 @@ export interface SceneCore {
   readonly scene: Scene
   /** The document's objects (each node a group named by its id, userData.nodeId set). */
   readonly content: Group
+  /** The look's lights, contact shadow and night ground (in `scene` unless the host was given one). */
+  readonly look: Group
   readonly doc: SceneDocument | null
   /** Applies a document: only what changed since the last one is touched. */
   setDocument: (doc: SceneDocument) => void
   /** Settles once everything the current document loads (models, maps, an image sky) has arrived. */
   ready: () => Promise<void>
   objectFor: (id: string) => Object3D | undefined
+  /** Where a node's content and children live (inside its motion): a layer adds its own drawing here. */
+  holderFor: (id: string) => Object3D | undefined
+  /** A node's loaded model and its clips; null before it arrives or for other kinds. */
+  modelOf: (id: string) => { root: Object3D; clips: AnimationClip[] } | null
+  /**
+   * A layer above takes a node's group over (a rigid body carries it): the core keeps its content,
+   * scale and visibility, but leaves its parent, position and rotation alone until `release`.
+   */
+  hold: (id: string) => Object3D | undefined
+  release: (id: string) => void
+  /** Advances procedural motion; true while something moved (a demand loop draws again). */
+  tick: (delta: number) => boolean
+  /** Hides the sky and fog (AR: the camera feed is the background); the image light stays. */
+  setPassthrough: (on: boolean) => void
+  /** Something outside the core changed what stands on the ground (a font arrived): shadows redraw. */
+  contentChanged: () => void
   /** The document node an object belongs to (the nearest node group above it). */
   nodeIdOf: (object: Object3D | null) => string | null
   /** The node ids under a ray, nearest first, each hit's innermost node (what a click resolves to). */
@@ -86,13 +119,13 @@ function ordered(nodes: SceneDocument['nodes']): SceneNode[] {
 export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
   const gl = options.renderer ?? null
   const studio = options.studio ?? true
-  const scene = new Scene()
+  const scene = options.scene ?? new Scene()
   const content = new Group()
   content.name = 'scene-content'
-  scene.add(content)
   const look = new SceneLookCore(scene, gl, studio, options.deferLook)
-  scene.add(look.group)
+  if (!options.scene) scene.add(content, look.group)
   const entries = new Map<string, Entry>()
+  const held = new Set<string>()
   const loading = new Set<Promise<void>>()
   let doc: SceneDocument | null = null
 
@@ -100,7 +133,15 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     look.invalidateShadow()
     options.onChange?.()
   }
-  const loadModel = options.loadModel ?? ((url: string) => loadGltf(url).then((g) => modelCopy(g.scene, options.maxModelSize)))
+  const loadModel =
+    options.loadModel ??
+    ((url: string) =>
+      loadGltf(url).then((g) => {
+        const copy = modelCopy(g.scene, options.maxModelSize)
+        // The file's clips travel with the copy (three keeps them on Object3D.animations).
+        copy.animations = g.animations
+        return copy
+      }))
   const track = (p: Promise<void>) => {
     loading.add(p)
     void p.finally(() => loading.delete(p))
@@ -110,8 +151,9 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     entry.content.object?.removeFromParent()
     entry.content.dispose()
     entry.content = buildContent(node, { assets, studio, loadModel, changed })
-    if (entry.content.object) entry.group.add(entry.content.object)
+    if (entry.content.object) entry.inner.add(entry.content.object)
     track(entry.content.ready)
+    if (node.kind === 'model') void entry.content.ready.then(() => entries.get(node.id) === entry && options.onModel?.(node.id))
   }
 
   const remove = (id: string) => {
@@ -120,6 +162,18 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     entry.content.dispose()
     entry.group.removeFromParent()
     entries.delete(id)
+    held.delete(id)
+  }
+
+  /** Its place from the document: parent, position and rotation (a held node's belong to its holder). */
+  const place = (entry: Entry) => {
+    if (held.has(entry.node.id)) return
+    const { position, rotation } = entry.node.transform
+    entry.group.position.set(...position)
+    entry.group.rotation.set(...rotation)
+    const parentId = entry.node.parentId
+    const parent = parentId ? (entries.get(parentId)?.inner ?? content) : content
+    if (entry.group.parent !== parent) parent.add(entry.group)
   }
 
   function setDocument(next: SceneDocument) {
@@ -136,22 +190,21 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
           const group = new Group()
           group.name = node.id
           group.userData.nodeId = node.id
-          entry = { node, group, key: '', content: { object: null, ready: Promise.resolve(), dispose: () => undefined } }
+          const inner = new Group()
+          group.add(inner)
+          entry = { node, group, inner, key: '', content: { object: null, ready: Promise.resolve(), dispose: () => undefined }, clock: 0, still: true }
           entries.set(node.id, entry)
         }
-        const { position, rotation, scale } = node.transform
-        entry.group.position.set(...position)
-        entry.group.rotation.set(...rotation)
-        entry.group.scale.set(...scale)
+        entry.node = node
+        entry.group.scale.set(...node.transform.scale)
         entry.group.visible = node.visible
         if (entry.key !== key) {
           entry.key = key
           if (entry.content.update?.(node)) track(entry.content.ready)
           else makeContent(node, next.assets, entry)
         }
-        entry.node = node
-        const parent = node.parentId ? (entries.get(node.parentId)?.group ?? content) : content
-        if (entry.group.parent !== parent) parent.add(entry.group)
+        if (!node.motion) entry.inner.position.set(0, 0, 0), entry.inner.rotation.set(0, 0, 0)
+        place(entry)
       }
     }
     look.update(next, objectsChanged)
@@ -180,7 +233,54 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
       // Loads started while waiting (a model's maps) are waited for too.
       while (loading.size) await Promise.all([...loading])
     },
+    get look() {
+      return look.group
+    },
     objectFor: (id) => entries.get(id)?.group,
+    holderFor: (id) => entries.get(id)?.inner,
+    modelOf(id) {
+      const entry = entries.get(id)
+      const root = entry?.node.kind === 'model' ? entry.content.object?.children[0] : undefined
+      return root ? { root, clips: root.animations } : null
+    },
+    hold(id) {
+      const entry = entries.get(id)
+      if (entry) held.add(id)
+      return entry?.group
+    },
+    release(id) {
+      const entry = entries.get(id)
+      if (!entry || !held.delete(id)) return
+      place(entry)
+      options.onChange?.()
+    },
+    tick(delta) {
+      let moved = false
+      for (const entry of entries.values()) {
+        const motion = entry.node.motion
+        if (!motion) continue
+        // Held still until an event starts it (speed 0): it starts from its rest pose, not mid-swing.
+        if (motion.speed === 0) entry.still = true
+        else if (entry.still) {
+          entry.still = false
+          entry.clock = 0
+        }
+        // Wrapped well before the sine's argument gets coarse in a long session.
+        entry.clock = (entry.clock + delta) % 36_000
+        const { offset, rotation } = motionPose(motion, entry.clock)
+        // Offsets are metres; the inner group lives in the node's scaled frame.
+        const s = entry.node.transform.scale
+        entry.inner.position.set(offset[0] / (s[0] || 1), offset[1] / (s[1] || 1), offset[2] / (s[2] || 1))
+        entry.inner.rotation.set(rotation[0], rotation[1], rotation[2])
+        moved = true
+      }
+      return moved
+    },
+    setPassthrough(on) {
+      look.setPassthrough(on)
+      options.onChange?.()
+    },
+    contentChanged: changed,
     nodeIdOf,
     hits(raycaster) {
       const ids: string[] = []

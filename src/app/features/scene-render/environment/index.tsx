@@ -3,11 +3,9 @@ import { useMemo } from 'react'
 import { isEnvironmentElement, type EnvironmentElement } from '@shared/scene/environment'
 import type { SceneSettings } from '@shared/scene/schema'
 import { Clouds } from './clouds'
-import { SceneFog } from './fog'
 import { Foliage } from './foliage'
 import { Fire, Rain, Snow, Stars } from './particles'
 import { isImageSkybox, reflectionProbesOf, SKY_HORIZON } from './settings'
-import { Skybox } from './skybox'
 import { groundCover, Terrain } from './terrain'
 import { ANIMATED_ELEMENTS, type TimeUniform } from './time'
 import { Water } from './water'
@@ -23,11 +21,9 @@ export interface SceneEnvironmentProps {
 }
 
 /**
- * The scene's environment inside a <Canvas>: skybox (background, and image-based light when
- * reflection probes are on), fog, and the enabled elements of settings.environment.elements.
- * It owns scene.background, scene.environment and scene.fog while mounted: the canvas should
- * not also attach a background colour. The document's ambient and directional lights stay
- * with SceneView.
+ * The enabled elements of settings.environment.elements inside a <Canvas> (terrain, water,
+ * foliage, clouds, stars, rain, snow, fire). The sky, image light and fog belong to the scene
+ * core's look, which SceneView mounts: one implementation for every page.
  */
 export function SceneEnvironment({ settings, animate = true }: SceneEnvironmentProps) {
   const list = settings.environment.elements
@@ -47,8 +43,6 @@ export function SceneEnvironment({ settings, animate = true }: SceneEnvironmentP
   const skyTint = skyLit ? null : isImageSkybox(skybox) ? SKY_HORIZON[skybox] : settings.background
   return (
     <>
-      <Skybox settings={settings} />
-      <SceneFog fog={settings.fog} />
       {on.has('terrain') && <Terrain cover={groundCover(on)} />}
       {on.has('water') && <Water time={time} skyTint={skyTint} />}
       {on.has('foliage') && <Foliage onTerrain={on.has('terrain')} time={time} />}
