@@ -10,14 +10,16 @@ import { useBrowser } from '../support/e2e'
 const b = useBrowser()
 const root = path.resolve(import.meta.dirname, '../..')
 
-/** A published scene (one blue cube on the default dark background) whose thumbnail is red. */
-async function publishWithThumbnail() {
+type SceneDoc = ReturnType<typeof emptyScene>
+const blueCube = (doc: SceneDoc) => applyOps(doc, [{ op: 'add', node: createShape(doc, 'cube', [0, 0.5, 0], '#2060FF') }]).doc
+
+/** A published scene (by default one blue cube on the default dark background) whose thumbnail is red. */
+async function publishWithThumbnail(build: (doc: SceneDoc) => SceneDoc = blueCube) {
   const reg = await (await fetch(b.url('/api/v1/users/register'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Poster', email: `poster-${Date.now()}@example.com`, password: 'Passw0rd!' }) })).json()
   const auth = { authorization: `Bearer ${reg.data.accessToken}` }
   const created = await (await fetch(b.url('/api/v1/experience/surface/create'), { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ project_name: 'Poster', comment: '' }) })).json()
   const id = created.data._id as string
-  const doc = emptyScene()
-  const scene = applyOps(doc, [{ op: 'add', node: createShape(doc, 'cube', [0, 0.5, 0], '#2060FF') }]).doc
+  const scene = build(emptyScene())
   const saved = await fetch(b.url(`/api/v1/assets/project/${id}/scene`), { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ scene, baseRevision: 0 }) })
   expect(saved.status).toBe(200)
   // A solid red thumbnail: the poster, easy to tell from any scene.
@@ -91,6 +93,44 @@ describe('the public viewer page', () => {
     await page.waitForFunction(() => document.getElementById('root')!.childElementCount > 0)
     await page.locator('[data-testid="viewer-canvas"] canvas').waitFor()
     expect(await page.locator('[data-testid="viewer-canvas"] canvas').count()).toBe(1)
+    await context.close()
+  })
+
+  it('plays procedural motion in the scene core, and a click starts a still one', async () => {
+    let bobbing = ''
+    let still = ''
+    const id = await publishWithThumbnail((doc) => {
+      const bob = { ...createShape(doc, 'cube', [-1.2, 0.5, 0], '#2060FF'), motion: { kind: 'bob' as const, speed: 1, axis: 'y' as const, amplitude: 0.4 } }
+      bobbing = bob.id
+      let next = applyOps(doc, [{ op: 'add', node: bob }]).doc
+      // The target of an Animate event waits still until its click starts it.
+      const lid = { ...createShape(next, 'sphere', [1.2, 0.5, 0], '#FF8020'), motion: { kind: 'bob' as const, speed: 1, axis: 'y' as const, amplitude: 0.4 } }
+      still = lid.id
+      next = applyOps(next, [{ op: 'add', node: { ...lid, events: [{ id: 'e1', trigger: 'click', inputType: 'mouse', action: 'animate', targetId: lid.id, url: null }] } }]).doc
+      return next
+    })
+    const { context, page } = await b.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(b.url(`/preview-page/${id}`))
+    await page.waitForFunction(() => performance.getEntriesByName('viewer-first-frame').length > 0, undefined, { timeout: 30_000 })
+    // The core drew this scene (no R3F page before the first frame).
+    expect(await page.evaluate(() => (window as any).__spatialViewerHandoff !== null)).toBe(true)
+    const heights = async (nid: string) => {
+      const ys: number[] = []
+      for (let i = 0; i < 6; i++) {
+        ys.push((await page.evaluate((n) => (window as any).__spatialViewer.worldPosition(n)[1], nid)) as number)
+        await page.waitForTimeout(120)
+      }
+      return ys
+    }
+    const spread = (ys: number[]) => Math.max(...ys) - Math.min(...ys)
+    expect(spread(await heights(bobbing))).toBeGreaterThan(0.1)
+    expect(spread(await heights(still))).toBeLessThan(1e-6)
+    const at = (await page.evaluate((n) => {
+      const p = (window as any).__spatialViewer.worldPosition(n)
+      return (window as any).__spatialViewer.project(p)
+    }, still)) as { x: number; y: number }
+    await page.mouse.click(at.x * 1280, at.y * 800)
+    await expect.poll(async () => spread(await heights(still)), { timeout: 10_000 }).toBeGreaterThan(0.1)
     await context.close()
   })
 

@@ -4,20 +4,20 @@ import type { SceneDocument } from './schema'
 export const CORE_SCENE_VERSION = 2
 
 /**
- * What the core alone cannot draw yet: text, media, hotspot labels, particles, physics, model
- * clips, procedural motion and the environment's elements belong to the R3F layer, which a page loads only for
- * scenes that have them. An empty list: the core draws the whole scene.
+ * What the core alone cannot draw yet: 2D (SDF) text, media, hotspot labels, particles, physics, model
+ * clips and the environment's elements belong to the R3F layer, which a page loads only for
+ * scenes that have them (procedural motion the core plays itself). An empty list: the core draws
+ * the whole scene.
  */
 export function r3fFeatures(doc: SceneDocument): string[] {
   const found = new Set<string>()
   if (doc.schemaVersion !== CORE_SCENE_VERSION) found.add('migration')
   for (const node of Object.values(doc.nodes ?? {})) {
-    if (node.kind === 'text' || node.kind === 'image' || node.kind === 'video' || node.kind === 'audio') found.add(node.kind)
+    if ((node.kind === 'text' && node.text.textType !== '3D') || node.kind === 'image' || node.kind === 'video' || node.kind === 'audio') found.add(node.kind)
     if (node.kind === 'hotspot') found.add('hotspot label')
     if (node.physics) found.add('physics')
     if (node.particles) found.add('particles')
     if (node.animation?.clip) found.add('animation')
-    if (node.motion) found.add('motion')
   }
   if (doc.settings?.environment?.elements?.length) found.add('environment elements')
   return [...found]

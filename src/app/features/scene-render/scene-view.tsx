@@ -26,7 +26,7 @@ export interface SceneViewProps {
 
 // Text and media code load only when a scene has such nodes (each node suspends on its own).
 const Text = lazy(() => import('./text-label'))
-const TextNode = lazy(() => import('./text-3d'))
+const Text2D = lazy(() => import('./text-2d'))
 const ImageContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.ImageContent })))
 const VideoContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.VideoContent })))
 const AudioContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.AudioContent })))
@@ -34,14 +34,14 @@ const AudioContent = lazy(() => import('./media-nodes').then((m) => ({ default: 
 /** When shadows are drawn again after the objects change: fonts and media arrive after the core's own loads. */
 const LATE_CONTENT_MS = [400, 1500, 3500]
 
-/** What a node draws that the core leaves to React: text, media, hotspot labels, particles. */
+/** What a node draws that the core leaves to React: 2D text, media, hotspot labels, particles. */
 function needsLayer(node: SceneNode): boolean {
-  return node.kind === 'text' || node.kind === 'image' || node.kind === 'video' || node.kind === 'audio' || node.kind === 'hotspot' || !!node.particles
+  return (node.kind === 'text' && node.text.textType !== '3D') || node.kind === 'image' || node.kind === 'video' || node.kind === 'audio' || node.kind === 'hotspot' || !!node.particles
 }
 
 function LayerContent({ node, assets, showHelpers }: { node: SceneNode; assets: SceneDocument['assets']; showHelpers?: boolean }) {
   let own: ReactNode = null
-  if (node.kind === 'text') own = <TextNode text={node.text} />
+  if (node.kind === 'text') own = <Text2D text={node.text} />
   else if (node.kind === 'image') own = <ImageContent node={node} assets={assets} />
   else if (node.kind === 'video') own = <VideoContent node={node} asset={assets[node.assetId]} />
   else if (node.kind === 'audio') own = <AudioContent node={node} asset={assets[node.assetId]} showHelpers={showHelpers} />

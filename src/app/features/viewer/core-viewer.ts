@@ -90,7 +90,7 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
     // Media nodes are drawn by the R3F layer: a scene with them never reaches this viewer.
     media: () => undefined,
     redirect: onRedirect,
-    // Scenes with motion take the R3F path; kept in step all the same.
+    // Click to animate: the motion starts (or stops) where the core plays it, in its loop.
     animate: (id) => {
       playing = { ...playing, [id]: !playing[id] }
       show()
@@ -154,7 +154,11 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
     resize()
     fit()
     draw()
-    renderer.setAnimationLoop(() => {
+    let last = performance.now()
+    renderer.setAnimationLoop((now: number) => {
+      // Capped: a tab in the background reports its whole pause as one frame.
+      core.tick(Math.min((now - last) / 1000, 0.1))
+      last = now
       controls.update()
       draw()
     })
@@ -170,7 +174,8 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
     visible: (id: string) => live.nodes[id]?.visible ?? null,
     content: () => ({ visible: core.content.visible, position: core.content.position.toArray(), scale: core.content.scale.x }),
     playing: () => null,
-    worldPosition: (id: string) => core.objectFor(id)?.getWorldPosition(new Vector3()).toArray() ?? null,
+    // Where the node is drawn, its motion included.
+    worldPosition: (id: string) => core.holderFor(id)?.getWorldPosition(new Vector3()).toArray() ?? null,
     project: (point: [number, number, number]) => {
       const v = new Vector3(...point).project(camera)
       return { x: (v.x + 1) / 2, y: (1 - v.y) / 2 }

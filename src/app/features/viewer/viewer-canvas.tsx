@@ -111,9 +111,10 @@ function ViewerProbe({ live, mode }: { live: SceneDocument; mode: 'ar' | 'vr' | 
         return g ? { visible: g.visible, position: g.position.toArray(), scale: g.scale.x } : null
       },
       playing: (id: string) => mediaControls.get(id)?.isPlaying() ?? null,
+      // Where the node is drawn, its motion included (the core's group holds its motion group).
       worldPosition: (id: string) => {
         const o = scene.getObjectByName(id)
-        return o ? o.getWorldPosition(new THREE.Vector3()).toArray() : null
+        return o ? (o.children[0] ?? o).getWorldPosition(new THREE.Vector3()).toArray() : null
       },
       project: (point: [number, number, number]) => {
         const v = new THREE.Vector3(...point).project(camera)

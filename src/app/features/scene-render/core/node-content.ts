@@ -11,6 +11,8 @@ export interface NodeContent {
   dispose: () => void
   /** Takes a changed node in place when it can (a shape's new material); false: remake the content. */
   update?: (node: SceneNode) => boolean
+  /** The node was placed (moved, scaled, re-parented): content that depends on where it is looks again. */
+  placed?: () => void
 }
 
 export interface ContentContext {
@@ -37,6 +39,9 @@ export function contentKey(node: SceneNode, assets: SceneDocument['assets']): st
       return `hotspot|${node.color}|${node.label}`
     case 'model':
       return `model|${assets[node.assetId]?.url ?? ''}`
+    case 'text':
+      // 2D (SDF) text is the R3F layer's: the core draws 3D text.
+      return node.text.textType === '3D' ? `text|${JSON.stringify(node.text)}` : 'text2d'
     case 'group':
       return 'group'
     default:
@@ -132,6 +137,50 @@ function modelContent(node: Extract<SceneNode, { kind: 'model' }>, ctx: ContentC
   }
 }
 
+/**
+ * Extruded 3D text. The font and the geometry code load only for scenes with text (a chunk of
+ * their own, so the viewer's first script stays without them); the node draws nothing meanwhile.
+ */
+function textContent(node: Extract<SceneNode, { kind: 'text' }>, ctx: ContentContext): NodeContent {
+  const holder = new Group()
+  const t = node.text
+  let disposed = false
+  let mesh: Mesh | null = null
+  let grounded: ((mesh: Mesh) => boolean) | null = null
+  // A title floating in the air threw its words as a second, dark and slanted title across the
+  // floor: only text standing on (or near) the ground casts a shadow.
+  const placed = () => {
+    if (!mesh || !grounded) return
+    mesh.updateWorldMatrix(true, false)
+    mesh.castShadow = grounded(mesh)
+  }
+  const ready = Promise.all([import('./text-geometry'), import('../font-resolver')])
+    .then(async ([geometry, fonts]) => {
+      const font = await fonts.typefaceFor(t.fontFamily, t.fontWeight, fonts.wantsItalic(t.fontFamily, t.fontWeight, t.fontStyle))
+      const shape = font ? geometry.buildTextGeometry(font, t) : null
+      if (disposed || !shape) return void shape?.dispose()
+      mesh = new Mesh(shape, new MeshStandardMaterial({ color: t.color, metalness: t.metalness, roughness: t.roughness }))
+      mesh.receiveShadow = true
+      // The camera fit turns to face what is meant to be read.
+      mesh.userData.readable = true
+      grounded = (m) => geometry.standsOnGround(m.matrixWorld, shape.boundingBox!)
+      holder.add(mesh)
+      placed()
+      ctx.changed()
+    })
+    .catch((error) => console.warn('3D text could not be drawn', error))
+  return {
+    object: holder,
+    ready,
+    placed,
+    dispose: () => {
+      disposed = true
+      mesh?.geometry.dispose()
+      ;(mesh?.material as MeshStandardMaterial | undefined)?.dispose()
+    },
+  }
+}
+
 /** The node's own content (not its children, not its transform). */
 export function buildContent(node: SceneNode, ctx: ContentContext): NodeContent {
   switch (node.kind) {
@@ -143,6 +192,8 @@ export function buildContent(node: SceneNode, ctx: ContentContext): NodeContent 
       return hotspotContent(node)
     case 'model':
       return modelContent(node, ctx)
+    case 'text':
+      return node.text.textType === '3D' ? textContent(node, ctx) : NOTHING
     default:
       return NOTHING
   }

@@ -206,6 +206,8 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
         if (!node.motion) entry.inner.position.set(0, 0, 0), entry.inner.rotation.set(0, 0, 0)
         place(entry)
       }
+      // After the whole tree is placed: content that depends on where it stands (text's shadow).
+      for (const entry of entries.values()) entry.content.placed?.()
     }
     look.update(next, objectsChanged)
     track(look.pending)

@@ -3,7 +3,7 @@ import * as THREE from 'three'
 import { Font } from 'three/examples/jsm/loaders/FontLoader.js'
 import { defaultText } from '@shared/scene/defaults'
 import type { TextSettings } from '@shared/scene/schema'
-import { buildTextGeometry, standsOnGround } from './text-3d'
+import { buildTextGeometry, standsOnGround } from './text-geometry'
 
 // 'I' is a 100 x 700 bar with a 200 advance; lines are (900 + 200 + 100) = 1200 apart; resolution 1000.
 const font = new Font({
