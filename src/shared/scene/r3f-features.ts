@@ -4,10 +4,10 @@ import type { SceneDocument } from './schema'
 export const CORE_SCENE_VERSION = 2
 
 /**
- * What the core alone cannot draw yet: 2D (SDF) text, media, hotspot labels, particles, physics, model
- * clips and the environment's elements belong to the R3F layer, which a page loads only for
- * scenes that have them (procedural motion the core plays itself). An empty list: the core draws
- * the whole scene.
+ * What the core alone cannot draw yet: 2D (SDF) text, media, hotspot labels, particles, physics
+ * and the environment's elements belong to the R3F layer, which a page loads only for scenes that
+ * have them (3D text, procedural motion and model clips the core's page does itself). An empty
+ * list: the core draws the whole scene.
  */
 export function r3fFeatures(doc: SceneDocument): string[] {
   const found = new Set<string>()
@@ -17,7 +17,6 @@ export function r3fFeatures(doc: SceneDocument): string[] {
     if (node.kind === 'hotspot') found.add('hotspot label')
     if (node.physics) found.add('physics')
     if (node.particles) found.add('particles')
-    if (node.animation?.clip) found.add('animation')
   }
   if (doc.settings?.environment?.elements?.length) found.add('environment elements')
   return [...found]

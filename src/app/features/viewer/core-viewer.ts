@@ -6,6 +6,7 @@ import { MAX_POLAR, MIN_POLAR } from '../scene-render/core/camera-fit'
 import { studioLookOn } from '../scene-render/core/look-flag'
 import { createSceneCore, type SceneCore } from '../scene-render/core/scene-core'
 import { createEventsRuntime, onTriggerFired, withMotion, withVisibility } from '../scene-render/events-runtime'
+import { createCoreClips } from './core-clips'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -66,7 +67,8 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
   renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2))
   const camera = new PerspectiveCamera(60, 1, 0.01, 5000)
   camera.position.set(0, CAMERA_HEIGHT, 12)
-  const core = createSceneCore({ renderer, studio: studioLookOn(), maxModelSize: MAX_MODEL_SIZE, deferLook: true })
+  const core: SceneCore = createSceneCore({ renderer, studio: studioLookOn(), maxModelSize: MAX_MODEL_SIZE, deferLook: true, onModel: (id) => clips.modelArrived(id) })
+  const clips = createCoreClips(core, () => live)
   const controls = new OrbitControls(camera, canvas)
   controls.enablePan = false
   controls.enableDamping = true
@@ -133,7 +135,10 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
   const onDown = (e: PointerEvent) => (down = { x: e.clientX, y: e.clientY })
   const onClick = (e: MouseEvent) => {
     if (down && Math.hypot(e.clientX - down.x, e.clientY - down.y) > CLICK_SLOP) return
-    for (const id of hitsAt(e)) if (runtime.click(id)) break
+    const hits = hitsAt(e)
+    // A tap on a model whose clip waits for one starts it, events or not (as in the R3F layer).
+    if (hits[0]) clips.tap(hits[0])
+    for (const id of hits) if (runtime.click(id)) break
   }
   const onDoubleClick = (e: MouseEvent) => {
     for (const id of hitsAt(e)) if (runtime.doubleClick(id)) break
@@ -157,7 +162,9 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
     let last = performance.now()
     renderer.setAnimationLoop((now: number) => {
       // Capped: a tab in the background reports its whole pause as one frame.
-      core.tick(Math.min((now - last) / 1000, 0.1))
+      const delta = Math.min((now - last) / 1000, 0.1)
+      core.tick(delta)
+      clips.tick(delta)
       last = now
       controls.update()
       draw()
@@ -197,6 +204,7 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
       canvas.removeEventListener('click', onClick)
       canvas.removeEventListener('dblclick', onDoubleClick)
       runtime.dispose()
+      clips.dispose()
       renderer.setAnimationLoop(null)
       controls.dispose()
       core.dispose()

@@ -126,6 +126,8 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
   if (!options.scene) scene.add(content, look.group)
   const entries = new Map<string, Entry>()
   const held = new Set<string>()
+  /** Nodes with a motion: the per-frame tick walks these, not the whole scene. */
+  const moving = new Set<Entry>()
   const loading = new Set<Promise<void>>()
   let doc: SceneDocument | null = null
 
@@ -163,6 +165,7 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     entry.group.removeFromParent()
     entries.delete(id)
     held.delete(id)
+    moving.delete(entry)
   }
 
   /** Its place from the document: parent, position and rotation (a held node's belong to its holder). */
@@ -203,7 +206,8 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
           if (entry.content.update?.(node)) track(entry.content.ready)
           else makeContent(node, next.assets, entry)
         }
-        if (!node.motion) entry.inner.position.set(0, 0, 0), entry.inner.rotation.set(0, 0, 0)
+        if (node.motion) moving.add(entry)
+        else if (moving.delete(entry)) entry.inner.position.set(0, 0, 0), entry.inner.rotation.set(0, 0, 0)
         place(entry)
       }
       // After the whole tree is placed: content that depends on where it stands (text's shadow).
@@ -258,7 +262,7 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     },
     tick(delta) {
       let moved = false
-      for (const entry of entries.values()) {
+      for (const entry of moving) {
         const motion = entry.node.motion
         if (!motion) continue
         // Held still until an event starts it (speed 0): it starts from its rest pose, not mid-swing.

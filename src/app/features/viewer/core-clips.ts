@@ -1,0 +1,43 @@
+import type { SceneDocument } from '@shared/scene/schema'
+import type { SceneCore } from '../scene-render/core/scene-core'
+import { ClipPlayer } from '../scene-render/animation/clip-player'
+
+/**
+ * Model clips on the core viewer page, as the R3F layer plays them in the preview and the viewer:
+ * a chosen clip autoplays, or with autoplay off a tap on the model starts it and a second tap stops
+ * it. Players are made as models arrive; `tick` drives them from the page's own loop.
+ */
+export function createCoreClips(core: SceneCore, doc: () => SceneDocument) {
+  const players = new Map<string, { player: ClipPlayer; tapped: boolean }>()
+  const request = (id: string, on: boolean) => {
+    const a = doc().nodes[id]?.animation
+    return on && a?.clip ? { clip: a.clip, loop: a.loop, speed: a.speed, easing: a.easing } : null
+  }
+  return {
+    /** A model arrived: a player for it when the document chose one of its clips. */
+    modelArrived(id: string) {
+      const model = core.modelOf(id)
+      const a = doc().nodes[id]?.animation
+      if (!model || !a?.clip || !model.clips.some((c) => c.name === a.clip)) return
+      players.get(id)?.player.dispose()
+      const player = new ClipPlayer(model.root, model.clips)
+      players.set(id, { player, tapped: false })
+      player.set(request(id, a.autoplay))
+    },
+    /** A tap on a model whose clip waits for one; true when it was taken. */
+    tap(id: string): boolean {
+      const entry = players.get(id)
+      if (!entry || doc().nodes[id]?.animation?.autoplay) return false
+      entry.tapped = !entry.tapped
+      entry.player.set(request(id, entry.tapped))
+      return true
+    },
+    tick(delta: number) {
+      for (const { player } of players.values()) if (player.busy) player.update(delta)
+    },
+    dispose() {
+      for (const { player } of players.values()) player.dispose()
+      players.clear()
+    },
+  }
+}
