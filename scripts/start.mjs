@@ -1,9 +1,11 @@
 // `npm start`: build the client when it is missing or older than its sources, then run the ONE
-// Node process that serves the built app and the API (TypeScript loaded through tsx).
+// Node process that serves the built app and the API: the server's bundle (scripts/build-server.mjs,
+// rebuilt in a second or so when its sources changed), or its TypeScript through tsx where esbuild
+// is not installed (`npm ci --omit=dev`).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -64,7 +66,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.env.SKIP_BUILD !== '1' && clientIsStale()) {
     await buildClientWithProgress()
   }
-  const { register } = await import('tsx/esm/api')
-  register()
-  await import('../src/server/main.ts')
+  const { ensureServerBundle, SERVER_BUNDLE } = await import('./build-server.mjs')
+  if (await ensureServerBundle()) {
+    await import(pathToFileURL(SERVER_BUNDLE).href)
+  } else {
+    const { register } = await import('tsx/esm/api')
+    register()
+    await import('../src/server/main.ts')
+  }
 }

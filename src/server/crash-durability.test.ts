@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, expect, it } from 'vitest'
+import { afterAll, expect, inject, it } from 'vitest'
 import { emptyScene } from '@shared/scene/defaults'
 import { freePort } from '../../tests/setup/postgres-cluster'
+import { NO_CLIENT } from '../../tests/support/server-bundle'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-data-'))
@@ -30,7 +31,7 @@ async function startServer(port: number) {
   fs.rmSync(path.join(dataDir, 'server.lock'), { force: true })
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', HTTPS: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, ...NO_CLIENT, SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', HTTPS: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
@@ -58,6 +59,8 @@ const kill = async (child: ChildProcess) => {
 it.runIf(process.env.TEST_DB !== 'postgres')('keeps every saved and published document whole across 10 SIGKILLs mid-request', async () => {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}/api/v1`
+  // An already migrated database (the test setup's template), so the first start skips PGlite's initdb.
+  fs.cpSync(inject('pgliteTemplate'), dataDir, { recursive: true })
   server = await startServer(port)
   const json = { 'content-type': 'application/json' }
   const email = `crash-${process.pid}@example.com`

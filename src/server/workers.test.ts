@@ -6,11 +6,13 @@ import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
 import { createTestDatabase } from '../../tests/support/cluster'
 import { freePort } from '../../tests/setup/postgres-cluster'
+import { NO_CLIENT, SERVER_MAIN } from '../../tests/support/server-bundle'
 import { WORKERS_NEED_POSTGRES } from './workers'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const serverEnv = (extra: Record<string, string>) => ({
   ...process.env,
+  ...NO_CLIENT,
   DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'workers-')),
   HTTPS: '0',
   HOST: '127.0.0.1',
@@ -19,7 +21,7 @@ const serverEnv = (extra: Record<string, string>) => ({
   JWT_SECRET: '',
   ...extra,
 })
-const start = (env: NodeJS.ProcessEnv) => spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env })
+const start = (env: NodeJS.ProcessEnv) => spawn(process.execPath, [SERVER_MAIN], { cwd: root, env })
 
 it.runIf(process.env.TEST_DB !== 'postgres')('refuses WORKERS without DATABASE_URL, with a clear message', async () => {
   const server = start(serverEnv({ WORKERS: '2', PORT: '0' }))

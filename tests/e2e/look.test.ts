@@ -43,7 +43,11 @@ async function published(page: Page, doc: SceneDocument | null, prompt?: string)
   return { id, token }
 }
 
-/** Opens the public viewer and waits until the framing has settled (the same rects twice, 1 s apart). */
+/**
+ * Opens the public viewer and waits until the framing has settled: the same rects throughout a
+ * whole second, sampled every 200 ms (no fixed 3 s floor: the viewer fits before its first frame
+ * and the models are loaded by then, so a settled frame is seen as soon as it is still).
+ */
 async function openViewer(page: Page, id: string, query = '') {
   await page.goto(b.url(`/preview-page/${id}${query}`), { waitUntil: 'domcontentloaded' })
   await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
@@ -51,11 +55,12 @@ async function openViewer(page: Page, id: string, query = '') {
   await page.waitForFunction(() => (window as any).__spatialViewerFrame?.lookComplete?.() ?? (window as any).__spatialViewerFrame)
   const rects = () => page.evaluate(() => (window as any).__spatialViewerFrame.rects()) as Promise<Rect[]>
   let last = ''
-  for (let i = 0; i < 10; i++) {
-    await page.waitForTimeout(1000)
+  let since = Date.now()
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
     const now = JSON.stringify((await rects()).map((r) => [r.left, r.right, r.top, r.bottom].map((v) => v.toFixed(3))))
-    if (now === last && i >= 2) break
-    last = now
+    if (now !== last) [last, since] = [now, Date.now()]
+    else if (Date.now() - since >= 1000) break
+    await page.waitForTimeout(200)
   }
   return rects()
 }

@@ -30,6 +30,9 @@ export default async function setup(project: TestProject) {
   let log = ''
   server.stdout?.on('data', (c) => (log += c))
   server.stderr?.on('data', (c) => (log += c))
+  // Chromium starts while the server does (its first start makes and migrates the database).
+  const launching = chromium.launchServer(launchOptions())
+  launching.catch(() => {}) // awaited below; a failed start of the server is reported first
   const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000
   for (;;) {
@@ -38,10 +41,13 @@ export default async function setup(project: TestProject) {
     } catch {
       /* not up yet */
     }
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${log}`)
+    if (server.exitCode !== null || Date.now() > deadline) {
+      void launching.then((browser) => browser.close())
+      throw new Error(`server did not start:\n${log}`)
+    }
     await new Promise((r) => setTimeout(r, 250))
   }
-  const browser: BrowserServer = await chromium.launchServer(launchOptions())
+  const browser: BrowserServer = await launching
   project.provide('baseUrl', baseUrl)
   project.provide('browserWsEndpoint', browser.wsEndpoint())
 

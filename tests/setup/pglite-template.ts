@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openDb } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
+import { ensureServerBundle } from '../support/server-bundle'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,7 @@ declare module 'vitest' {
  * copies the migrated data folder and opens its own private database in about half a second.
  */
 export default async function setup(project: TestProject) {
+  ensureServerBundle()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'))
   const db = await openDb({ dataDir: dir })
   await migrate(db.kysely)

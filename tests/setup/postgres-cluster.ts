@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { ensureServerBundle } from '../support/server-bundle'
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,6 +35,7 @@ function findBin(name: string): string | undefined {
  * since initdb refuses root.
  */
 export default async function setup(project: TestProject) {
+  ensureServerBundle()
   if (process.env.DATABASE_URL_TEST) {
     project.provide('postgresUrl', process.env.DATABASE_URL_TEST)
     return

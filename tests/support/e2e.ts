@@ -49,7 +49,9 @@ export async function signedInPage(page: Page, base: string, name = 'Eve Tester'
     body: JSON.stringify({ name, email, password: STRONG_PASSWORD }),
   })
   const { data } = await response.json()
-  await page.goto(`${base}/welcome`)
+  // Any page of the origin holds its localStorage: a small JSON answer, not the app (its scripts
+  // cost seconds to load in each fresh context, and every caller goes on to open a page of its own).
+  await page.goto(`${base}/api/v1/health`)
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token)
     localStorage.setItem('user', JSON.stringify(user))

@@ -2,7 +2,8 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { bundleScript, NO_CLIENT, removeScript, SERVER_MAIN } from '../../../tests/support/server-bundle'
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -13,6 +14,12 @@ const tempDir = () => {
   return dir
 }
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })))
+// The racing claimants are plain JavaScript: four of them loading tsx at once took seconds each.
+let claimant = ''
+beforeAll(async () => {
+  claimant = await bundleScript('tests/support/lock-claimant.ts')
+})
+afterAll(() => removeScript(claimant))
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const fast = { heartbeatMs: 50, staleMs: 400 }
 /** A lease as another server in another container would write it: its pid means nothing here. */
@@ -117,7 +124,7 @@ describe('the data folder lease', () => {
     const children: ChildProcessWithoutNullStreams[] = []
     const outcomes = await Promise.all(
       Array.from({ length: count }, () => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/lock-claimant.ts', dir, '50', '400'], { cwd: root })
+        const child = spawn(process.execPath, [claimant, dir, '50', '400'], { cwd: root })
         children.push(child)
         let out = ''
         child.stdout.on('data', (c) => (out += c))
@@ -150,8 +157,11 @@ describe('the data folder lease', () => {
   // One run is enough: it starts real servers, whatever TEST_DB says.
   it.runIf(process.env.TEST_DB !== 'postgres')('makes a second server on the same DATA_DIR exit with a clear message', async () => {
     const dir = tempDir()
-    const env = { ...process.env, DATA_DIR: dir, HTTPS: '0', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '' }
-    const start = () => spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env })
+    // An already migrated database (the test setup's template): what is tested is the lease, and
+    // PGlite's initdb would otherwise be most of the first server's start.
+    fs.cpSync(inject('pgliteTemplate'), dir, { recursive: true })
+    const env = { ...process.env, ...NO_CLIENT, DATA_DIR: dir, HTTPS: '0', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: '' }
+    const start = () => spawn(process.execPath, [SERVER_MAIN], { cwd: root, env })
     const first = start()
     let firstOut = ''
     first.stdout.on('data', (c) => (firstOut += c))

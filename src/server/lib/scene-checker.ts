@@ -1,6 +1,7 @@
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { SceneLoadError, SceneTooLargeError } from '@shared/scene/load'
+import { separateEntry } from './entry-points'
 import { loadRequestScene, sceneHttpError } from './stored-scene'
 import type { CheckAnswer } from './scene-check-worker'
 
@@ -31,10 +32,11 @@ export function createSceneChecker() {
   const pending = new Map<number, { input: unknown; resolve: (json: string) => void; reject: (error: unknown) => void }>()
 
   const start = () => {
-    // tsx is registered in the worker as `npm start` registers it in the main thread.
-    const tsx = import.meta.resolve('tsx/esm/api')
-    const entry = pathToFileURL(fileURLToPath(new URL('./scene-check-worker.ts', import.meta.url))).href
-    const w = new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}) })`, { eval: true })
+    const { file, needsTsx } = separateEntry('scene-check-worker', new URL('./scene-check-worker.ts', import.meta.url))
+    // From source, tsx is registered in the worker as `npm run dev` registers it in the main thread.
+    const tsx = needsTsx ? import.meta.resolve('tsx/esm/api') : ''
+    const entry = pathToFileURL(file).href
+    const w = needsTsx ? new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}) })`, { eval: true }) : new Worker(file)
     w.unref()
     ready = new Promise((resolve) => w.once('message', () => ((isReady = true), resolve())))
     w.on('message', (answer: CheckAnswer) => {

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
+import { separateEntry } from '../../lib/entry-points'
 import type { WorkerResult } from './model-worker'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const WORKER = path.join(here, 'model-worker.ts')
-// The worker is TypeScript; tsx (a dependency) loads it. Resolved here so the child's cwd does not matter.
-const TSX_LOADER = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'loader.mjs')).href
+const WORKER = separateEntry('model-worker', new URL('./model-worker.ts', import.meta.url))
+// From source the worker is TypeScript, which tsx (a dependency) loads. Resolved here so the child's cwd does not matter.
+const TSX_LOADER = WORKER.needsTsx ? ['--import', pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'loader.mjs')).href] : []
 /** V8 heap for the worker; typed arrays (the geometry) live outside it. */
 const WORKER_HEAP_MB = 3072
 const MAX_STDOUT = 64 * 1024
@@ -29,7 +29,7 @@ export function runModelJob(input: string, format: 'glb' | 'obj', output: string
 
 function spawnWorker(input: string, format: string, output: string, timeoutMs: number): Promise<ModelJobResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${WORKER_HEAP_MB}`, '--import', TSX_LOADER, WORKER, input, format, output], {
+    const child = spawn(process.execPath, [`--max-old-space-size=${WORKER_HEAP_MB}`, ...TSX_LOADER, WORKER.file, input, format, output], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NODE_OPTIONS: '' },
     })
