@@ -2,7 +2,7 @@ import type { Vec3 } from '../scene/schema'
 import { boxesOverlap, type Box } from './bounds'
 import type { Arrangement, Region, RelationType } from './lexicon'
 import type { Ref } from './parse'
-import { arrange, centreXZ, clampRect, gapFor, normalise, order, scaleBox, sideRect, toLocal, turned } from './layout-geometry'
+import { arrange, centreXZ, lightGap, clampRect, gapFor, normalise, order, scaleBox, sideRect, toLocal, turned } from './layout-geometry'
 import { boxAt, centreOf, Occupancy, sizeOf, VIEW, WIDE, type Rect } from './space-index'
 import type { ObjectSpec } from './catalog/dsl'
 import { spotInside, spotOnTop, spotOnWall, type Frame } from './layout-support'
@@ -87,6 +87,8 @@ function rowTooLong(job: Job, t: Box): boolean {
 }
 /** Thinner than this, a thing 'under' others is a floor covering they stand on (a rug, a mat, a blanket). */
 const RUG_HEIGHT = 0.05
+/** …and wide both ways: a donut under a jar or an arrow under a tube is a small thing, not a mat. */
+const RUG_WIDTH = 0.3
 const unionXZ = (bs: Box[]): Box => ({ min: [Math.min(...bs.map((b) => b.min[0])), 0, Math.min(...bs.map((b) => b.min[2]))], max: [Math.max(...bs.map((b) => b.max[0])), 0, Math.max(...bs.map((b) => b.max[2]))] })
 /** Things that swim in the middle of a tank rather than rest on its floor. */
 const SWIMMERS = new Set(['fish', 'shark', 'whale', 'dolphin', 'turtle', 'frog'])
@@ -236,7 +238,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
       slots.set(job.index, out)
       return out
     }
-    const { offsets, group } = arrange(job.count, job.size, job.arrangement)
+    const { offsets, group } = arrange(job.count, job.size, job.arrangement, lightGap(job.size, !!job.spec?.light))
     const c = occupancy.search(anchor, group, y, rect, FREE_MARGIN, WIDE)
     if (c) return offsets.map((o) => ({ centre: [c[0] + o[0], c[1] + o[1], c[2] + o[2]] as Vec3, rotY: 0 }))
     // No room for the whole group: one by one.
@@ -509,7 +511,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
           break
         }
         case 'under':
-          list = job.size[1] <= RUG_HEIGHT && job.count === 1 && rel.target.entity !== undefined ? spreadUnder(job, targets) : null
+          list = job.size[1] <= RUG_HEIGHT && Math.min(job.size[0], job.size[2]) >= RUG_WIDTH && job.count === 1 && rel.target.entity !== undefined ? spreadUnder(job, targets) : null
           if (list) {
             committed = true
             break

@@ -1,5 +1,5 @@
 import type { SceneDocument } from '../scene/schema'
-import { ALIAS_SINGULAR, type MatHint, type ObjectSpec } from './catalog'
+import { ALIAS_SINGULAR, BY_KEY, type MatHint, type ObjectSpec } from './catalog'
 import { pluralOf } from './catalog/dsl'
 import { emptyEnv, ENV_WORDS, NEGATORS } from './environment'
 import { MAX_COUNT, type Arrangement, type RelationType } from './lexicon'
@@ -34,7 +34,7 @@ const hasModifiers = (p: Pending) => !!(p.colour || p.material || p.sizes.length
 const LABELS: Record<string, string> = { tv: 'TV', 'tv set': 'TV Set', ufo: 'UFO', pc: 'PC', 't-rex': 'T-Rex', 't rex': 'T-Rex', trex: 'T-Rex', mic: 'Mic' }
 const SKY_THINGS: Record<string, 'clouds' | 'stars' | 'terrain'> = { cloud: 'clouds', star: 'stars', mountain: 'terrain', hill: 'terrain' }
 
-const PLACE_HEADS = new Set(['showroom', 'dealership', 'museum', 'exhibition', 'expo', 'factory', 'store', 'boutique', 'gallery', 'showcase'])
+const PLACE_HEADS = new Set(['farm', 'showroom', 'dealership', 'museum', 'exhibition', 'expo', 'factory', 'store', 'boutique', 'gallery', 'showcase'])
 const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, sixth: 5, last: -1 }
 const PRONOUNS = new Set(['it', 'them', 'they', 'itself', 'themselves', 'everything', 'one', 'ones'])
 const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those', 'its', 'their', 'my', 'your', 'our'])
@@ -58,12 +58,16 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   let last = null as Entity | null
   let anchor = null as Entity | null
   let eachWith = false
-  let relation = null as { type: RelationType; subject: Entity; first?: Ref; at?: number; reversed?: boolean } | null
+  /** The anchor came with 'of' ('a basket of clothes'): it holds what follows. */
+  let ofAnchor = false
+  let relation = null as { type: RelationType; subject: Entity; first?: Ref; at?: number; reversed?: boolean; middle?: boolean } | null
   /** Object words that name the kind of the object after them ('pool' in 'pool table'). */
   let carried: string[] = []
   /** Things listed together ('a laptop and a mug') that no relation has claimed yet. */
   let conj: Entity[] = []
   const targets = new Set<number>()
+  /** Object words read as the name of a part ('the roof' of the house already there). */
+  const partWords = new Set<number>()
 
   const newEntity = (item: number, kind: Entity['kind'], p: Pending, spec?: ObjectSpec, plural = false): Entity => {
     const e: Entity = {
@@ -89,7 +93,9 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   const labelFor = (spec: ObjectSpec, words: string, plural: boolean): string | undefined => {
     let word = words
     if (plural) word = spec.words.find((w) => pluralOf(w) === words) ?? ALIAS_SINGULAR.get(words) ?? spec.key
-    if (word === spec.key) return undefined
+    // 'a skeleton model' is a skeleton.
+    // 'a pine' is a Pine Tree: a short form of its own name.
+    if (word === spec.key || (word.endsWith(' model') && spec.words.includes(word.slice(0, -6))) || spec.key.startsWith(`${word} `)) return undefined
     return LABELS[word] ?? word.replace(/(^|[\s-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
   }
   const apply = (e: Entity, p: Pending) => {
@@ -109,9 +115,12 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     }
   }
   /** The things a definite mention names: earlier in this prompt, or already in the scene. */
-  const lookup = (spec: ObjectSpec, plural: boolean, p: Pending): Ref | null => {
+  const lookup = (spec: ObjectSpec, plural: boolean, p: Pending, label?: string): Ref | null => {
     if (!p.definite && !p.all) return null
-    for (let k = entities.length - 1; k >= 0; k--) if (entities[k].spec === spec && !entities[k].existing) return { entity: k }
+    // Two nearest-thing words built alike ('electrons … the nucleus', both spheres) are still two things.
+    const alias = (l: string | undefined) => !!l && !spec.words.includes(l.toLowerCase())
+    const same = (e: Entity) => !(alias(e.label) && alias(label) && e.label !== label)
+    for (let k = entities.length - 1; k >= 0; k--) if (entities[k].spec === spec && !entities[k].existing && same(entities[k])) return { entity: k }
     const ids = existing.get(spec.key)
     if (!ids?.length) return null
     return { nodeIds: plural || p.all ? ids : ids.slice(-1) }
@@ -157,7 +166,9 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     // (Not 'above' or 'around': 'a street with umbrellas over the stalls' keeps the street on the ground.)
     // Not 'apples in crates' (a container that holds them is theirs); but 'a nest with eggs in it on a branch' is the nest on the branch.
     const holds = type === 'in' && !!(target.entity !== undefined && entities[target.entity]?.spec?.inside)
-    if (subject.rel && anchor && !anchor.rel && !holds && type !== 'above' && type !== 'around' && target.entity !== anchor.index && !target.pronoun && subject.rel.target.entity === anchor.index) {
+    // (Nor 'a bus stop with a bench under a roof': the bus stop does not fit under it.)
+    const tooBig = type === 'under' && (entities[target.entity ?? -1]?.spec?.under ?? 0) < (anchor?.spec?.size[1] ?? 0)
+    if (subject.rel && anchor && !anchor.rel && !holds && !tooBig && type !== 'above' && type !== 'around' && target.entity !== anchor.index && !target.pronoun && subject.rel.target.entity === anchor.index) {
       anchor.rel = { type, target, each: pending.each }
       // 'a tank with three fish on a table': the fish stay in the tank; the tank goes on the table.
       if (subject.rel.type === 'in' || (subject.rel.type === 'on' && Math.max(...(anchor.spec?.size ?? [9])) <= 2)) return
@@ -202,6 +213,14 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     let type = relation.type
     if (type === 'in' && after === 'front') type = 'front'
     else if (type === 'in' && relation.at !== undefined && tokens[relation.at - 1] !== 'inside') return
+    // 'a washing machine with a basket of clothes on top': the basket (with its clothes) goes on top.
+    const holder = ofAnchor && anchor && relation.subject.rel?.implied && relation.subject.rel.target.entity === anchor.index && (!anchor.rel || anchor.rel.implied) ? anchor : undefined
+    const under = holder ? holder.rel?.target.entity ?? entities.filter((e) => e !== holder && e.kind === 'object' && !e.pronoun && e.index < holder.index).pop()?.index : undefined
+    if (holder && under !== undefined) {
+      holder.rel = { type, target: { entity: under } }
+      targets.add(under)
+      return
+    }
     relation.subject.rel = { type, target: { entity: target.index } }
     targets.add(target.index)
   }
@@ -241,11 +260,15 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           // 'a bowl of apples', 'a table full of presents': like 'with'.
           commit()
           anchor = last
+          ofAnchor = true
         }
         else if (PRONOUNS.has(w) && !(w === 'one' && pending.count !== undefined)) {
           if (w === 'one' && k > 0 && items[k - 1].t === 'word' && ['each', 'every', 'no'].includes((items[k - 1] as { word: string }).word)) break
           const before = relation ? entities.filter((e) => e !== relation!.subject && e.kind === 'object' && !e.pronoun).pop() : undefined
-          const ref: Ref = anchor && relation ? { entity: anchor.index } : relation && last && last !== relation.subject ? { entity: last.index } : before ? { entity: before.index } : { pronoun: true }
+          // 'a square with a fountain and benches around it': 'it' is the fountain standing on the
+          // flat ground-like thing, not the ground itself.
+          const onFlat = w === 'it' && relation && relation.type !== 'on' && relation.type !== 'in' && anchor?.spec?.surface && anchor.spec.size[1] < 0.3 ? entities.filter((e) => e !== relation!.subject && e !== anchor && e.kind === 'object' && !e.pronoun && e.count === 1 && e.rel?.implied && e.rel.target.entity === anchor!.index).pop() : undefined
+          const ref: Ref = onFlat ? { entity: onFlat.index } : anchor && relation ? { entity: anchor.index } : relation && last && last !== relation.subject ? { entity: last.index } : before ? { entity: before.index } : { pronoun: true }
           if (relation) {
             if (ref.pronoun) {
               const e = mentionRef(ref, k, undefined, pending)
@@ -258,6 +281,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
             last = e
           }
         } else if (w === 'ground' || w === 'floor' || w === 'grass') {
+          // 'a blanket on grass', 'eggs hidden in the grass': the ground is grassy.
+          if (w === 'grass' && (relation || (k > 0 && items[k - 1].t === 'relation'))) env.add.push('foliage')
           if (relation) relation = null
         } else if (last?.spec && last.spec.parts.some((p) => p.name.toLowerCase() === w || `${p.name.toLowerCase()}s` === w)) {
           // 'a house with a red roof': the colour is for that part.
@@ -291,9 +316,17 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         if (it.prefix) pending.arrangement = it.arr
         else if (last) last.arrangement = it.arr
         break
-      case 'region':
+      case 'region': {
+        // 'a candle in the middle of the table': on it (or in it, or beside it), not a region of the scene.
+        const of = items[k + 1]?.t === 'word' && (items[k + 1] as { word: string }).word === 'of' && items.slice(k + 2, k + 4).some((x) => x.t === 'object')
+        if (of && last && it.region === 'center') {
+          commit()
+          relation = { type: 'on', subject: last, at: it.i + it.n, middle: true }
+          break
+        }
         if (last && !relation) last.region = it.region
         break
+      }
       case 'relation': {
         // 'in the forest', 'in the rain': a place, not a container.
         const next = items[k + 1]
@@ -314,6 +347,42 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           pending = fresh()
           break
         }
+        // 'make the roof blue' with no roof of its own in the scene: a part of something there.
+        const hasPart = (o?: ObjectSpec) => !!o?.parts.some((p) => spec.words.includes(p.name.toLowerCase()))
+        if (spec.alsoPart && pending.definite && !lookup(spec, it.plural, pending) && (entities.some((e) => hasPart(e.spec)) || [...existing.keys()].some((key) => hasPart(BY_KEY.get(key))))) {
+          partWords.add(k)
+          break
+        }
+        // 'a house with a red roof': a part of the thing just named, coloured, not one more thing.
+        const owner = !relation && spec.alsoPart && last?.spec && last.spec !== spec ? last : null
+        if (owner?.spec && spec.words.some((w) => owner.spec!.parts.some((p) => p.name.toLowerCase() === w))) {
+          if (pending.colour) owner.partColours.push({ part: spec.key, hex: pending.colour.hex })
+          pending = fresh()
+          break
+        }
+        // 'on the roof of the house': the house's own roof, so on the house.
+        const whole = items[k + 1]?.t === 'word' && (items[k + 1] as { word: string }).word === 'of' ? items.slice(k + 2, k + 4).find((x) => x.t === 'object') : undefined
+        if (spec.alsoPart && whole?.t === 'object' && whole.spec.parts.some((p) => spec.words.includes(p.name.toLowerCase()))) {
+          pending = fresh()
+          break
+        }
+        // 'a bottle of perfume' is one perfume bottle, not a bottle holding one.
+        const ofWord = k > 1 && items[k - 1].t === 'word' && (items[k - 1] as { word: string }).word === 'of'
+        if (ofWord && last?.spec && items[k - 2].t === 'object' && !relation && spec.key.endsWith(` ${last.spec.key}`)) {
+          last.spec = spec
+          last.label = undefined
+          if (anchor === last) anchor = null
+          mentions.set(k, last.index)
+          pending = fresh()
+          break
+        }
+        // 'a blanket on grass', 'eggs in the grass': the ground is grassy, not a tuft to stand on.
+        if (spec.key === 'grass' && relation && (relation.type === 'on' || relation.type === 'in') && !pending.countGiven && !pending.colour) {
+          env.add.push('foliage')
+          relation = null
+          pending = fresh()
+          break
+        }
         // 'a pool table': 'pool' says what kind of table; the table carries the words before it.
         if (joinsNext(items, k) && !relation?.subject.rel && items[k + 1].t === 'object') {
           carried.push(it.words)
@@ -321,11 +390,16 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
         }
         // A lake or a river is a thing here, and the world around it has water.
         if (spec.key === 'lake') env.add.push('water')
+        // Dunes stand on sand, a pitch on grass.
+        if (spec.ground) env.add.push(...spec.ground)
         const kind = [...modifierWords(items, k - carried.length), ...carried]
         carried = []
-        const ref = kind.length ? null : lookup(spec, it.plural, pending)
-        // Bare 'clouds', 'stars', 'mountains' are the sky and the land, not things.
-        if (it.plural && !pending.countGiven && !ref && spec.key in SKY_THINGS) {
+        const ref = kind.length ? null : lookup(spec, it.plural, pending, labelFor(spec, it.words, it.plural))
+        // Bare 'clouds', 'stars', 'mountains' are the sky and the land, not things; unless something
+        // is said of them ('above the clouds', 'clouds floating over the field').
+        const said = !!relation || items[k + 1]?.t === 'relation' || (items[k + 1]?.t === 'word' && /^(float|drift|hover|mov|fly)/.test((items[k + 1] as { word: string }).word))
+        if (it.plural && said && !pending.countGiven && !ref && spec.key in SKY_THINGS) env.add.push(SKY_THINGS[spec.key])
+        else if (it.plural && !pending.countGiven && !ref && spec.key in SKY_THINGS) {
           env.add.push(SKY_THINGS[spec.key])
           env.words.push(it.words)
           pending = fresh()
@@ -346,7 +420,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           if (rel.type === 'between' && rel.first) {
             rel.subject.rel = { type: 'between', target: rel.first, target2: { entity: target.index } }
           } else if (rel.reversed && !target.existing && !target.rel) setRelation(target, rel.type, { entity: rel.subject.index })
-          else setRelation(rel.subject, rel.type, { entity: target.index })
+          else setRelation(rel.subject, rel.middle && !target.spec?.surface ? (target.spec?.inside ? 'in' : 'next') : rel.type, { entity: target.index })
           // 'a counter with three rings in a glass box': the box comes with the counter too.
           if (rel.type === 'in' && anchor && anchor !== target && anchor !== rel.subject && rel.subject.rel?.implied !== true && !target.rel && !target.existing && anchor.kind === 'object' && target.kind === 'object')
             target.rel = { type: withRelation(anchor.spec, target.spec), target: { entity: anchor.index }, implied: true }
@@ -431,6 +505,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
           // what comes 'with' belongs to the thing the phrase is about, not to where it stands.
           const owner = last && targets.has(last.index) ? entities.find((e) => e !== last && e.kind === 'object' && !e.existing && e.rel && !e.rel.implied && e.rel.target.entity === last!.index && e.count === 1) : undefined
           anchor = owner ?? last
+          ofAnchor = false
         } else if (it.word === '.' || it.word === ';' || it.word === '!' || it.word === '?') anchor = null
         break
       case 'url':
@@ -444,7 +519,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   attachMotion(tokens, items, entities)
   flankSides(tokens, items, entities)
   const free = tokens.map(() => true)
-  for (const it of items) if (it.t === 'object') for (let j = it.i; j < it.i + it.n; j++) free[j] = false
+  for (const [k, it] of items.entries()) if (it.t === 'object' && !partWords.has(k)) for (let j = it.i; j < it.i + it.n; j++) free[j] = false
   return { tokens, items, quotes, urls, entities, env, sounds, mentions, loose, looseCount, free }
 }
 
