@@ -65,4 +65,17 @@ describe('things the catalogue lacked, composed and named as asked, and the word
     expect(xs).toHaveLength(3)
     expect(xs[1] - xs[0]).toBeGreaterThan(1.2)
   })
+
+  it('tall scenery a place adds stands back from the prompt\'s own things: no tree or house in front of a torch', () => {
+    const { doc } = plan('a village at night with torches')
+    const top = Object.values(doc.nodes).filter((n) => n.parentId === null)
+    const torches = top.filter((n) => /^Torch\d*$/.test(n.name))
+    const tall = top.filter((n) => /^(Tree|House)\d*$/.test(n.name))
+    expect(torches.length).toBeGreaterThan(0)
+    for (const t of torches) for (const s of tall) {
+      // In front is nearer the default camera (+Z) and within a couple of metres sideways.
+      const hides = s.transform.position[2] > t.transform.position[2] && Math.abs(s.transform.position[0] - t.transform.position[0]) < 2
+      expect(hides, `${s.name} hides ${t.name}`).toBe(false)
+    }
+  })
 })

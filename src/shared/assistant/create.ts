@@ -190,6 +190,9 @@ export const kindOf = (key: string) => (PLANETS.has(key) ? 'planet' : key.split(
 /** Adds the furnishings of the places a prompt names ('a forest picnic'), reusing what the prompt already has. */
 export function addTemplates(entities: Entity[], tokens: string[], free: boolean[]): SceneTemplate[] {
   const templates = findTemplates(tokens, free)
+  // The prompt's own free-standing things take the middle: tall scenery the place adds (trees,
+  // houses) stands back, where it cannot hide them ('a village at night with torches').
+  const own = entities.some((e) => !e.existing && !e.fromTemplate && e.kind === 'object' && !e.rel && !e.region)
   for (const t of templates) {
     const map: number[] = []
     for (const item of t.items) {
@@ -222,7 +225,7 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
         more: false,
         plural: (item.count ?? 1) > 1,
         arrangement: item.arrangement,
-        region: item.region,
+        region: item.region ?? (own && !item.rel && spec.size[1] > 1.5 ? 'back' : undefined),
         fromTemplate: true,
         item: -1,
       }
