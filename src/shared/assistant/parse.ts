@@ -149,7 +149,8 @@ function lookup(st: ParseRun, spec: ObjectSpec, plural: boolean, p: Pending, lab
   const alias = (l: string | undefined) => !!l && !spec.words.includes(l.toLowerCase())
   const same = (e: Entity) => !(alias(e.label) && alias(label) && e.label !== label)
   for (let k = entities.length - 1; k >= 0; k--) if (entities[k].spec === spec && !entities[k].existing && same(entities[k])) return { entity: k }
-  const ids = existing.get(spec.key)
+  // 'the cake' with only a birthday cake in the scene: that one, a kind of cake.
+  const ids = existing.get(spec.key) ?? [...existing.entries()].filter(([key]) => key.endsWith(` ${spec.key}`)).flatMap(([, v]) => v)
   if (!ids?.length) return null
   return { nodeIds: plural || p.all ? ids : ids.slice(-1) }
 }
