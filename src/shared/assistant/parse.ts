@@ -203,7 +203,9 @@ function setRelation(st: ParseRun, subject: Entity, type: RelationType, target: 
   const holds = type === 'in' && !!(target.entity !== undefined && entities[target.entity]?.spec?.inside)
   // (Nor 'a bus stop with a bench under a roof': the bus stop does not fit under it.)
   const tooBig = type === 'under' && (entities[target.entity ?? -1]?.spec?.under ?? 0) < (st.anchor?.spec?.size[1] ?? 0)
-  if (subject.rel && st.anchor && !st.anchor.rel && !holds && !tooBig && type !== 'above' && type !== 'around' && target.entity !== st.anchor.index && !target.pronoun && subject.rel.target.entity === st.anchor.index) {
+  // (Nor 'a street with a car parked in front of a shop': a street or a square is ground, it stays put.)
+  const ground = !!st.anchor?.spec?.surface && st.anchor.spec.size[1] < 0.3 && Math.max(st.anchor.spec.size[0], st.anchor.spec.size[2]) > 4
+  if (subject.rel && st.anchor && !st.anchor.rel && !holds && !tooBig && !ground && type !== 'above' && type !== 'around' && target.entity !== st.anchor.index && !target.pronoun && subject.rel.target.entity === st.anchor.index) {
     st.anchor.rel = { type, target, each: st.pending.each }
     // 'a tank with three fish on a table': the fish stay in the tank; the tank goes on the table.
     if (subject.rel.type === 'in' || (subject.rel.type === 'on' && Math.max(...(st.anchor.spec?.size ?? [9])) <= 2)) return
@@ -466,6 +468,9 @@ function onLight(st: ParseRun, it: Extract<Item, { t: 'light' }>, k: number) {
   const { mentions } = st
   const e = newEntity(st, k, 'light', st.pending, undefined, it.plural)
   e.lightKind = it.kind
+  // 'neon lights' are Neon Lights.
+  const kind = modifierWords(st.items, k)
+  if (kind.length) e.label = titleWords([...kind, 'light'])
   mentions.set(k, e.index)
   // 'a bike under a spotlight': the light hangs above the bike.
   if (st.relation?.type === 'under' && st.relation.subject.kind === 'object' && !e.rel) e.rel = { type: 'above', target: { entity: st.relation.subject.index } }
