@@ -80,4 +80,11 @@ describe('things the catalogue lacked, composed and named as asked, and the word
       expect(hides, `${s.name} hides ${t.name}`).toBe(false)
     }
   })
+
+  it('a palm tree has drooping fronds round its crown, not one flat disc', () => {
+    const { doc } = plan('a palm tree')
+    const fronds = Object.values(doc.nodes).filter((n) => n.kind === 'shape' && n.name.startsWith('Frond'))
+    expect(fronds.length).toBeGreaterThanOrEqual(5)
+    for (const f of fronds) expect(Math.abs(f.transform.rotation[2])).toBeGreaterThan(0.2)
+  })
 })
