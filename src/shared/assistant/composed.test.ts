@@ -87,4 +87,11 @@ describe('things the catalogue lacked, composed and named as asked, and the word
     expect(fronds.length).toBeGreaterThanOrEqual(5)
     for (const f of fronds) expect(Math.abs(f.transform.rotation[2])).toBeGreaterThan(0.2)
   })
+
+  it('a bare shape on a table is sized for the table, not left at its one-metre default; a size the prompt gave stays', () => {
+    const widthOf = (prompt: string, name: string) => Object.values(plan(prompt).doc.nodes).find((n) => n.name === name)!.transform.scale[0]
+    expect(widthOf('a shiny sphere on the dining table', 'Sphere')).toBeLessThan(0.4)
+    expect(check('a shiny sphere on the dining table', { relations: [{ subject: 'sphere', rel: 'on', object: 'table' }] }).failed).toEqual([])
+    expect(widthOf('a big cube on the dining table', 'Cube')).toBeGreaterThan(0.5)
+  })
 })

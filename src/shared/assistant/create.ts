@@ -66,6 +66,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       scale: proto.scale,
       spec: e.spec,
       pivot: proto.pivot,
+      sized: !!e.dims || e.sizes.some((z) => !!z.word),
     })
   }
   const stackNotes: string[] = []

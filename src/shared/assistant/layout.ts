@@ -57,6 +57,8 @@ export interface Job {
   /** Local part boxes (unscaled) and scale, so later jobs can tuck things under this one. */
   parts?: Box[]
   scale?: Vec3
+  /** The prompt gave its size ('a 1 m cube', 'a big ball'): keep it. */
+  sized?: boolean
 }
 export interface LayoutResult {
   slots: Map<number, Slot[]>
@@ -168,6 +170,16 @@ function commit(run: LayoutRun, job: Job, list: Slot[]) {
 }
 
 /** On a usable top of the target (or inside it, or on its wall face); null when it has none that fits. */
+/**
+ * A bare shape of no size of its own ('a chrome sphere on a table') is sized for the top it
+ * rests on, about a third of its narrow side, rather than at its one-metre default.
+ */
+function primitiveFit(job: Job, t: TargetInfo): number {
+  if (!job.spec?.single || job.sized || !t.spec?.surface) return 1
+  const side = Math.min(t.box.max[0] - t.box.min[0], t.box.max[2] - t.box.min[2])
+  return Math.min(1, (0.35 * side) / Math.max(...job.size))
+}
+
 function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], how: 'on' | 'in'): Slot[] | null {
   const { occupancy, slots, shrunk } = run
   const per = job.rel?.each ? targets.flatMap((t) => Array.from({ length: job.count }, () => t)) : Array.from({ length: job.count }, (_, i) => targets[i % targets.length])
@@ -179,10 +191,14 @@ function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], how: 'o
   const frames: TargetInfo[] = []
   for (const t of per) {
     let spot = null
+    let fit = 1
     if (t.spec?.key === 'wall' && job.spec?.wallMount && how === 'on') spot = spotOnWall(occupancy, t.box, job.size, t.over)
     else if (t.spec && t.frame) {
       if (how === 'in' && t.spec.inside) spot = spotInside(occupancy, t.box, t.spec, t.frame, job.size, SWIMMERS.has(job.spec?.key ?? ''), per.filter((x) => x === t).length + sharedInside(run, job, t))
-      else spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size, job.spec, true, per.filter((x) => x === t).length > 1 || sharing(run, job), how === 'in')
+      else {
+        fit = how === 'on' ? primitiveFit(job, t) : 1
+        spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size.map((v) => v * fit) as Vec3, job.spec, true, per.filter((x) => x === t).length > 1 || sharing(run, job), how === 'in')
+      }
     }
     // Scoops on scoops: a stackable thing may go on one of its own kind placed just before.
     for (let j = frames.length - 1; !spot && j >= 0 && job.spec?.stackable; j--) spot = spotOnTop(occupancy, frames[j].box, job.spec, frames[j].frame!, job.size, job.spec)
@@ -190,8 +206,10 @@ function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], how: 'o
       undo()
       return null
     }
-    const slot: Slot = { centre: spot.centre, rotY: 0, k: spot.k }
+    // Only a squeeze the top forced is worth a word in the reply, not a shape sized for its table.
     if (spot.k && how === 'on') shrunk.set(job.index, spot.k)
+    if (fit < 1) spot = { ...spot, k: (spot.k ?? 1) * fit }
+    const slot: Slot = { centre: spot.centre, rotY: 0, k: spot.k }
     if (job.spec) frames.push({ box: boxAt(spot.centre, job.size), spec: job.spec, frame: frameOf(job, slot) })
     const b = boxAt(spot.centre, job.size.map((v) => v * (spot.k ?? 1)) as Vec3)
     occupancy.add(b)
