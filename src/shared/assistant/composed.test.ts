@@ -32,6 +32,7 @@ describe('things the catalogue lacked, composed and named as asked, and the word
     ['two camels between the sand dunes', { environment: { ground: 'sand' } }],
     ['a busy road with a blue van parked in front of the bakery', { relations: [{ subject: 'van', rel: 'in front of', object: 'bakery' }] }],
     ['a bar at night with pink neon lights', { objects: [{ noun: 'neon light' }] }],
+    ['a big red lever on the wall, pull it to play a sound', { events: [{ subject: 'lever', trigger: 'click', action: 'sound' }] }],
     ['a football pitch with a ball', { objects: [{ noun: 'football pitch', count: 1 }], environment: { ground: 'grass' } }],
   ] as [string, ExpectV2][])('%s', (prompt, want) => {
     const { failed, problems } = check(prompt, want)
