@@ -50,6 +50,12 @@ describe('library models first (issue 17)', () => {
     expect(box.max[0] - box.min[0]).toBeCloseTo(4.362, 2)
   })
 
+  it('a gift box and a barrel are the Gift Box and Wooden Barrel models, standing on the ground', () => {
+    const { doc } = plan('a gift box and a barrel')
+    expect(models(doc).map((m) => m.assetId).sort()).toEqual(['library-barrel', 'library-gift-box'])
+    for (const b of sceneBounds(doc)) expect(b.min[1]).toBeCloseTo(0, 3)
+  })
+
   it('a red car is the red built-up car: a model keeps its own paint, so the colour wins', () => {
     const { doc } = plan('a red car')
     expect(models(doc)).toEqual([])

@@ -9,7 +9,8 @@ import type { SceneAsset, Vec3 } from '../scene/schema'
  *
  * Only nouns where one model is one thing and looks better than the shapes are listed: Party
  * Balloons is a bunch, so 'three balloons' would no longer be three; trees, lamps and chairs keep
- * their shapes because other things are placed on, under or around their parts.
+ * their shapes because other things are placed on, under or around their parts; the Park Bench
+ * model broke 'four benches around a fountain' (v2 streets-004), so benches stay built up.
  */
 export interface LibraryModel {
   slug: string
@@ -26,6 +27,8 @@ export const LIBRARY_MODELS: LibraryModel[] = [
   { slug: 'sofa', name: 'Sofa', keys: ['sofa'], dims: [2.1, 0.848, 0.925], bytes: 62644, triangles: 3128 },
   { slug: 'hatchback-car', name: 'Compact Car', keys: ['car'], dims: [1.9, 1.485, 4.362], bytes: 60508, triangles: 1628, turn: Math.PI / 2 },
   { slug: 'trophy', name: 'Gold Trophy', keys: ['trophy'], dims: [0.264, 0.33, 0.18], bytes: 22564, triangles: 948 },
+  { slug: 'barrel', name: 'Wooden Barrel', keys: ['barrel'], dims: [0.615, 0.9, 0.62], bytes: 29728, triangles: 616 },
+  { slug: 'gift-box', name: 'Gift Box', keys: ['gift'], dims: [0.43, 0.467, 0.43], bytes: 22956, triangles: 908 },
   { slug: 'bicycle', name: 'Bicycle', keys: ['bicycle'], dims: [0.6, 0.979, 1.724], bytes: 72228, triangles: 2372, turn: Math.PI / 2 },
 ]
 
