@@ -1,5 +1,6 @@
 import type { SceneDocument, SceneNode, ShapeType, Vec3 } from '../scene/schema'
 import { compose, IDENTITY, multiply, type Affine } from '../scene/world-transform'
+import { libraryDims } from './library-models'
 
 /**
  * World-space axis-aligned bounding boxes, computed the way the renderer draws the document
@@ -64,9 +65,11 @@ export function localExtent(node: SceneNode): { centre: Vec3; half: Vec3 } | nul
       const cy = t.vertical === 'top' ? -hy : t.vertical === 'bottom' ? hy : 0
       return { centre: [cx, cy, 0], half: [w / 2, hy, t.extrusion] }
     }
-    case 'model':
+    case 'model': {
       // Library models stand on y = 0, centred on x/z; without their size a metre cube is the guess.
-      return { centre: [0, 0.5, 0], half: [0.5, 0.5, 0.5] }
+      const d = libraryDims(node.assetId)
+      return d ? { centre: [0, d[1] / 2, 0], half: [d[0] / 2, d[1] / 2, d[2] / 2] } : { centre: [0, 0.5, 0], half: [0.5, 0.5, 0.5] }
+    }
     case 'image':
       return { centre: [0, 0, 0], half: [0.5, 0.5, 0] }
     case 'video':

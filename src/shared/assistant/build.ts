@@ -3,6 +3,7 @@ import type { Material, SceneEvent, SceneNode, Vec3 } from '../scene/schema'
 import { childrenIndex, nodeBounds, type Box } from './bounds'
 import { partBox, partScale, type MatHint, type ObjectSpec, type PartSpec } from './catalog/dsl'
 import type { IdMaker, NameMaker } from './ids'
+import { libraryAssetId, type LibraryModel } from './library-models'
 import type { Entity } from './parse'
 
 /**
@@ -149,6 +150,16 @@ export function prototype(e: Entity): Prototype | null {
   const proto = measure(nodes, scale)
   proto.parts = spec.parts.map(partBox)
   return proto
+}
+
+/**
+ * A library model instead of the built-up object, at its real size (times 'big', '3 m long'…).
+ * No parts: nothing is nested in or tucked under it, since its insides are not known.
+ */
+export function libraryPrototype(e: Entity, m: LibraryModel): Prototype {
+  const scale = entityScale(e, m.dims)
+  const node: SceneNode = { ...base('p0', m.name, null, 0, [0, 0, 0], [0, m.turn ?? 0, 0], scale), kind: 'model', assetId: libraryAssetId(m.slug), material: null }
+  return measure([node], scale)
 }
 
 function measure(nodes: SceneNode[], scale: Vec3): Prototype {

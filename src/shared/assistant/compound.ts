@@ -55,7 +55,7 @@ export function joinsNext(items: Item[], k: number): boolean {
 }
 
 const LABELS: Record<string, string> = { tv: 'TV', dj: 'DJ', dna: 'DNA', ufo: 'UFO', pc: 'PC', atm: 'ATM', ev: 'EV' }
-export const titleWords = (words: string[]) => words.map((w) => LABELS[w] ?? w.replace(/(^|-)([a-z])/g, (_m, s: string, c: string) => s + c.toUpperCase())).join(' ')
+export const titleWords = (words: string[]) => words.map((w) => LABELS[w] ?? w.replace(/(^|[-\s])([a-z])/g, (_m, s: string, c: string) => s + c.toUpperCase())).join(' ')
 
 const NOT_THINGS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'last', 'website', 'webpage', 'homepage', 'portfolio', 'site', 'opens', 'scene', 'room', 'thing', 'things', 'stuff', 'place', 'area', 'space', 'corner', 'middle', 'center', 'centre', 'side', 'top', 'bottom', 'front', 'back', 'left', 'right', 'background', 'foreground', 'view', 'way', 'time', 'day', 'lot', 'bit', 'kind', 'sort', 'type', 'style', 'version', 'model', 'set', 'pair', 'group', 'row', 'rows', 'line', 'lines', 'circle', 'bunch', 'couple', 'dozen', 'sound', 'music', 'light', 'colour', 'color', 'size', 'shape', 'air', 'sky'])
 

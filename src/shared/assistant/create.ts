@@ -3,7 +3,11 @@ import type { SceneOp } from '../scene/ops'
 import type { SceneDocument, SceneEvent, SceneNode, Vec3 } from '../scene/schema'
 import { BY_KEY } from './catalog'
 import { surfacesOf } from './catalog/support'
-import { instantiate, nameFor, prototype, type Prototype } from './build'
+import { instantiate, libraryPrototype, nameFor, prototype, type Prototype } from './build'
+import { begin } from './change'
+import { box } from './catalog/dsl'
+import { builtUpInstead } from './library-swap'
+import { libraryAsset, libraryAssetId, libraryModelFor, type LibraryModel } from './library-models'
 import type { IdMaker, NameMaker } from './ids'
 import { layout, type Job, type NestFrame } from './layout'
 import { TUCKED_ORDER, type Entity, type Ref } from './parse'
@@ -31,6 +35,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
   if (protoFor === prototype) prepareWalls(entities)
   const jobs: Job[] = []
   const protos = new Map<number, Prototype>()
+  const libs = new Map<number, LibraryModel>()
   const refOf = (ref: Ref | undefined): Ref | undefined => {
     if (!ref || ref.entity === undefined) return ref
     const target = entities[ref.entity]
@@ -38,6 +43,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     if (target?.existing) return { nodeIds: target.existing }
     return ref
   }
+  const swapOps = protoFor === prototype ? builtUpTargets(entities, ctx, refOf) : []
   for (const e of entities) {
     if (e.existing || e.pronoun || e.kind === 'light') continue
     // A lamp put on furniture is a table lamp, not a floor lamp on the table top.
@@ -45,8 +51,10 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       e.spec = BY_KEY.get('desk lamp') ?? e.spec
       e.label ??= 'Lamp'
     }
-    const proto = protoFor(e)
+    const lib = protoFor === prototype ? libraryChoice(e, entities) : undefined
+    const proto = lib ? libraryPrototype(e, lib) : protoFor(e)
     if (!proto) continue
+    if (lib) libs.set(e.index, lib)
     protos.set(e.index, proto)
     const rel = e.rel && { ...e.rel, target: refOf(e.rel.target)!, target2: refOf(e.rel.target2) }
     const height = e.spec?.airborne ?? e.lift
@@ -64,8 +72,11 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       region: e.region,
       parts: proto.parts,
       scale: proto.scale,
+      // A model's box is all the layout knows of it: its top is the support, not the built-up seat.
+      ...(lib ? { spec: { ...e.spec!, size: proto.size, parts: [box('Model', [0, proto.size[1] / 2, 0], proto.size, 'main')] } } : {}),
       spec: e.spec,
       pivot: proto.pivot,
+      sized: !!e.dims || e.sizes.some((z) => !!z.word),
     })
   }
   const stackNotes: string[] = []
@@ -99,7 +110,12 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
   // Root ids first, so a thing tucked under a new table can name the table as its parent.
   const roots = new Map<number, string[]>()
   for (const job of jobs) roots.set(job.index, (result.slots.get(job.index) ?? []).map(() => ctx.ids.next()))
-  const ops: SceneOp[] = []
+  const ops: SceneOp[] = [...swapOps]
+  for (const job of jobs) {
+    const lib = libs.get(job.index)
+    if (lib && (result.slots.get(job.index) ?? []).length && !ctx.doc.assets[libraryAssetId(lib.slug)] && !ops.some((o) => o.op === 'add-asset' && o.asset.id === libraryAssetId(lib.slug)))
+      ops.push({ op: 'add-asset', asset: libraryAsset(lib) })
+  }
   const childOrders = new Map<string, number>()
   let order = nextOrder(ctx.doc)
   const parentId = (frame: NestFrame) => ('nodeId' in frame.parent ? frame.parent.nodeId : roots.get(frame.parent.entity)![frame.parent.instance])
@@ -143,6 +159,35 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
   }
   for (const nodes of pending) for (const node of nodes) ops.push({ op: 'add', node })
   return { ops, roots, templates: [], notes }
+}
+
+/**
+ * The library model to use for an entity, when one fits. The built-up object stays when it is
+ * clearly better: a colour, material or part colour was asked (a GLB keeps its own paint, and
+ * the scene cannot recolour it, so a 'red car' is the red built-up car rather than a model that
+ * ignores the word), words go on its face, it is hung on a wall, or something is put on, in or
+ * under it (the layout knows the built-up seat and top; of a model it knows only its box).
+ */
+function libraryChoice(e: Entity, entities: Entity[]): LibraryModel | undefined {
+  const m = libraryModelFor(e.spec?.key)
+  if (!m || e.colour || e.material || e.partColours.length || e.text || e.spec?.wallMount) return undefined
+  const held = entities.some((o) => o !== e && o.rel?.target.entity === e.index && ['on', 'in', 'under'].includes(o.rel.type))
+  return held ? undefined : m
+}
+
+/**
+ * Something put on, in or under a library model already in the scene ('add a cat on it') needs
+ * the seat and top the built-up object has: the model becomes the built-up one first (same id,
+ * place and facing), and the layout then sees it in ctx.doc.
+ */
+function builtUpTargets(entities: Entity[], ctx: CreateContext, refOf: (ref: Ref | undefined) => Ref | undefined): SceneOp[] {
+  const change = begin(ctx.doc)
+  for (const e of entities) {
+    if (e.existing || e.pronoun || !e.rel || !['on', 'in', 'under'].includes(e.rel.type)) continue
+    for (const id of refOf(e.rel.target)?.nodeIds ?? []) builtUpInstead(change, id)
+  }
+  ctx.doc = change.doc
+  return change.ops
 }
 
 /** What hangs on a wall, by the word for the standing kind ('a clock on the wall' is a wall clock). */
@@ -190,6 +235,9 @@ export const kindOf = (key: string) => (PLANETS.has(key) ? 'planet' : key.split(
 /** Adds the furnishings of the places a prompt names ('a forest picnic'), reusing what the prompt already has. */
 export function addTemplates(entities: Entity[], tokens: string[], free: boolean[]): SceneTemplate[] {
   const templates = findTemplates(tokens, free)
+  // The prompt's own free-standing things take the middle: tall scenery the place adds (trees,
+  // houses) stands back, where it cannot hide them ('a village at night with torches').
+  const own = entities.some((e) => !e.existing && !e.fromTemplate && e.kind === 'object' && !e.rel && !e.region)
   for (const t of templates) {
     const map: number[] = []
     for (const item of t.items) {
@@ -222,7 +270,7 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
         more: false,
         plural: (item.count ?? 1) > 1,
         arrangement: item.arrangement,
-        region: item.region,
+        region: item.region ?? (own && !item.rel && spec.size[1] > 1.5 ? 'back' : undefined),
         fromTemplate: true,
         item: -1,
       }

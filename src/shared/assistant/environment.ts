@@ -34,7 +34,7 @@ interface EnvWord {
 export const ENV_WORDS: Record<string, EnvWord> = {
   terrain: { add: ['terrain'] }, hills: { add: ['terrain'] }, hilly: { add: ['terrain'] }, mountains: { add: ['terrain'] }, mountainous: { add: ['terrain'] },
   landscape: { add: ['terrain'] }, valley: { add: ['terrain'] }, desert: { add: ['terrain'], weather: 'clear' }, canyon: { add: ['terrain'] }, countryside: { add: ['terrain', 'foliage'] },
-  meadow: { add: ['terrain', 'foliage'] }, field: { add: ['terrain', 'foliage'] }, fields: { add: ['terrain', 'foliage'] }, island: { add: ['terrain', 'water'] }, dirt: { add: ['terrain'] },
+  meadow: { add: ['terrain', 'foliage'] }, field: { add: ['terrain', 'foliage'] }, fields: { add: ['terrain', 'foliage'] }, island: { add: ['terrain', 'water'] }, dirt: { add: ['terrain'] }, sand: { add: ['terrain'] }, sandy: { add: ['terrain'] },
   water: { add: ['water'] }, ocean: { add: ['water'] }, sea: { add: ['water'] }, lake: { add: ['water'] }, river: { add: ['water'] }, beach: { add: ['water', 'terrain'] },
   coast: { add: ['water', 'terrain'] }, shore: { add: ['water', 'terrain'] }, seaside: { add: ['water', 'terrain'] }, harbour: { add: ['water'] }, harbor: { add: ['water'] },
   underwater: { add: ['water'] }, waves: { add: ['water'] }, bay: { add: ['water'] },

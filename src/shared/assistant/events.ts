@@ -16,9 +16,9 @@ export interface EventPlan {
   motion?: MotionSettings['kind']
 }
 
-const TRIGGERS = new Set(['click', 'clicks', 'clicking', 'clicked', 'tap', 'taps', 'tapping', 'tapped', 'press', 'presses', 'pressing', 'pressed', 'touch', 'touches', 'touching', 'touched', 'select', 'selects', 'selecting', 'selected', 'push', 'pushes', 'pushing', 'pushed', 'clickable', 'tappable'])
+const TRIGGERS = new Set(['click', 'clicks', 'clicking', 'clicked', 'tap', 'taps', 'tapping', 'tapped', 'press', 'presses', 'pressing', 'pressed', 'touch', 'touches', 'touching', 'touched', 'select', 'selects', 'selecting', 'selected', 'push', 'pushes', 'pushing', 'pushed', 'pull', 'pulls', 'pulling', 'pulled', 'clickable', 'tappable'])
 const DOUBLE = new Set(['double-click', 'double-clicks', 'double-clicking', 'double-clicked', 'doubleclick', 'double-tap', 'double-taps', 'double-tapping', 'double-tapped'])
-const PASSIVE = new Set(['clicked', 'tapped', 'pressed', 'touched', 'selected', 'pushed', 'double-clicked', 'double-tapped', 'clickable', 'tappable'])
+const PASSIVE = new Set(['clicked', 'tapped', 'pressed', 'touched', 'selected', 'pushed', 'pulled', 'double-clicked', 'double-tapped', 'clickable', 'tappable'])
 const ACTIONS: Record<string, SceneEvent['action']> = {
   open: 'redirect', opens: 'redirect', opening: 'redirect', visit: 'redirect', visits: 'redirect', go: 'redirect', goes: 'redirect', navigate: 'redirect', navigates: 'redirect',
   redirect: 'redirect', redirects: 'redirect', link: 'redirect', links: 'redirect', linked: 'redirect', linking: 'redirect', lead: 'redirect', leads: 'redirect', take: 'redirect',

@@ -31,7 +31,7 @@ export function lightNodes(lights: Entity[], doc: SceneDocument, ids: IdMaker, n
       const light = { ...defaultLight(kind), color: e.colour?.hex ?? defaultLight(kind).color, intensity: Math.min(10, Math.max(0.1, Math.round(2 * k * 10) / 10)), distance: kind === 'directional' ? 0 : 15 }
       out.push({
         id: ids.next(),
-        name: names.next(LIGHT_NAMES[kind]),
+        name: names.next(e.label ?? LIGHT_NAMES[kind]),
         parentId: null,
         order: order++,
         visible: true,

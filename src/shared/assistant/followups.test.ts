@@ -27,6 +27,12 @@ describe('follow-ups through memory', () => {
     expect(failed, results.map((r) => r.reply).join(' | ')).toEqual([])
   })
 
+  it('"the cake" in a follow-up is the one kind of cake already there (a birthday cake), not a new cake', () => {
+    const { doc } = chat(['a birthday cake on the kitchen table', 'stick three candles on the cake'])
+    const cakes = Object.values(doc.nodes).filter((n) => n.parentId === null && /cake/i.test(n.name))
+    expect(cakes.map((n) => n.name)).toEqual(['Birthday Cake'])
+  })
+
   it('remembers the subject so "add two more" and "bigger" know what they mean', () => {
     const { results, doc } = chat(['a red tree', 'add two more', 'bigger'])
     expect(results[0].memory.subject).toBe('Tree')

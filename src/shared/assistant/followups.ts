@@ -5,6 +5,7 @@ import { specForName, type MatHint } from './catalog'
 import { push, r3, type Change } from './change'
 import type { Entity, Loose } from './parse'
 import { boxOfNode, drop, lift, reseat } from './rearrange'
+import { builtUpInstead } from './library-swap'
 import { riders, sceneInfo } from './scene-info'
 import { sizeOf } from './space-index'
 
@@ -46,6 +47,7 @@ export function modify(change: Change, ids: string[], mods: Modifiers, partWords
   for (const id of ids) {
     if (!change.doc.nodes[id]) continue
     if (mods.colour || mods.material) {
+      builtUpInstead(change, id)
       const ops: SceneOp[] = []
       for (const node of paintable(change.doc, id, partWords)) {
         if (node.kind === 'text') {

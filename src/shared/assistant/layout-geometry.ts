@@ -7,6 +7,12 @@ import type { Rect } from './space-index'
 /** The layout step's geometry: footprints, arrangements, frames and areas. */
 export const gapFor = (size: Vec3) => Math.min(0.6, Math.max(0.08, 0.25 * Math.max(size[0], size[2])))
 
+/**
+ * Standing lights (torches, floor lamps, street lamps) each light their own patch: a free row of
+ * them is spread about their height apart, not packed like books.
+ */
+export const lightGap = (size: Vec3, lit: boolean) => (lit && size[1] >= 1 ? size[1] * 0.75 : 0)
+
 /** Footprint of a body turned by `rotY`. */
 export function turned(size: Vec3, rotY: number): Vec3 {
   const c = Math.abs(Math.cos(rotY))
@@ -15,8 +21,8 @@ export function turned(size: Vec3, rotY: number): Vec3 {
 }
 
 /** Offsets of n instances from the group's bottom centre, and the group's box size. */
-export function arrange(n: number, size: Vec3, arrangement: Arrangement | undefined): { offsets: Vec3[]; group: Vec3 } {
-  const gap = gapFor(size)
+export function arrange(n: number, size: Vec3, arrangement: Arrangement | undefined, minGap = 0): { offsets: Vec3[]; group: Vec3 } {
+  const gap = Math.max(gapFor(size), minGap)
   const kind = arrangement === 'stack' || arrangement === 'scatter' || arrangement === 'circle' ? arrangement : arrangement ?? (n > 6 ? 'grid' : 'row')
   if (n === 1) return { offsets: [[0, 0, 0]], group: size }
   if (kind === 'row') {

@@ -16,6 +16,9 @@ describe('independent prompt set (v2), judged on geometry', () => {
     for (const o of bad) lines.push(`  ✗ ${o.id} ${o.prompt}\n      ${[...o.verdicts.filter((v) => !v.ok).map((v) => v.what), ...o.problems.map((p) => `${p.kind} ${p.a}${p.b ? ` / ${p.b}` : ''}`)].join('; ')}`)
     console.log(lines.join('\n'))
     expect(outcomes.length).toBeGreaterThanOrEqual(100)
+    // Issue 17's bar: at least 97 % of the constraints met, and every scene plausible.
+    expect(s.overall[0] / s.overall[1]).toBeGreaterThanOrEqual(0.97)
+    expect(s.plausible[0]).toBe(s.plausible[1])
   }, 120_000)
 })
 

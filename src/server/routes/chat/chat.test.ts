@@ -235,3 +235,16 @@ describe('saving a turn', () => {
     expect(Object.values((await load(id)).scene.nodes).some((n) => n.kind === 'shape' && n.shape === 'sphere')).toBe(false)
   })
 })
+
+describe('library models', () => {
+  it('a prompt answered with a library model stores the model node and its asset, and the stored scene reloads', async () => {
+    const res = await ask({ query: 'a sofa facing a TV' })
+    expect(res.statusCode).toBe(200)
+    const stored = await load(res.json().response.experienceId)
+    const sofa = Object.values(stored.scene.nodes).find((n) => n.kind === 'model')
+    expect(sofa).toMatchObject({ name: 'Sofa', assetId: 'library-sofa' })
+    expect(stored.scene.assets['library-sofa']).toMatchObject({ type: 'model', url: '/library/models/sofa.glb' })
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/v1/assets/project/${res.json().response.experienceId}/scene`, headers: auth(alice.token), payload: { scene: stored.scene, baseRevision: stored.revision } })
+    expect(saved.statusCode).toBe(200)
+  })
+})

@@ -46,6 +46,10 @@ export interface ObjectOptions {
   stackable?: boolean
   /** Flat tops it offers besides its parts' own (an ice cream cone's opening), in its own metres. */
   tops?: { y: number; min: [number, number]; max: [number, number] }[]
+  /** What the world round it has ('a soccer field' stands on grass, dunes on sand). */
+  ground?: ('foliage' | 'terrain' | 'water')[]
+  /** The word also names a part of bigger things ('a house with a red roof' colours the house's own roof). */
+  alsoPart?: boolean
   /** Tops of these parts are not for putting things on (flames, bulbs, water drawn as a slab). */
   noTop?: string[]
 }

@@ -71,7 +71,7 @@ export const EXTRAS: ObjectSpec[] = [
     box('Leg', [-1.5, 3, 0], [0.3, 6, 0.3], C.darkGrey, { rot: [0, 0, -0.25] }),
   ]),
   obj('tablecloth|table cloth', C.white, [box('Cloth', [0, 0.005, 0], [1.8, 0.01, 1.1], 'main', { mat: 'matte' })]),
-  obj('sand dune|dune', C.sand, [ball('Dune', [0, 0.8, 0], [6, 1.6, 4], 'main', { mat: 'matte' })], { surface: true }),
+  obj('sand dune|dune', C.sand, [ball('Dune', [0, 0.8, 0], [6, 1.6, 4], 'main', { mat: 'matte' })], { surface: true, ground: ['terrain'] }),
   obj('rainbow', '#FF4040', [
     ring('Red', [0, 0, 0], [10, 10, 0.2], '#E53935'),
     ring('Yellow', [0, 0, 0.25], [9, 9, 0.2], '#FDD835'),

@@ -24,7 +24,11 @@ export const NATURE: ObjectSpec[] = [
   variant(tree, 'cherry blossom tree|cherry blossom|sakura', '#FFB7C5'),
   obj('palm tree|palm|coconut tree', '#4CAF50', [
     cyl('Trunk', [0, 2, 0], [0.32, 4, 0.32], '#A0522D', { mat: 'wood' }),
-    ball('Fronds', [0, 4.1, 0], [3, 0.45, 3], 'main'),
+    // Fronds that droop from the crown, not a flat disc on a stick.
+    ...[0, 1, 2, 3, 4, 5, 6].map((i) => {
+      const a = (i / 7) * Math.PI * 2
+      return box('Frond', [Math.cos(a) * 0.8, 4.0, -Math.sin(a) * 0.8], [1.7, 0.05, 0.42], 'main', { rot: [0, a, -0.45], mat: 'matte' })
+    }),
     ball('Crown', [0, 4.3, 0], [1.2, 0.5, 1.2], 'main'),
     ball('Coconut', [0.25, 3.8, 0.1], [0.28, 0.28, 0.28], C.darkBrown),
     ball('Coconut', [-0.2, 3.8, -0.15], [0.28, 0.28, 0.28], C.darkBrown),
