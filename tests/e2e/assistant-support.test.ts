@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { signedInPage, useBrowser } from '../support/e2e'
+import { readHook } from '../support/test-hook'
 
 const b = useBrowser()
 const SLOW = { timeout: 15_000 }
@@ -9,7 +10,6 @@ interface StoredNode {
   name: string
   parentId: string | null
 }
-type Bounds = { min: [number, number, number]; max: [number, number, number] } | null
 
 describe('the assistant puts things where they belong', () => {
   it('"a fish tank with three orange fish on a table" shows three fish inside the tank, by their bounds in the page', async () => {
@@ -30,7 +30,7 @@ describe('the assistant puts things where they belong', () => {
     expect(fish).toHaveLength(3)
 
     await page.locator('[data-testid="assistant-preview-canvas"] canvas').waitFor()
-    const boundsOf = (nodeId: string) => page.evaluate((x) => (window as unknown as { __assistantPreview: { bounds: (id: string) => Bounds } }).__assistantPreview.bounds(x), nodeId)
+    const boundsOf = (nodeId: string) => readHook(page, 'assistantPreview', (preview, x) => preview.bounds(x), nodeId)
     await expect.poll(async () => (await Promise.all([tank, ...fish].map((n) => boundsOf(n.id)))).every(Boolean), SLOW).toBe(true)
     const t = (await boundsOf(tank.id))!
     for (const f of fish) {
