@@ -56,7 +56,7 @@ const _allNamed: _AllNamed = true
 void _allNamed
 
 /** A page or a frame (the viewer inside an embed). */
-type Target = Pick<Page | Frame, 'evaluate' | 'waitForFunction'>
+type Target = Pick<Page | Frame, 'evaluate'>
 type Options = { timeout?: number }
 
 /**
@@ -71,15 +71,29 @@ export function readHook<N extends TestHookName, R, A = undefined>(page: Target,
   return page.evaluate(expression(name, read, arg)) as Promise<Awaited<R>>
 }
 
-/** Waits until `until` (by default: the hook is there) answers something truthy in the page. */
+/**
+ * Waits until `until` (by default: the hook is there) answers something truthy in the page, as
+ * page.waitForFunction would (30 s unless told; 0 waits for ever). It asks again every 100 ms
+ * through readHook: waitForFunction evaluates a string with eval in the page, which the app's
+ * Content-Security-Policy forbids. A navigation meanwhile is waited out; any other error fails.
+ */
 export async function waitForHook<N extends TestHookName, A = undefined>(
   page: Target,
   name: N,
   until: (hook: TestHooks[N], arg: A) => unknown = (hook) => hook,
   arg?: A,
-  options?: Options,
+  { timeout = 30_000 }: Options = {},
 ): Promise<void> {
-  await page.waitForFunction(expression(name, until, arg), undefined, options)
+  const deadline = timeout > 0 ? Date.now() + timeout : Infinity
+  for (;;) {
+    try {
+      if (await page.evaluate(`Boolean(${expression(name, until, arg)})`)) return
+    } catch (error) {
+      if (!/context was destroyed|navigat/i.test(String(error))) throw error
+    }
+    if (Date.now() > deadline) throw new Error(`waitForHook: ${name} did not answer ${until.toString()} within ${timeout} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }
 
 /** The editor's document, as its store holds it now. */
