@@ -1,6 +1,6 @@
 import { OrbitControls } from '@react-three/drei'
 import { Canvas, useThree } from '@react-three/fiber'
-import { createXRStore, XR, type XRStore } from '@react-three/xr'
+import { createXRStore, XR, XRDomOverlay, type XRStore } from '@react-three/xr'
 import { Suspense, useEffect, useState } from 'react'
 import * as THREE from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
@@ -10,7 +10,6 @@ import { SceneView } from '../scene-render/scene-view'
 import { useSceneRuntime } from '../scene-render/use-scene-runtime'
 import { SceneEnvironment } from '../scene-render/environment/lazy'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
-import { ArOverlay } from './ar-overlay'
 import { ArPlacement } from './ar-placement'
 import { useCameraFit } from '../scene-render/use-camera-fit'
 import { projectedRects } from '../scene-render/core/camera-fit'
@@ -71,11 +70,14 @@ export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: 
         </ArPlacement>
         {mode === null && <OrbitControls makeDefault enablePan={false} enableDamping minPolarAngle={MIN_POLAR} maxPolarAngle={MAX_POLAR} target={[0, 0.5, 0]} />}
         {mode === 'ar' && (
-          <ArOverlay
-            store={store}
-            hint={surface ? 'Point at a flat surface, then tap to place the scene. Pinch with two fingers to resize or turn it.' : 'Pinch with two fingers to resize or turn the scene.'}
-            onElement={setOverlay}
-          />
+          <XRDomOverlay>
+            <div ref={setOverlay} className="viewer-ar-overlay">
+              <p>{surface ? 'Point at a flat surface, then tap to place the scene. Pinch with two fingers to resize or turn it.' : 'Pinch with two fingers to resize or turn the scene.'}</p>
+              <button type="button" onClick={() => store.getState().session?.end()}>
+                Exit AR
+              </button>
+            </div>
+          </XRDomOverlay>
         )}
       </XR>
     </Canvas>

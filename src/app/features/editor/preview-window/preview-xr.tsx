@@ -1,8 +1,7 @@
-import { useXR, XR, type XRStore } from '@react-three/xr'
+import { useXR, XR, XRDomOverlay, type XRStore } from '@react-three/xr'
 import { Glasses, Smartphone } from 'lucide-react'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { toast } from 'react-toastify'
-import { ArOverlay } from '../../viewer/ar-overlay'
 import { ArPlacement } from '../../viewer/ar-placement'
 import { makeXrStore } from '../../viewer/viewer-canvas'
 import { detectXrSupport, type XrSupport } from '../../viewer/xr-support'
@@ -49,7 +48,14 @@ export function PreviewXr({ store, children }: { store: XRStore; children: React
         {children}
       </ArPlacement>
       {mode === 'ar' && (
-        <ArOverlay store={store} hint="Point at a flat surface, then tap to place the scene. Pinch with two fingers to resize or turn it." onElement={setOverlay} />
+        <XRDomOverlay>
+          <div ref={setOverlay} className="preview-ar-overlay">
+            <p>Point at a flat surface, then tap to place the scene. Pinch with two fingers to resize or turn it.</p>
+            <button type="button" onClick={() => store.getState().session?.end()}>
+              Exit AR
+            </button>
+          </div>
+        </XRDomOverlay>
       )}
       <SessionProbe />
     </XR>
