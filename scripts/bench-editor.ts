@@ -5,7 +5,7 @@ import { createShape, emptyScene } from '../src/shared/scene/defaults'
 import { applyOps, type SceneOp } from '../src/shared/scene/ops'
 import { SHAPES_3D } from '../src/shared/scene/schema'
 import { launchChromium } from '../tests/support/browser'
-import { enableTestHooks } from '../tests/support/test-hook'
+import { enableTestHooks, readHook, waitForHook } from '../tests/support/test-hook'
 
 const base = process.argv[2]
 const COUNT = 1000
@@ -105,8 +105,9 @@ const load = await page.evaluate(
     }),
 )
 
-const frames = await page.evaluate(async (frames) => {
-  const { gl, scene, camera, advance } = (window as any).__spatialEditor.viewportProbe.three()
+const frames = await readHook(page, 'spatialEditor', async (editor, frames) => {
+  const { gl, scene, camera, advance } = editor.viewportProbe.three!()
+  const Scene = scene.constructor as new () => typeof scene
   const perFrame: Record<string, number[]> = { editor: [], plain: [], frozen: [] }
   // CPU time on the page's thread, frame by frame. After each frame the GPU (software GL here) is
   // drained, untimed, by reading one pixel back (finish() does not wait in Chrome), so its
@@ -136,8 +137,8 @@ const frames = await page.evaluate(async (frames) => {
   // Each mesh carries its node's transform with three.js's defaults (matrices kept up to date every
   // frame, as any app that may move its objects has them). A second copy with frozen matrices is
   // timed too, as the floor for a scene known never to move.
-  const plain = new scene.constructor()
-  const frozen = new scene.constructor()
+  const plain = new Scene()
+  const frozen = new Scene()
   const lights: any[] = []
   scene.traverse((o: any) => {
     if (o.isMesh && o.parent?.userData?.nodeId) {
@@ -201,8 +202,7 @@ const frames = await page.evaluate(async (frames) => {
 }, FRAMES)
 
 // React + store: one edit of one object among 1,000, until the next painted frame.
-const edit = await page.evaluate(async () => {
-  const { docStore } = (window as any).__spatialEditor
+const edit = await readHook(page, 'spatialEditor', async ({ docStore }) => {
   const ids = Object.keys(docStore.getState().doc.nodes)
   const times: number[] = []
   for (let i = 0; i < 10; i++) {
@@ -236,8 +236,8 @@ const browserSave = await page.evaluate(
 // look it replaced (?look=plain), the same project in two pages of this browser, in alternating
 // rounds so that a busy moment on the shared machine hits both alike.
 async function editorFrameCpu(target: typeof page, frames: number): Promise<number> {
-  return target.evaluate(async (frames) => {
-    const { gl, scene, camera, advance } = (window as any).__spatialEditor.viewportProbe.three()
+  return readHook(target, 'spatialEditor', async (editor, frames) => {
+    const { gl, scene, camera, advance } = editor.viewportProbe.three!()
     const ctx = gl.getContext()
     const pixel = new Uint8Array(4)
     const drain = () => ctx.readPixels(0, 0, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, pixel)
@@ -262,12 +262,11 @@ async function openEditor(query: string) {
   // The same helper as the first page: tsx wraps functions in __name(), which pages lack.
   await other.addInitScript({ content: 'window.__name = (f) => f' })
   await other.goto(`${base}/gridpage/${id}${query}`)
-  await other.waitForFunction((n) => {
-    const e = (window as any).__spatialEditor
+  await waitForHook(other, 'spatialEditor', (e, n) => {
     const three = e?.viewportProbe?.three?.()
     if (!three) return false
     let count = 0
-    three.scene.traverse((o: any) => o.userData.nodeId && count++)
+    three.scene.traverse((o) => o.userData.nodeId && count++)
     return count >= n
   }, COUNT, { timeout: 120_000 })
   await other.waitForTimeout(3000)

@@ -5,6 +5,7 @@
 // shoots the old look for comparison.
 import path from 'node:path'
 import { launchChromium } from '../tests/support/browser.ts'
+import { enableTestHooks, readHook } from '../tests/support/test-hook.ts'
 
 export const PROMPTS = [
   'a medieval village at night with torches and lanterns',
@@ -35,7 +36,7 @@ async function snap(page, file) {
 }
 
 /**
- * Waits until what `probe` reads in the page holds still for a second (models and fonts arrive
+ * Waits until what `probe` answers from the page holds still for a second (models and fonts arrive
  * late on a busy machine, and the camera fit follows them), at least `min` ms and at most 20 s.
  */
 async function settled(page, probe, min = 2000) {
@@ -46,7 +47,7 @@ async function settled(page, probe, min = 2000) {
   let last = ''
   let same = 0
   for (let i = 0; i < 25 && same < 2; i++) {
-    const now = JSON.stringify(await page.evaluate(probe).catch(() => null))
+    const now = JSON.stringify(await probe().catch(() => null))
     same = now === last ? same + 1 : 0
     last = now
     await page.waitForTimeout(1000)
@@ -92,7 +93,7 @@ export async function shootScenes(base, out) {
       for (const [width, height] of SIZES) {
         const context = await browser.newContext({ viewport: { width, height } })
         // The app's probes (camera, frame rects) are exposed only to pages opened by tests and tools.
-        await context.addInitScript(() => void (window.__testHooks = true))
+        await enableTestHooks(context)
         const page = await context.newPage()
         await page.goto(`${base}/welcome`)
         await page.evaluate(({ token, user }) => {
@@ -102,14 +103,14 @@ export async function shootScenes(base, out) {
         if (views.includes('editor')) {
           await page.goto(`${base}/gridpage/${scene.id}${look}`)
           await page.locator('[data-testid="editor-canvas"] canvas').waitFor({ timeout: 30_000 })
-          await settled(page, () => [window.__spatialEditor?.viewportProbe?.cameraState?.(), document.querySelector('[data-testid="status-line"]')?.textContent])
+          await settled(page, () => readHook(page, 'spatialEditor', (editor) => [editor?.viewportProbe?.cameraState?.(), document.querySelector('[data-testid="status-line"]')?.textContent]))
           const file = path.join(out, `${scene.name}-editor-${width}.png`)
           await snap(page, file)
         }
         if (views.includes('viewer')) {
           await page.goto(`${base}/preview-page/${scene.id}${look}`)
           await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 }).catch(() => {})
-          await settled(page, () => [window.__spatialViewerFrame?.lookComplete?.() ?? true, window.__spatialViewerFrame?.rects?.().map((r) => [r.left, r.right, r.top, r.bottom].map((v) => v.toFixed(3)))])
+          await settled(page, () => readHook(page, 'spatialViewerFrame', (frame) => [frame?.lookComplete?.() ?? true, frame?.rects?.().map((r) => [r.left, r.right, r.top, r.bottom].map((v) => v.toFixed(3)))]))
           const file = path.join(out, `${scene.name}-viewer-${width}.png`)
           await snap(page, file)
         }

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import { signedInPage, useBrowser } from '../support/e2e'
+import { readHook, waitForHook } from '../support/test-hook'
 import { xrEmulatorScript } from '../support/xr-emulator'
 
 const b = useBrowser()
@@ -30,7 +31,7 @@ function recordRequests(context: BrowserContext) {
 async function openViewer(page: Page, url: string) {
   await page.goto(url)
   await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
-  await page.waitForFunction(() => (window as any).__spatialViewer)
+  await waitForHook(page, 'spatialViewer')
   await page.waitForTimeout(400)
 }
 
@@ -59,10 +60,10 @@ describe('analytics from real visitors', () => {
     const desktopRequests = recordRequests(desktop.context)
     await openViewer(desktop.page, publicLink)
     await until('views', 1)
-    const cubePoint = await desktop.page.evaluate((p) => (window as any).__spatialViewer.project(p), [-1.5, 0.5, 0])
+    const cubePoint = await readHook(desktop.page, 'spatialViewer', (viewer, p) => viewer.project(p), [-1.5, 0.5, 0] as [number, number, number])
     const box = (await desktop.page.locator('[data-testid="viewer-canvas"] canvas').boundingBox())!
     await desktop.page.mouse.click(box.x + cubePoint.x * box.width, box.y + cubePoint.y * box.height)
-    await desktop.page.waitForFunction((sid) => (window as any).__spatialViewer.visible(sid) === false, sphere.id)
+    await waitForHook(desktop.page, 'spatialViewer', (viewer, sid) => viewer.visible(sid) === false, sphere.id)
     await until('triggers', 1)
     const report = (await (await fetch(b.url(`/api/v1/analytics/report?range=24h&project=${id}`), { headers: auth })).json()).data
     expect(report.taps[0]).toMatchObject({ objectId: cube.id, name: 'Red cube', count: 1, x: -1.5, z: 0 })
@@ -75,7 +76,7 @@ describe('analytics from real visitors', () => {
     await phone.page.addInitScript({ content: await xrEmulatorScript() })
     await openViewer(phone.page, publicLink)
     await phone.page.getByRole('button', { name: 'View in AR' }).click()
-    await phone.page.waitForFunction(() => (window as any).__spatialViewer?.mode === 'ar', undefined, { timeout: 20_000 })
+    await waitForHook(phone.page, 'spatialViewer', (viewer) => viewer?.mode === 'ar', undefined, { timeout: 20_000 })
     await until('arEntries', 1)
     expect((await totals()).views).toBe(2)
     await phone.context.close()

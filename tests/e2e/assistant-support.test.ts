@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { signedInPage, useBrowser } from '../support/e2e'
+import { readHook } from '../support/test-hook'
 
 const b = useBrowser()
 const SLOW = { timeout: 15_000 }
@@ -12,7 +13,6 @@ interface StoredNode {
   parentId: string | null
 }
 type Rect = { id: string; left: number; right: number; top: number; bottom: number }
-type Bounds = { min: [number, number, number]; max: [number, number, number] } | null
 
 describe('the assistant puts things where they belong', () => {
   it('"a fish tank with three orange fish on a table" shows three fish inside the tank, by their bounds in the page', async () => {
@@ -33,7 +33,7 @@ describe('the assistant puts things where they belong', () => {
     expect(fish).toHaveLength(3)
 
     await page.locator('[data-testid="assistant-preview-canvas"] canvas').waitFor()
-    const boundsOf = (nodeId: string) => page.evaluate((x) => (window as unknown as { __assistantPreview: { bounds: (id: string) => Bounds } }).__assistantPreview.bounds(x), nodeId)
+    const boundsOf = (nodeId: string) => readHook(page, 'assistantPreview', (preview, x) => preview.bounds(x), nodeId)
     await expect.poll(async () => (await Promise.all([tank, ...fish].map((n) => boundsOf(n.id)))).every(Boolean), SLOW).toBe(true)
     const t = (await boundsOf(tank.id))!
     for (const f of fish) {
@@ -63,7 +63,7 @@ describe('the assistant puts things where they belong', () => {
 
     const canvas = page.locator('[data-testid="assistant-preview-canvas"] canvas')
     await canvas.waitFor()
-    const rectsOf = () => page.evaluate(() => (window as unknown as { __assistantPreview: { rects: () => Rect[] } }).__assistantPreview.rects())
+    const rectsOf = () => readHook(page, 'assistantPreview', (preview) => preview.rects() as Rect[])
     // The framing settles once everything is drawn: two reads a moment apart agree.
     let rects: Rect[] = []
     await expect

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signedInPage, useBrowser } from '../support/e2e'
+import { readHook } from '../support/test-hook'
 
 const b = useBrowser()
 /** Polls wait on the server and on a software-rendered canvas (vitest's default is 1 s). */
@@ -51,7 +52,7 @@ const topLevel = (nodes: Record<string, StoredNode>) =>
   Object.values(nodes)
     .filter((n) => n.parentId === null && n.kind !== 'light')
     .sort((a, b) => a.order - b.order)
-const drawnIds = (page: Page) => page.evaluate(() => (window as unknown as { __assistantPreview: { nodeIds: () => string[] } }).__assistantPreview.nodeIds())
+const drawnIds = (page: Page) => readHook(page, 'assistantPreview', (preview) => preview.nodeIds())
 
 async function waitForPreview(page: Page) {
   await page.locator(CANVAS).waitFor()
@@ -139,16 +140,14 @@ describe('the AI assistant on the home page', () => {
     await page.getByRole('link', { name: 'Open in editor' }).click()
     await page.waitForURL(b.url(`/gridpage/${id}`))
     await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
-    const editorNames = await page.evaluate(() =>
-      Object.values((window as unknown as { __spatialEditor: { docStore: { getState: () => { doc: { nodes: Record<string, { name: string }> } } } } }).__spatialEditor.docStore.getState().doc.nodes).map((n) => n.name),
-    )
+    const editorNames = await readHook(page, 'spatialEditor', (editor) => Object.values(editor.docStore.getState().doc.nodes).map((n) => n.name))
     const storedNames = Object.values((await stored(token, id)).scene.nodes).map((n) => n.name)
     expect(editorNames.sort()).toEqual(storedNames.sort())
 
     // The assistant's last step ('add a sphere') is one undoable step in the editor's history.
-    const editor = () => page.evaluate(() => {
-      const state = (window as any).__spatialEditor.docStore.getState()
-      return { undoLabel: state.undoLabel as string | undefined, names: Object.values(state.doc.nodes as Record<string, { name: string; parentId: string | null }>).filter((n) => !n.parentId).map((n) => n.name) }
+    const editor = () => readHook(page, 'spatialEditor', (e) => {
+      const state = e.docStore.getState()
+      return { undoLabel: state.undoLabel, names: Object.values(state.doc.nodes).filter((n) => !n.parentId).map((n) => n.name) }
     })
     const beforeUndo = await editor()
     expect(beforeUndo.undoLabel ?? '').toMatch(/sphere/i)

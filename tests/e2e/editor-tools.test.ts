@@ -5,16 +5,17 @@ import { createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
 import { cameraSettled, signedInPage, useBrowser } from '../support/e2e'
+import { readHook, waitForHook } from '../support/test-hook'
 
 const b = useBrowser()
 
 type Node = { id: string; name: string; transform: { position: number[] } }
 const editor = (page: Page) => ({
-  nodes: () => page.evaluate(() => (window as any).__spatialEditor.docStore.getState().doc.nodes) as Promise<Record<string, Node>>,
-  selection: () => page.evaluate(() => (window as any).__spatialEditor.sessionStore.getState().selection) as Promise<string[]>,
-  project: (id: string) => page.evaluate((nid) => (window as any).__spatialEditor.viewportProbe.project(nid), id) as Promise<{ x: number; y: number }>,
-  camera: () => page.evaluate(() => (window as any).__spatialEditor.viewportProbe.cameraState()) as Promise<{ distance: number; target: number[] }>,
-  undoLabel: () => page.evaluate(() => (window as any).__spatialEditor.docStore.getState().undoLabel) as Promise<string>,
+  nodes: () => readHook(page, 'spatialEditor', (editor) => editor.docStore.getState().doc.nodes) as Promise<Record<string, Node>>,
+  selection: () => readHook(page, 'spatialEditor', (editor) => editor.sessionStore.getState().selection),
+  project: async (id: string) => (await readHook(page, 'spatialEditor', (editor, nid) => editor.viewportProbe.project!(nid), id))!,
+  camera: async () => (await readHook(page, 'spatialEditor', (editor) => editor.viewportProbe.cameraState!()))!,
+  undoLabel: () => readHook(page, 'spatialEditor', (editor) => editor.docStore.getState().undoLabel),
 })
 const menu = async (page: Page, item: string) => {
   await page.getByRole('button', { name: 'Menu', exact: true }).click()
@@ -40,7 +41,7 @@ describe('editor tools', () => {
     expect((await fetch(b.url(`/api/v1/assets/project/${data._id}/scene`), { method: 'PUT', headers: auth, body: JSON.stringify({ scene: doc, baseRevision: 0 }) })).status).toBe(200)
     await page.goto(b.url(`/gridpage/${data._id}`))
     await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
-    await page.waitForFunction(() => (window as any).__spatialEditor?.viewportProbe?.cameraState?.())
+    await waitForHook(page, 'spatialEditor', (editor) => editor?.viewportProbe?.cameraState?.())
     // The editor frames the opened content as it finishes drawing: project once the camera is still.
     await cameraSettled(page)
     const e = editor(page)
@@ -106,7 +107,7 @@ describe('editor tools', () => {
     await menu(page, 'Zoom In')
     await expect.poll(() => page.locator('output[aria-label="Zoom"]').textContent()).toBe('110%')
     await expect.poll(async () => (await e.camera()).distance).toBeLessThan(before.distance * 0.95)
-    await page.evaluate((id) => (window as any).__spatialEditor.sessionStore.getState().select([id]), sphere.id)
+    await readHook(page, 'spatialEditor', (editor, id) => editor.sessionStore.getState().select([id]), sphere.id)
     await page.keyboard.press('f')
     await expect.poll(async () => (await e.camera()).target.map((v) => Math.round(v * 10) / 10)).toEqual([0, 4.5, 0])
 

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { cameraSettled as settled, signedInPage, useBrowser } from '../support/e2e'
+import { readHook } from '../support/test-hook'
 
 const b = useBrowser()
 
 interface Node { id: string; name: string; kind: string; transform: { position: number[] }; material?: { albedo: string } }
 const nodes = (page: Page) =>
-  page.evaluate(() => Object.values((window as any).__spatialEditor.docStore.getState().doc.nodes)) as Promise<Node[]>
+  readHook(page, 'spatialEditor', (editor) => Object.values(editor.docStore.getState().doc.nodes)) as Promise<Node[]>
 const byName = async (page: Page, name: string) => (await nodes(page)).find((n) => n.name === name)!
 
 /** The canvas downsampled to 48×32 RGB, read back through a 2D canvas (preserveDrawingBuffer is on). */
@@ -101,7 +102,7 @@ describe('the scene editor', () => {
     const sphere = await byName(page, 'Sphere')
     await page.waitForTimeout(300)
     const box = (await page.getByTestId('editor-canvas').boundingBox())!
-    const at = (await page.evaluate((sid) => (window as any).__spatialEditor.viewportProbe.project(sid), sphere.id)) as { x: number; y: number }
+    const at = (await readHook(page, 'spatialEditor', (editor, sid) => editor.viewportProbe.project!(sid), sphere.id))!
     await page.mouse.move(box.x + at.x, box.y + at.y)
     await page.mouse.down()
     for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + at.x + i * 12, box.y + at.y - i * 4)
@@ -119,8 +120,8 @@ describe('the scene editor', () => {
       await page.getByTestId(`position-${axis}`).press('Enter')
     }
     const moved = await byName(page, 'Sphere')
-    const select = (ids: string[]) => page.evaluate((ids) => (window as any).__spatialEditor.sessionStore.getState().select(ids), ids)
-    const centre = (await page.evaluate((sid) => (window as any).__spatialEditor.viewportProbe.project(sid), moved.id)) as { x: number; y: number }
+    const select = (ids: string[]) => readHook(page, 'spatialEditor', (editor, ids) => editor.sessionStore.getState().select(ids), ids)
+    const centre = (await readHook(page, 'spatialEditor', (editor, sid) => editor.viewportProbe.project!(sid), moved.id))!
     const redness = async () => { const [r, g, bl] = await colourAt(page, centre); return r - Math.max(g, bl) }
     await select([])
     await page.waitForTimeout(500)
@@ -188,7 +189,7 @@ describe('the scene editor', () => {
     await page.getByRole('button', { name: 'Done' }).click()
     const kinds = (await nodes(page)).map((n) => `${n.kind}:${n.name}`).sort()
     expect(kinds).toEqual(['model:Sofa', 'text:Neon Sign'])
-    const assets = await page.evaluate(() => Object.values((window as any).__spatialEditor.docStore.getState().doc.assets).map((a: any) => a.url))
+    const assets = await readHook(page, 'spatialEditor', (editor) => Object.values(editor.docStore.getState().doc.assets).map((a) => a.url))
     expect(assets).toEqual(['/library/models/sofa.glb'])
     await expect.poll(async () => Number((await page.getByTestId('status-line').textContent())!.split('Poly Count: ')[1]), { timeout: 20_000 }).toBeGreaterThan(1000)
     await page.locator('body').click({ position: { x: 5, y: 790 } })

@@ -7,6 +7,7 @@ import { createVideo } from '@shared/scene/media-factories'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import { signedInPage, useBrowser } from '../support/e2e'
+import { editorDoc, readHook, waitForHook } from '../support/test-hook'
 
 const b = useBrowser()
 /** Set IW_SHOTS to a folder to keep screenshots of the preview and code windows. */
@@ -35,12 +36,11 @@ async function openProject(page: Page, name: string, doc: SceneDocument) {
   expect(saved.status).toBe(200)
   await page.goto(b.url(`/gridpage/${id}`))
   await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
-  await page.waitForFunction(() => Object.keys((window as any).__spatialEditor?.docStore.getState().doc.nodes ?? {}).length > 0)
+  await waitForHook(page, 'spatialEditor', (editor) => Object.keys(editor?.docStore.getState().doc.nodes ?? {}).length > 0)
   return id
 }
 
-const editorDoc = (page: Page) => page.evaluate(() => (window as any).__spatialEditor.docStore.getState().doc) as Promise<SceneDocument>
-const preview = <T>(page: Page, fn: 'visible' | 'playing' | 'project', id: string) => page.evaluate(([f, i]) => (window as any).__spatialEditor.preview?.[f](i), [fn, id] as const) as Promise<T>
+const preview = <T>(page: Page, fn: 'visible' | 'playing' | 'project', id: string) => readHook(page, 'spatialEditor', (editor, [f, i]) => editor.preview?.[f](i) as T, [fn, id] as const)
 
 /** Page coordinates of a node in the preview canvas (which may be shown scaled). */
 async function pointOf(page: Page, id: string) {
@@ -57,8 +57,8 @@ async function pointOn(page: Page, id: string) {
   const at = await preview<{ x: number; y: number }>(page, 'project', id)
   const box = (await page.locator('[data-testid="preview-canvas"] canvas').boundingBox())!
   const search = () =>
-    page.evaluate(({ at, id }) => {
-      const probe = (window as any).__spatialEditor.preview
+    readHook(page, 'spatialEditor', (editor, { at, id }) => {
+      const probe = editor.preview!
       for (let r = 0; r <= 0.2; r += 0.005)
         for (const [dx, dy] of [[r, 0], [-r, 0], [r, 0.01], [-r, 0.01], [r, -0.01], [-r, -0.01]]) if (probe.pick(at.x + dx, at.y + dy) === id) return { x: at.x + dx, y: at.y + dy }
       return null
@@ -134,7 +134,7 @@ describe('events, the preview window and the code window', () => {
     await page.getByRole('tab', { name: 'Preview' }).click()
     await page.locator('[data-testid="preview-canvas"] canvas').waitFor()
     expect(await page.locator('[data-testid="editor-canvas"]').count()).toBe(0)
-    await page.waitForFunction(() => (window as any).__spatialEditor.preview)
+    await waitForHook(page, 'spatialEditor', (editor) => editor.preview)
     await page.waitForTimeout(800)
     const cubeAt = await pointOf(page, cube.id)
     const sphereAt = await pointOf(page, sphere.id)
@@ -242,7 +242,7 @@ describe('events, the preview window and the code window', () => {
     const editor = page.locator('.cm-content')
     await editor.waitFor()
     await expect.poll(() => page.getByTestId('code-status').textContent()).toBe('In sync with the scene')
-    const shown = JSON.parse(await page.evaluate(() => (window as any).__spatialEditor.codeView.state.doc.toString()))
+    const shown = JSON.parse(await readHook(page, 'spatialEditor', (editor) => editor.codeView!.state.doc.toString()))
     expect(shown).toEqual(await editorDoc(page))
 
     const replaceAll = async (text: string) => {
@@ -259,15 +259,15 @@ describe('events, the preview window and the code window', () => {
     // The problems list takes the author to the place, where the problem is drawn under the value itself.
     await problems.getByRole('button').first().click()
     await expect.poll(() => page.locator('.cm-lintRange-error').first().textContent()).toBe('"banana"')
-    expect(await page.evaluate(() => {
-      const { state } = (window as any).__spatialEditor.codeView
+    expect(await readHook(page, 'spatialEditor', (editor) => {
+      const { state } = editor.codeView!
       return state.sliceDoc(state.selection.main.from, state.selection.main.to)
     })).toBe('"banana"')
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'code-window.png') })
     await page.getByRole('button', { name: 'Apply' }).click()
     await page.getByText(/The scene was not changed/).waitFor()
     expect((await editorDoc(page)).nodes[cube.id]).toEqual(shown.nodes[cube.id])
-    expect(await page.evaluate(() => (window as any).__spatialEditor.docStore.getState().canUndo)).toBe(false)
+    expect(await readHook(page, 'spatialEditor', (editor) => editor.docStore.getState().canUndo)).toBe(false)
 
     const good = structuredClone(shown)
     good.nodes[cube.id].name = 'Renamed cube'
@@ -279,7 +279,7 @@ describe('events, the preview window and the code window', () => {
     await expect.poll(async () => (await editorDoc(page)).nodes[cube.id].name).toBe('Renamed cube')
     const applied = await editorDoc(page)
     expect(applied).toEqual(good)
-    expect(await page.evaluate(() => (window as any).__spatialEditor.docStore.getState().undoLabel)).toBe('Edit scene code')
+    expect(await readHook(page, 'spatialEditor', (editor) => editor.docStore.getState().undoLabel)).toBe('Edit scene code')
     await expect.poll(() => page.getByTestId('code-status').textContent()).toBe('In sync with the scene')
 
     await page.getByRole('button', { name: 'Copy as React Three Fiber component' }).click()
@@ -294,11 +294,11 @@ describe('events, the preview window and the code window', () => {
     await page.keyboard.press('Control+z')
     await expect.poll(async () => (await editorDoc(page)).nodes[cube.id].name).toBe('Cube')
     expect(await editorDoc(page)).toEqual(shown)
-    await expect.poll(() => page.evaluate(() => JSON.parse((window as any).__spatialEditor.codeView.state.doc.toString()).nodes)).toEqual(shown.nodes)
+    await expect.poll(() => readHook(page, 'spatialEditor', (editor) => JSON.parse(editor.codeView!.state.doc.toString()).nodes)).toEqual(shown.nodes)
 
     // Export from the preview window downloads the previewed scene as GLB and USDZ.
     await page.getByRole('tab', { name: 'Preview' }).click()
-    await page.waitForFunction(() => (window as any).__spatialEditor.preview)
+    await waitForHook(page, 'spatialEditor', (editor) => editor.preview)
     await page.waitForTimeout(1000)
     const downloads: string[] = []
     page.on('download', (d) => downloads.push(d.suggestedFilename()))

@@ -6,6 +6,7 @@ import { applyOps } from '../../src/shared/scene/ops'
 import type { SceneDocument } from '../../src/shared/scene/schema'
 import { signedInPage, useBrowser } from '../support/e2e'
 import { canvasPixels, diskLumas, meanLuma, percentile } from '../support/look'
+import { editorDoc, readHook, waitForHook } from '../support/test-hook'
 
 const b = useBrowser()
 /** Every page a test opens is closed after it, pass or fail: a left-over software-GL page would slow the next test. */
@@ -52,8 +53,8 @@ async function openViewer(page: Page, id: string, query = '') {
   await page.goto(b.url(`/preview-page/${id}${query}`), { waitUntil: 'domcontentloaded' })
   await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
   // The core viewer adds the room light and contact shadow just after its first frame.
-  await page.waitForFunction(() => (window as any).__spatialViewerFrame?.lookComplete?.() ?? (window as any).__spatialViewerFrame)
-  const rects = () => page.evaluate(() => (window as any).__spatialViewerFrame.rects()) as Promise<Rect[]>
+  await waitForHook(page, 'spatialViewerFrame', (frame) => frame?.lookComplete?.() ?? frame)
+  const rects = (): Promise<Rect[]> => readHook(page, 'spatialViewerFrame', (frame) => frame.rects())
   let last = ''
   let since = Date.now()
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
@@ -172,7 +173,7 @@ describe('lighting, by pixels', () => {
     const pixels = await canvasPixels(page, VIEWER)
     // The ground just in front of the cube's front-bottom edge, against the backdrop at the same
     // height in the frame (the backdrop is a vertical gradient), beside the content.
-    const ground = (await page.evaluate(() => (window as any).__spatialViewer.project([1.5, 0, -0.42]))) as { x: number; y: number }
+    const ground = await readHook(page, 'spatialViewer', (viewer) => viewer.project([1.5, 0, -0.42]))
     const near = percentile(diskLumas(pixels, ground.x, ground.y, pixels.width * 0.012), 0.5)
     const away = percentile(diskLumas(pixels, 0.04, ground.y, pixels.width * 0.012), 0.5)
     console.log(`contact shadow: ground by the cube ${near.toFixed(1)}, backdrop at that height ${away.toFixed(1)}`)
@@ -206,7 +207,7 @@ describe('framing in the assistant preview', () => {
     await page.locator('[data-testid="assistant-preview-canvas"] canvas').waitFor({ timeout: 30_000 })
     await page.getByText('Generating Experience').waitFor({ state: 'hidden', timeout: 60_000 })
     await page.waitForTimeout(3500)
-    const rects = (await page.evaluate(() => (window as any).__assistantPreview.rects())) as Rect[]
+    const rects: Rect[] = await readHook(page, 'assistantPreview', (preview) => preview.rects())
     expect(rects.length).toBeGreaterThan(0)
     const width = Math.max(...rects.map((r) => r.right)) - Math.min(...rects.map((r) => r.left))
     const height = Math.max(...rects.map((r) => r.bottom)) - Math.min(...rects.map((r) => r.top))
@@ -224,8 +225,8 @@ describe('placement of new objects', () => {
     const created = await (await fetch(b.url('/api/v1/experience/world/create'), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ project_name: 'Placement', comment: '' }) })).json()
     await page.goto(b.url(`/gridpage/${created.data._id}`))
     await page.locator('[data-testid="editor-canvas"] canvas').waitFor({ timeout: 60_000 })
-    await page.waitForFunction(() => (window as any).__spatialEditor?.viewportProbe?.cameraState?.())
-    const nodes = () => page.evaluate(() => (window as any).__spatialEditor.docStore.getState().doc) as Promise<SceneDocument>
+    await waitForHook(page, 'spatialEditor', (editor) => editor?.viewportProbe?.cameraState?.())
+    const nodes = () => editorDoc(page)
     const added: string[] = []
     for (const shape of ['Cube', 'Sphere', 'Cylinder', 'Cone', 'Torus']) {
       await page.getByRole('button', { name: 'Add', exact: true }).click()
@@ -241,7 +242,7 @@ describe('placement of new objects', () => {
     await page.waitForTimeout(500)
     const size = (await page.getByTestId('editor-canvas').boundingBox())!
     for (const id of added) {
-      const at = (await page.evaluate((nid) => (window as any).__spatialEditor.viewportProbe.project(nid), id)) as { x: number; y: number }
+      const at = (await readHook(page, 'spatialEditor', (editor, nid) => editor.viewportProbe.project!(nid), id))!
       expect(at.x > 0 && at.x < size.width && at.y > 0 && at.y < size.height, `${doc.nodes[id].name} in view: ${JSON.stringify(at)}`).toBe(true)
     }
     await page.getByRole('button', { name: 'Undo', exact: true }).click()

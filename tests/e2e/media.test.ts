@@ -2,11 +2,12 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { QUAD_OBJ, elfBytes, libraryFile, makeCubeGlb, noisyPng, oggHeader, paddedMp4, pngOf } from '../support/media-fixtures'
 import { signedInPage, useBrowser } from '../support/e2e'
+import { editorDoc, waitForHook } from '../support/test-hook'
 
 const b = useBrowser()
 
 interface Node { id: string; name: string; kind: string; assetId?: string }
-const doc = (page: Page) => page.evaluate(() => (window as any).__spatialEditor.docStore.getState().doc) as Promise<{ nodes: Record<string, Node>; assets: Record<string, { url: string; type: string }> }>
+const doc = (page: Page) => editorDoc(page) as Promise<{ nodes: Record<string, Node>; assets: Record<string, { url: string; type: string }> }>
 const kinds = async (page: Page) => Object.values((await doc(page)).nodes).map((n) => n.kind).sort()
 
 async function openEditor(page: Page) {
@@ -47,11 +48,11 @@ describe('uploads and imports', () => {
       { name: 'clip.mp4', mimeType: 'video/mp4', buffer: libraryFile('video/color-gradients.mp4') },
       { name: 'chime.wav', mimeType: 'audio/wav', buffer: libraryFile('audio/chime.wav') },
     ])
-    await page.waitForFunction(() => Object.keys((window as any).__spatialEditor.docStore.getState().doc.nodes).length === 5, undefined, { timeout: 60_000 })
+    await waitForHook(page, 'spatialEditor', (editor) => Object.keys(editor.docStore.getState().doc.nodes).length === 5, undefined, { timeout: 60_000 })
     expect(await kinds(page)).toEqual(['audio', 'image', 'model', 'model', 'video'])
 
     await dropOnViewport(page, [{ name: 'dropped.png', mimeType: 'image/png', buffer: await pngOf(40, 80) }])
-    await page.waitForFunction(() => Object.keys((window as any).__spatialEditor.docStore.getState().doc.nodes).length === 6, undefined, { timeout: 30_000 })
+    await waitForHook(page, 'spatialEditor', (editor) => Object.keys(editor.docStore.getState().doc.nodes).length === 6, undefined, { timeout: 30_000 })
     await page.getByText('Image added to scene successfully').first().waitFor()
 
     await page.getByRole('button', { name: /^Save/ }).click()
@@ -59,7 +60,7 @@ describe('uploads and imports', () => {
     const before = await doc(page)
     await page.reload()
     await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
-    await page.waitForFunction(() => Object.keys((window as any).__spatialEditor.docStore.getState().doc.nodes).length === 6)
+    await waitForHook(page, 'spatialEditor', (editor) => Object.keys(editor.docStore.getState().doc.nodes).length === 6)
     const after = await doc(page)
     expect(after).toEqual(before)
     // Every stored file is served back with its type.

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signedInPage, useBrowser } from '../support/e2e'
+import { readHook, waitForHook } from '../support/test-hook'
 
 const b = useBrowser()
 
@@ -12,8 +13,8 @@ const shot = async (page: Page, name: string) => {
 }
 
 type Node = { id: string; name: string; kind: string; parentId: string | null }
-const nodes = (page: Page) => page.evaluate(() => (window as any).__spatialEditor.docStore.getState().doc.nodes) as Promise<Record<string, Node>>
-const undoLabel = (page: Page) => page.evaluate(() => (window as any).__spatialEditor.docStore.getState().undoLabel) as Promise<string | undefined>
+const nodes = (page: Page) => readHook(page, 'spatialEditor', (editor) => editor.docStore.getState().doc.nodes) as Promise<Record<string, Node>>
+const undoLabel = (page: Page) => readHook(page, 'spatialEditor', (editor) => editor.docStore.getState().undoLabel)
 /** The outliner's rows as [node id, aria-level], top to bottom. */
 const rows = (page: Page) =>
   page.locator('ul[aria-label="Assets"] li[data-node-id]').evaluateAll((items) => items.map((li) => [li.getAttribute('data-node-id')!, Number(li.getAttribute('aria-level'))] as const))
@@ -27,7 +28,7 @@ describe('the outliner', () => {
     const { response } = await res.json()
     await page.goto(b.url(`/gridpage/${response.experienceId}`))
     await page.getByRole('list', { name: 'Assets' }).waitFor()
-    await page.waitForFunction(() => Object.keys((window as any).__spatialEditor?.docStore?.getState().doc.nodes ?? {}).length > 0)
+    await waitForHook(page, 'spatialEditor', (editor) => Object.keys(editor?.docStore?.getState().doc.nodes ?? {}).length > 0)
     const doc = await nodes(page)
 
     // Every row sits right under its parent's subtree: the nearest row one level up is its parent.

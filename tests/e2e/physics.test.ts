@@ -5,6 +5,7 @@ import { createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
 import { signedInPage, useBrowser } from '../support/e2e'
+import { readHook, waitForHook } from '../support/test-hook'
 
 const b = useBrowser()
 
@@ -45,10 +46,10 @@ function watch(page: Page) {
 async function openViewer(page: Page, id: string) {
   await page.goto(b.url(`/preview-page/${id}`))
   await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
-  await page.waitForFunction(() => (window as any).__spatialViewer)
+  await waitForHook(page, 'spatialViewer')
 }
 
-const worldY = (page: Page, id: string) => page.evaluate((nid) => (window as any).__spatialViewer.worldPosition(nid) as [number, number, number] | null, id)
+const worldY = (page: Page, id: string) => readHook(page, 'spatialViewer', (viewer, nid) => viewer.worldPosition(nid), id)
 
 /** Samples until the value stops changing (or the time runs out); returns every sample. */
 async function sampleUntilStill(read: () => Promise<number>, { every = 250, still = 1500, limit = 25_000 } = {}) {
@@ -76,7 +77,7 @@ describe('physics', () => {
     const seen = watch(visitor.page)
     await openViewer(visitor.page, id)
     // The scene shows once the engine is ready; the cube is drawn at its authored height or below.
-    await visitor.page.waitForFunction((cid) => (window as any).__spatialViewer.worldPosition(cid) !== null, cube.id, { timeout: 30_000 })
+    await waitForHook(visitor.page, 'spatialViewer', (viewer, cid) => viewer.worldPosition(cid) !== null, cube.id, { timeout: 30_000 })
     const samples = await sampleUntilStill(async () => (await worldY(visitor.page, cube.id))![1])
     const rest = samples.at(-1)!
     expect(samples[0], 'the cube starts at or below its authored 3 m').toBeLessThanOrEqual(3.001)
@@ -122,11 +123,11 @@ describe('physics', () => {
 
     await page.goto(b.url(`/gridpage/${id}`))
     await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
-    await page.waitForFunction(() => (window as any).__spatialEditor?.viewportProbe?.three)
+    await waitForHook(page, 'spatialEditor', (editor) => editor?.viewportProbe?.three)
     await page.getByRole('tab', { name: 'Preview' }).click()
-    await page.waitForFunction(() => (window as any).__spatialEditor?.preview)
-    const screenY = (nid: string) => page.evaluate((n) => (window as any).__spatialEditor.preview.project(n)?.y ?? null, nid)
-    await page.waitForFunction((cid) => (window as any).__spatialEditor.preview.project(cid) !== null, cube.id, { timeout: 30_000 })
+    await waitForHook(page, 'spatialEditor', (editor) => editor?.preview)
+    const screenY = (nid: string) => readHook(page, 'spatialEditor', (editor, n) => editor.preview!.project(n)?.y ?? null, nid)
+    await waitForHook(page, 'spatialEditor', (editor, cid) => editor.preview!.project(cid) !== null, cube.id, { timeout: 30_000 })
     const samples = await sampleUntilStill(async () => (await screenY(cube.id))!, { still: 1500 })
     const floorY = (await screenY(plane.id))!
     const rest = samples.at(-1)!

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import { signedInPage, useBrowser } from '../support/e2e'
+import { readHook, waitForHook } from '../support/test-hook'
 import { xrEmulatorScript } from '../support/xr-emulator'
 
 const b = useBrowser()
@@ -19,7 +20,7 @@ function eventScene() {
   return { doc, cube, sphere }
 }
 
-const preview = <T>(page: Page, fn: string, arg: unknown) => page.evaluate(([f, a]) => (window as any).__spatialEditor.preview?.[f as string](a), [fn, arg] as const) as Promise<T>
+const preview = <T>(page: Page, fn: 'visible' | 'worldPosition', id: string) => readHook(page, 'spatialEditor', (editor, [f, i]) => editor.preview?.[f](i) as T, [fn, id] as const)
 
 describe("the editor's preview window in XR", () => {
   it('offers Enter VR on an emulated Quest 3, starts the session, and a controller select fires the event', async () => {
@@ -37,11 +38,11 @@ describe("the editor's preview window in XR", () => {
 
     await page.getByRole('tab', { name: 'Preview' }).click()
     await page.locator('[data-testid="preview-canvas"] canvas').waitFor()
-    await page.waitForFunction(() => (window as any).__spatialEditor.preview)
+    await waitForHook(page, 'spatialEditor', (editor) => editor.preview)
     // A Quest offers VR and (passthrough) AR.
     await page.getByRole('button', { name: 'Enter AR' }).waitFor({ timeout: 15_000 })
     await page.getByRole('button', { name: 'Enter VR' }).click()
-    await page.waitForFunction(() => (window as any).__spatialEditor.previewXr === 'vr', undefined, { timeout: 20_000 })
+    await waitForHook(page, 'spatialEditor', (editor) => editor.previewXr === 'vr', undefined, { timeout: 20_000 })
     expect(await page.getByRole('button', { name: 'Enter VR' }).count()).toBe(0)
     await page.waitForTimeout(1500) // controllers connect and their pointers start a frame or two later
 
@@ -64,7 +65,7 @@ describe("the editor's preview window in XR", () => {
       await page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 1))
       await page.waitForTimeout(80)
       await page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 0))
-      fired = await page.waitForFunction((sid) => (window as any).__spatialEditor.preview.visible(sid) === false, sphere.id, { timeout: 4000 }).then(() => true, () => false)
+      fired = await waitForHook(page, 'spatialEditor', (editor, sid) => editor.preview!.visible(sid) === false, sphere.id, { timeout: 4000 }).then(() => true, () => false)
     }
     expect(fired, 'a controller select fires the click event').toBe(true)
     await context.close()
@@ -79,7 +80,7 @@ describe("the editor's preview window in XR", () => {
     await fetch(b.url(`/api/v1/assets/project/${created.data._id}/scene`), { method: 'PUT', headers: auth, body: JSON.stringify({ scene: doc, baseRevision: 0 }) })
     await page.goto(b.url(`/gridpage/${created.data._id}`))
     await page.getByRole('tab', { name: 'Preview' }).click()
-    await page.waitForFunction(() => (window as any).__spatialEditor?.preview)
+    await waitForHook(page, 'spatialEditor', (editor) => editor?.preview)
     await page.waitForTimeout(500)
     expect(await page.getByRole('button', { name: /Enter (AR|VR)/ }).count()).toBe(0)
     await context.close()

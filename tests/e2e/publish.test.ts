@@ -13,6 +13,7 @@ import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
 import { checkUsdz } from '../../src/server/routes/publish/published-files'
 import { signedInPage, useBrowser } from '../support/e2e'
+import { readHook, viewerProbe, waitForHook } from '../support/test-hook'
 import { xrEmulatorScript } from '../support/xr-emulator'
 
 const b = useBrowser()
@@ -42,7 +43,7 @@ async function projectWithScene(page: Page, category: 'surface' | 'world', doc: 
 async function publishFromEditor(page: Page, id: string) {
   await page.goto(b.url(`/gridpage/${id}`))
   await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
-  await page.waitForFunction(() => (window as any).__spatialEditor?.viewportProbe?.three)
+  await waitForHook(page, 'spatialEditor', (editor) => editor?.viewportProbe?.three)
   await page.waitForTimeout(500)
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Your Changes are Published!' })
@@ -85,7 +86,7 @@ const colourAt = (page: Page, at: { x: number; y: number }) =>
 async function openViewer(page: Page, url: string) {
   await page.goto(url)
   await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
-  await page.waitForFunction(() => (window as any).__spatialViewer)
+  await waitForHook(page, 'spatialViewer')
   await page.waitForTimeout(400)
 }
 
@@ -133,15 +134,15 @@ describe('publish, share and the public viewer', () => {
     const visitor = await b.newPage({ viewport: { width: 900, height: 640 } })
     await openViewer(visitor.page, publicLink)
     expect(await canvasSpread(visitor.page, '[data-testid="viewer-canvas"] canvas')).toBeGreaterThan(3)
-    const probe = (fn: string, arg: unknown) => visitor.page.evaluate(([f, a]) => (window as any).__spatialViewer[f as string](a), [fn, arg] as const)
-    const spherePoint = await probe('project', [1.5, 0.5, 0])
+    const probe = viewerProbe(visitor.page)
+    const spherePoint = await probe.project([1.5, 0.5, 0])
     const blueBefore = await colourAt(visitor.page, spherePoint)
     expect(blueBefore[2]).toBeGreaterThan(blueBefore[0] + 40)
-    const cubePoint = await probe('project', [-1.5, 0.5, 0])
+    const cubePoint = await probe.project([-1.5, 0.5, 0])
     // The camera frames the content with room around it: every corner of its bounds is inside,
     // clear of the edges (the shared camera fit keeps a 15 % margin, FIT_MARGIN in camera-fit.ts).
     for (const x of [-2, 2]) for (const y of [0, 1]) for (const z of [-0.5, 0.5]) {
-      const corner = await probe('project', [x, y, z])
+      const corner = await probe.project([x, y, z])
       expect(corner.x, `corner ${x},${y},${z}`).toBeGreaterThan(0.05)
       expect(corner.x, `corner ${x},${y},${z}`).toBeLessThan(0.95)
       expect(corner.y, `corner ${x},${y},${z}`).toBeGreaterThan(0.05)
@@ -151,11 +152,11 @@ describe('publish, share and the public viewer', () => {
     expect(red[0]).toBeGreaterThan(red[2] + 40)
     const box = (await visitor.page.locator('[data-testid="viewer-canvas"] canvas').boundingBox())!
     await visitor.page.mouse.click(box.x + cubePoint.x * box.width, box.y + cubePoint.y * box.height)
-    await visitor.page.waitForFunction((sid) => (window as any).__spatialViewer.visible(sid) === false, sphere.id)
+    await waitForHook(visitor.page, 'spatialViewer', (viewer, sid) => viewer.visible(sid) === false, sphere.id)
     await visitor.page.waitForTimeout(300)
     const after = await colourAt(visitor.page, spherePoint)
     expect(after[2]).toBeLessThan(blueBefore[2] - 40)
-    expect(await probe('visible', cube.id)).toBe(true)
+    expect(await probe.visible(cube.id)).toBe(true)
     await visitor.context.close()
 
     // The embed renders inside an iframe on a page of another origin.
@@ -170,7 +171,7 @@ describe('publish, share and the public viewer', () => {
     const frameHandle = (await host.page.waitForSelector('#embed'))!
     const inner = (await frameHandle.contentFrame())!
     // The viewer inside the frame comes up (a refused frame never gets this far), then draws.
-    await inner.waitForFunction(() => Boolean((window as any).__spatialViewer) && !document.body.innerText.includes('Generating Experience'), undefined, { timeout: 30_000 })
+    await waitForHook(inner, 'spatialViewer', (viewer) => Boolean(viewer) && !document.body.innerText.includes('Generating Experience'), undefined, { timeout: 30_000 })
     await host.page.waitForTimeout(500)
     const spread = await inner.evaluate(() => {
       const gl = document.querySelector('[data-testid="viewer-canvas"] canvas') as HTMLCanvasElement
@@ -217,7 +218,7 @@ describe('publish, share and the public viewer', () => {
     await xr.page.addInitScript({ content: await xrEmulatorScript() })
     await openViewer(xr.page, b.url(`/preview-page/${id}`))
     await xr.page.getByRole('button', { name: 'View in VR' }).click()
-    await xr.page.waitForFunction(() => (window as any).__spatialViewer?.mode === 'vr', undefined, { timeout: 20_000 })
+    await waitForHook(xr.page, 'spatialViewer', (viewer) => viewer?.mode === 'vr', undefined, { timeout: 20_000 })
     await xr.page.waitForTimeout(1500) // controllers connect and their pointers start a frame or two later
 
     const aim = async (from: THREE.Vector3, target: number[]) => {
@@ -229,23 +230,30 @@ describe('publish, share and the public viewer', () => {
       }, { p: from.toArray(), q: q.toArray() })
       await xr.page.waitForTimeout(300)
     }
-    const pull = async () => {
-      await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 1))
-      await xr.page.waitForTimeout(80)
-      await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 0))
-      await xr.page.waitForTimeout(300)
+    /**
+     * Selects (press, release) until `until` holds. A select is a press and release within the
+     * click threshold (300 ms) that the XR frame loop sees; software GL can draw an emulated
+     * headset's frames slower than that, so a press that fell between two frames is made again.
+     */
+    const selectUntil = async (until: Parameters<typeof waitForHook<'spatialViewer', string | undefined>>[2], arg?: string) => {
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 1))
+        await xr.page.waitForTimeout(80)
+        await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 0))
+        if (await waitForHook(xr.page, 'spatialViewer', until, arg, { timeout: 4000 }).then(() => true, () => false)) return
+      }
+      throw new Error('no select reached the scene in four tries')
     }
-    const cubeInVr = await xr.page.evaluate((cid) => (window as any).__spatialViewer.worldPosition(cid), cube.id)
+    const cubeInVr = (await readHook(xr.page, 'spatialViewer', (viewer, cid) => viewer.worldPosition(cid), cube.id))!
     expect(cubeInVr[2]).toBeLessThan(-2) // the scene stands in front of the VR viewer
     await aim(new THREE.Vector3(0.2, 1.2, -0.3), cubeInVr)
-    await pull()
-    await xr.page.waitForFunction((sid) => (window as any).__spatialViewer.visible(sid) === false, sphere.id, { timeout: 5000 })
+    await selectUntil((viewer, sid) => viewer.visible(sid!) === false, sphere.id)
 
     // AR: look down at the floor, select to place the scene where the hit test lands.
     await openViewer(xr.page, b.url(`/preview-page/${id}`))
     await xr.page.getByRole('button', { name: 'View in AR' }).click()
-    await xr.page.waitForFunction(() => (window as any).__spatialViewer?.mode === 'ar', undefined, { timeout: 20_000 })
-    expect(await xr.page.evaluate(() => (window as any).__spatialViewer.content().visible)).toBe(false)
+    await waitForHook(xr.page, 'spatialViewer', (viewer) => viewer?.mode === 'ar', undefined, { timeout: 20_000 })
+    expect(await readHook(xr.page, 'spatialViewer', (viewer) => viewer.content()!.visible)).toBe(false)
     await xr.page.evaluate(() => {
       const device = (window as any).__xrDevice
       const half = Math.PI / 8 // look 45° down
@@ -253,15 +261,13 @@ describe('publish, share and the public viewer', () => {
     })
     await xr.page.waitForTimeout(800)
     await aim(new THREE.Vector3(0.2, 1.2, -0.3), [0.2, 0, -2])
-    await pull()
-    await xr.page.waitForFunction(() => (window as any).__spatialViewer.content().visible === true, undefined, { timeout: 5000 })
-    const placed = await xr.page.evaluate(() => (window as any).__spatialViewer.content().position)
+    await selectUntil((viewer) => viewer.content()!.visible === true)
+    const placed = await readHook(xr.page, 'spatialViewer', (viewer) => viewer.content()!.position)
     expect(Math.hypot(placed[0], placed[2])).toBeGreaterThan(0.3) // moved out to the hit point
     // A select on the placed cube fires its event in AR too.
-    const cubeInAr = await xr.page.evaluate((cid) => (window as any).__spatialViewer.worldPosition(cid), cube.id)
+    const cubeInAr = (await readHook(xr.page, 'spatialViewer', (viewer, cid) => viewer.worldPosition(cid), cube.id))!
     await aim(new THREE.Vector3(0.2, 1.2, -0.3), cubeInAr)
-    await pull()
-    await xr.page.waitForFunction((sid) => (window as any).__spatialViewer.visible(sid) === false, sphere.id, { timeout: 5000 })
+    await selectUntil((viewer, sid) => viewer.visible(sid!) === false, sphere.id)
     await xr.context.close()
   })
 
@@ -278,9 +284,9 @@ describe('publish, share and the public viewer', () => {
     await phone.page.getByRole('button', { name: 'View in AR' }).waitFor()
     expect(await phone.page.getByRole('button', { name: 'View in VR' }).count()).toBe(0)
     // The QR's ?xr=ar offers the session on its own as soon as the scene is drawn.
-    await phone.page.waitForFunction(() => (window as any).__spatialViewer?.mode === 'ar', undefined, { timeout: 20_000 })
+    await waitForHook(phone.page, 'spatialViewer', (viewer) => viewer?.mode === 'ar', undefined, { timeout: 20_000 })
     // World Tracking: the scene is anchored on the floor in front of the viewer without a tap.
-    await phone.page.waitForFunction(() => (window as any).__spatialViewer.content()?.visible === true)
+    await waitForHook(phone.page, 'spatialViewer', (viewer) => viewer.content()?.visible === true)
     await phone.context.close()
   })
 
@@ -310,16 +316,16 @@ describe('publish, share and the public viewer', () => {
 
     const visitor = await b.newPage({ viewport: { width: 900, height: 640 } })
     await openViewer(visitor.page, b.url(`/preview-page/${id}`))
-    const probe = (fn: string, arg: unknown) => visitor.page.evaluate(([f, a]) => (window as any).__spatialViewer[f as string](a), [fn, arg] as const)
-    await expect.poll(() => probe('playing', video.id), { timeout: 15_000 }).toBe(false)
+    const probe = viewerProbe(visitor.page)
+    await expect.poll(() => probe.playing(video.id), { timeout: 15_000 }).toBe(false)
     const box = (await visitor.page.locator('[data-testid="viewer-canvas"] canvas').boundingBox())!
     const at = async (point: number[]) => {
-      const p = await probe('project', point)
+      const p = await probe.project(point as [number, number, number])
       return { x: box.x + p.x * box.width, y: box.y + p.y * box.height }
     }
     const sphereAt = await at([-1.5, 0.5, 0])
     await visitor.page.mouse.dblclick(sphereAt.x, sphereAt.y)
-    await expect.poll(() => probe('playing', video.id), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => probe.playing(video.id), { timeout: 10_000 }).toBe(true)
     const cubeAt = await at([1.5, 0.5, 0])
     const [opened] = await Promise.all([visitor.context.waitForEvent('page'), visitor.page.mouse.click(cubeAt.x, cubeAt.y)])
     await opened.waitForLoadState()

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import { useBrowser } from '../support/e2e'
+import { readHook } from '../support/test-hook'
 
 const b = useBrowser()
 const root = path.resolve(import.meta.dirname, '../..')
@@ -116,7 +117,7 @@ describe('the public viewer page', () => {
     // The core drew this scene: the React page took over its canvas, and drew none of its own.
     await page.waitForFunction(() => document.getElementById('root')!.childElementCount > 0)
     expect(await page.locator('canvas').count()).toBe(1)
-    const height = (nid: string) => page.evaluate((n) => (window as any).__spatialViewer.worldPosition(n)[1] as number, nid)
+    const height = (nid: string) => readHook(page, 'spatialViewer', (viewer, n) => viewer.worldPosition(n)![1], nid)
     /** Whether the node is drawn at another height within a few seconds. */
     const moves = async (nid: string) => {
       const first = await height(nid)
@@ -128,7 +129,7 @@ describe('the public viewer page', () => {
     }
     expect(await moves(bobbing)).toBe(true)
     expect(await moves(still)).toBe(false)
-    const at = (await page.evaluate((n) => (window as any).__spatialViewer.project((window as any).__spatialViewer.worldPosition(n)), still)) as { x: number; y: number }
+    const at = await readHook(page, 'spatialViewer', (viewer, n) => viewer.project(viewer.worldPosition(n)!), still)
     await page.mouse.click(at.x * 400, at.y * 300)
     expect(await moves(still)).toBe(true)
     await context.close()

@@ -7,8 +7,9 @@ import { afterEach, beforeEach } from 'vitest'
 /**
  * A fresh React root in a detached-per-test container, for jsdom component tests: mounted
  * before each test, unmounted and removed after it. Read `dom.container` / `dom.root` inside tests.
+ * `cleanUp` runs after the root is gone (mocks, timers and stores a test set up), in that order.
  */
-export function useDomRoot() {
+export function useDomRoot({ cleanUp }: { cleanUp?: () => void } = {}) {
   const dom = {} as { container: HTMLDivElement; root: Root }
   beforeEach(() => {
     dom.container = document.createElement('div')
@@ -18,6 +19,7 @@ export function useDomRoot() {
   afterEach(() => {
     act(() => dom.root.unmount())
     dom.container.remove()
+    cleanUp?.()
   })
   return dom
 }

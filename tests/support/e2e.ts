@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
-import { enableTestHooks } from './test-hook'
+import { enableTestHooks, readHook } from './test-hook'
 
 export const STRONG_PASSWORD = 'Passw0rd!'
 let counter = 0
@@ -64,7 +64,7 @@ export async function cameraSettled(page: Page) {
   let view = ''
   for (let i = 0; i < 20; i++) {
     await page.waitForTimeout(500)
-    const now = JSON.stringify(await page.evaluate(() => (window as any).__spatialEditor?.viewportProbe?.cameraState?.() ?? null))
+    const now = JSON.stringify(await readHook(page, 'spatialEditor', (editor) => editor?.viewportProbe?.cameraState?.() ?? null))
     if (now === view) return
     view = now
   }

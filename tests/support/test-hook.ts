@@ -1,4 +1,10 @@
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Frame, Page } from 'playwright-core'
+import type { EditorView } from '@codemirror/view'
+import type { SceneDocument } from '../../src/shared/scene/schema'
+import type { TestHookName } from '../../src/app/test-hook'
+import type { docStore, sessionStore } from '../../src/app/features/editor/editor-store'
+import type { viewportProbe } from '../../src/app/features/editor/viewport/viewport-probe'
+import type { FrameRect } from '../../src/app/features/scene-render/core/camera-fit'
 
 /**
  * The tests' side of src/app/test-hook.ts: every page a test (or a bench) opens in `context` gets
@@ -9,3 +15,93 @@ export async function enableTestHooks(context: BrowserContext): Promise<void> {
     ;(window as unknown as { __testHooks?: boolean }).__testHooks = true
   })
 }
+
+type Vec3 = [number, number, number]
+type Point = { x: number; y: number }
+type Bounds = { min: Vec3; max: Vec3 }
+
+/** What the app exposes under each hook name (the members the tests and benches read). */
+export interface TestHooks {
+  spatialEditor: {
+    docStore: typeof docStore
+    sessionStore: typeof sessionStore
+    viewportProbe: typeof viewportProbe
+    /** The code window's editor, while it is open. */
+    codeView?: EditorView
+    /** The preview window's XR session, while one runs. */
+    previewXr?: 'ar' | 'vr' | null
+    /** The preview window's canvas, while it is open. */
+    preview?: {
+      visible: (id: string) => boolean | null
+      playing: (id: string) => boolean | null
+      project: (id: string) => Point | null
+      worldPosition: (id: string) => Vec3 | null
+      pick: (x: number, y: number) => string | null
+    }
+  }
+  spatialViewer: {
+    mode: 'ar' | 'vr' | null
+    visible: (id: string) => boolean | null
+    content: () => { visible: boolean; position: Vec3; scale: number } | null
+    playing: (id: string) => boolean | null
+    worldPosition: (id: string) => Vec3 | null
+    project: (point: Vec3) => Point
+  }
+  spatialViewerFrame: { rects: () => FrameRect[]; lookComplete?: () => boolean }
+  assistantPreview: { rects: () => FrameRect[]; nodeIds: () => string[]; bounds: (id: string) => Bounds | null }
+}
+// Every name the app can expose is described here.
+type _AllNamed = TestHookName extends keyof TestHooks ? true : never
+const _allNamed: _AllNamed = true
+void _allNamed
+
+/** A page or a frame (the viewer inside an embed). */
+type Target = Pick<Page | Frame, 'evaluate'>
+type Options = { timeout?: number }
+
+/**
+ * The one way tests and benches read the app's probes: `read` runs in the page with the hook
+ * (undefined until the app exposes it) and `arg` (JSON), and its answer comes back. The call is
+ * sent as one expression, so `read` must not use anything from the test's scope but `arg`.
+ */
+const expression = (name: TestHookName, read: (...args: never[]) => unknown, arg: unknown) =>
+  `(${read.toString()})(window.__${name}, ${arg === undefined ? 'undefined' : JSON.stringify(arg)})`
+
+export function readHook<N extends TestHookName, R, A = undefined>(page: Target, name: N, read: (hook: TestHooks[N], arg: A) => R, arg?: A): Promise<Awaited<R>> {
+  return page.evaluate(expression(name, read, arg)) as Promise<Awaited<R>>
+}
+
+/**
+ * Waits until `until` (by default: the hook is there) answers something truthy in the page, as
+ * page.waitForFunction would (30 s unless told; 0 waits for ever). It asks again every 100 ms
+ * through readHook: waitForFunction evaluates a string with eval in the page, which the app's
+ * Content-Security-Policy forbids. A navigation meanwhile is waited out; any other error fails.
+ */
+export async function waitForHook<N extends TestHookName, A = undefined>(
+  page: Target,
+  name: N,
+  until: (hook: TestHooks[N], arg: A) => unknown = (hook) => hook,
+  arg?: A,
+  { timeout = 30_000 }: Options = {},
+): Promise<void> {
+  const deadline = timeout > 0 ? Date.now() + timeout : Infinity
+  for (;;) {
+    try {
+      if (await page.evaluate(`Boolean(${expression(name, until, arg)})`)) return
+    } catch (error) {
+      if (!/context was destroyed|navigat/i.test(String(error))) throw error
+    }
+    if (Date.now() > deadline) throw new Error(`waitForHook: ${name} did not answer ${until.toString()} within ${timeout} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** The editor's document, as its store holds it now. */
+export const editorDoc = (page: Target): Promise<SceneDocument> => readHook(page, 'spatialEditor', (e) => e.docStore.getState().doc)
+
+/** The public viewer's probe, one call per member. */
+export const viewerProbe = (page: Target) => ({
+  project: (point: Vec3) => readHook(page, 'spatialViewer', (viewer, p) => viewer.project(p), point),
+  visible: (id: string) => readHook(page, 'spatialViewer', (viewer, nid) => viewer.visible(nid), id),
+  playing: (id: string) => readHook(page, 'spatialViewer', (viewer, nid) => viewer.playing(nid), id),
+})

@@ -1,23 +1,17 @@
-import { applyOps, type SceneOp } from '../scene/ops'
-import type { SceneDocument, Vec3 } from '../scene/schema'
+import type { SceneOp } from '../scene/ops'
+import type { Vec3 } from '../scene/schema'
+import { beginTransaction, type SceneTransaction } from '../scene/transaction'
 
 /**
- * Changes to what is already there: paint, resize, move, turn, hide, remove. Each works on a
- * running copy of the document so several changes in one prompt see each other, and returns
- * plain ops (the editor applies the lot as one undoable step).
+ * Changes to what is already there: paint, resize, move, turn, hide, remove. Each is pushed onto
+ * the shared scene transaction, so several changes in one prompt see each other, and its ops go
+ * back as one plan (the editor applies the lot as one undoable step).
  */
-export interface Change {
-  ops: SceneOp[]
-  doc: SceneDocument
-  /** What happened, for the reply ('painted the car red'). */
-  said: string[]
-}
+export type Change = SceneTransaction
 
-export const begin = (doc: SceneDocument): Change => ({ ops: [], doc, said: [] })
+export const begin = beginTransaction
 export function push(change: Change, ops: SceneOp[]) {
-  if (!ops.length) return
-  change.doc = applyOps(change.doc, ops).doc
-  change.ops.push(...ops)
+  change.push(...ops)
 }
 
 export const round = (v: number) => Math.round(v * 1e4) / 1e4

@@ -1,5 +1,6 @@
-import { applyOps, type SceneOp } from '../scene/ops'
+import type { SceneOp } from '../scene/ops'
 import type { SceneDocument } from '../scene/schema'
+import { beginTransaction } from '../scene/transaction'
 import { planAdd, protoFromNode, type ClauseResult } from './add'
 import { planEdit } from './edit'
 import { prototype } from './build'
@@ -42,28 +43,27 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   const text = (prompt ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_PROMPT)
   const isNew = !Object.values(doc.nodes).some((n) => n.parentId === null)
   const clauses = text.split(CLAUSE_SPLIT).map((c) => c.trim()).filter(Boolean)
-  let work = doc
+  // One transaction over the clauses: each clause is planned on what the ones before it made.
+  const tx = beginTransaction(doc)
   let mem: PlannerMemory = { ...memory }
-  const ops: SceneOp[] = []
   const said: string[] = []
   const missing: string[] = []
   const notes: string[] = []
   const titleBits: { entities: Entity[]; templates: SceneTemplate[]; env: EnvPlan }[] = []
   const unknown: string[] = []
   for (const clause of clauses) {
-    const parsed = parse(clause, work)
+    const parsed = parse(clause, tx.doc)
     unknown.push(...unknownThings(parsed.items, TEMPLATE_WORDS))
-    const result = planClause(parsed, clause, work, mem)
+    const result = planClause(parsed, clause, tx.doc, mem)
     missing.push(...(result.missing ?? []))
     notes.push(...result.notes)
     if (!result.ops.length) continue
-    work = applyOps(work, result.ops).doc
-    ops.push(...result.ops)
+    tx.push(...result.ops)
     said.push(...result.said)
-    mem = remember(mem, work, result.subject.length ? result.subject : subjectIds(work, mem))
+    mem = remember(mem, tx.doc, result.subject.length ? result.subject : subjectIds(tx.doc, mem))
     titleBits.push({ entities: parsed.entities, templates: result.templates, env: parsed.env })
   }
-  if (!ops.length) {
+  if (!tx.changed) {
     const left = [...new Set(unknown)]
     if (left.length && !missing.length) return { ops: [], reply: `I can't build ${list(left.map((w) => `the ${w}`))} yet, so nothing was added. You could ask for something close that I know instead, or describe it with shapes (for example 'a flat red box' or 'a tall grey cylinder').`, title: null, memory: { ...memory }, changed: false }
     const reply = missing.length ? `There is no ${list([...new Set(missing)])} in the scene yet. ${HELP_REPLY.replace("I'm not sure what to build from that. ", '')}` : HELP_REPLY
@@ -77,7 +77,7 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   const left = [...new Set(unknown)]
   if (left.length) lines.push(`I left out ${list(left.map((w) => `the ${w}`))}: I can't build ${left.length === 1 && !left[0].endsWith('s') ? 'that' : 'those'} yet. You could ask for something close that I know instead, or describe it with shapes (for example 'a flat red box' or 'a tall grey cylinder').`)
   const reply = `${isNew ? 'Here is your new scene. ' : ''}${lines.join(' ') || 'Done.'}`
-  return { ops, reply: reply.slice(0, 2000), title, memory: mem, changed: true }
+  return { ops: [...tx.ops], reply: reply.slice(0, 2000), title, memory: mem, changed: true }
 }
 
 function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: PlannerMemory): ClauseResult & { missing?: string[] } {

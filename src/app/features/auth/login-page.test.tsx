@@ -1,35 +1,26 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import type { PublicUser } from '@shared/api/users'
 import { api } from '@app/lib/api'
 import { useSession } from '@app/lib/session-store'
 import LoginPage from './login-page'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { useDomRoot } from '../../../../tests/support/dom-root'
 
 // Issue 19, finding 5: the Google return carries a one-time code, traded by POST for the session.
 const USER: PublicUser = { _id: 'b'.repeat(24), name: 'Grace Hopper', email: 'grace@example.com', phoneNumber: null, role: 'user', created_at: '2024-01-02T00:00:00.000Z' }
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-  vi.restoreAllMocks()
-  useSession.getState().signOut()
-  localStorage.clear()
+const dom = useDomRoot({
+  cleanUp: () => {
+    vi.restoreAllMocks()
+    useSession.getState().signOut()
+    localStorage.clear()
+  },
 })
 
 const render = (url: string) =>
   act(async () =>
-    root.render(
+    dom.root.render(
       <MemoryRouter initialEntries={[url]}>
         <LoginPage />
       </MemoryRouter>,

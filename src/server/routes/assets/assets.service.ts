@@ -146,6 +146,8 @@ export async function storeUploads(input: Omit<SaveUploadsInput, 'rawDescription
       })
     }
     await db.insertInto('media_assets').values(rows).execute()
+    // The project's answer lists the uploads no object uses yet: its cache key must move.
+    await db.updateTable('projects').set({ updated_at: new Date() }).where('id', '=', input.projectId).execute()
     await notifyUploadWarnings(db, rows)
     return rows.map((row, i) => {
       const item = checked[i]

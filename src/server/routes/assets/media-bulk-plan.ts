@@ -100,7 +100,16 @@ function assetOf(type: UploadType, upload: UploadedAsset): SceneAsset {
  * `uploads` holds one stored file per description that needs one, in order. Everything is checked
  * against the one document before anything is written.
  */
-export function planMediaBulk(doc: SceneDocument, type: UploadType, items: SpecMediaDescription[], deletions: { id: string }[], uploads: UploadedAsset[]): MediaPlan {
+export function planMediaBulk(
+  doc: SceneDocument,
+  type: UploadType,
+  items: SpecMediaDescription[],
+  deletions: { id: string }[],
+  uploads: UploadedAsset[],
+  /** Files stored earlier (the product's upload fields) that no object uses yet, by id. */
+  unplaced: UploadedAsset[] = [],
+): MediaPlan {
+  const stored = new Map(unplaced.filter((u) => u.type === SCENE_ASSET_TYPE[type]).map((u) => [u.id, u]))
   const ops: SceneOp[] = []
   const saved: MediaPlan['saved'] = []
   const seen = new Set<string>()
@@ -123,6 +132,14 @@ export function planMediaBulk(doc: SceneDocument, type: UploadType, items: SpecM
       return
     }
     const node = work.nodes[sent]
+    const upload = stored.get(sent)
+    if (!node && upload) {
+      // A listed upload placed by its `_id`: the object takes that id, so the record keeps it.
+      if (!work.assets[upload.id]) push({ op: 'add-asset', asset: assetOf(type, upload) })
+      push({ op: 'add', node: merged({ ...newNode(work, type, d, i, upload), id: sent }, d) })
+      saved.push({ originalId: sent, id: sent })
+      return
+    }
     if (!node || !KINDS[type].includes(node.kind)) refuse(SPEC_BULK_MESSAGES.notOfType(sent, type), `assets.${i}._id`)
     const { id: _id, kind: _kind, ...patch } = merged(node, d)
     push({ op: 'update', id: sent, patch } as SceneOp)

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaBulkEnvelope, SPEC_BULK_MESSAGES } from '@shared/api/assets'
+import { createImage } from '@shared/scene/media-factories'
+import { applyOps } from '@shared/scene/ops'
 import { pngOf } from '../../../../tests/support/media-fixtures'
 import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
 import { multipart } from '../../../../tests/support/zips'
@@ -115,5 +117,51 @@ describe('POST /api/v1/assets/{type}/bulk in the spec\'s shape', () => {
     const wrong = await bulk('image', project, { assets: [{ id: cube, name: 'x' }] })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().message).toBe(SPEC_BULK_MESSAGES.notOfType(cube, 'image'))
+  })
+
+  it('an upload with the product\'s own fields is listed until an object uses it, and the spec\'s call can place it by its _id', async () => {
+    const project = await newProject()
+    const data = await load(project)
+    expect(data.image).toEqual([])
+    const res = await bulk('image', project, { assets: [{ tempId: 'temp-own', name: 'own.png', fileIndex: 0 }], files: [{ filename: 'own.png', data: await pngOf(16, 8), type: 'image/png' }] })
+    expect(res.statusCode, res.body).toBe(201)
+    const [stored] = res.json().data.data
+    expect(stored.tempId).toBe('temp-own')
+    const listed = (await load(project)).image
+    expect(listed).toEqual([expect.objectContaining({ _id: stored.id, name: 'own.png', placed: false, asset_file_path: stored.url, position_x: 0, scale_x: 1 })])
+    expect((await load(project)).revision).toBe(0)
+
+    const placed = await bulk('image', project, { assets: [{ id: stored.id, name: 'Poster', position_x: 2, rotation_y: 90 }] })
+    expect(placed.statusCode, placed.body).toBe(201)
+    expect(mediaBulkEnvelope.parse(placed.json()).data.data[0]).toMatchObject({ id: stored.id, originalId: stored.id })
+    const after = await load(project)
+    expect(after.image).toEqual([expect.objectContaining({ _id: stored.id, name: 'Poster', position_x: 2, rotation_y: 90, asset_file_path: stored.url })])
+    expect(after.image[0].placed).toBeUndefined()
+    expect(after.scene.nodes[stored.id]).toMatchObject({ kind: 'image', assetId: stored.id })
+  })
+
+  it('an upload the editor places (its asset in the document) is listed once, as the object', async () => {
+    const project = await newProject()
+    const res = await bulk('image', project, { assets: [{ tempId: 'temp-ed', name: 'ed.png', fileIndex: 0 }], files: [{ filename: 'ed.png', data: await pngOf(8, 8), type: 'image/png' }] })
+    const [stored] = res.json().data.data
+    const { scene, revision } = await load(project)
+    const node = { ...createImage(scene, { id: stored.id, name: 'ed.png', width: 8, height: 8 }), name: 'Placed' }
+    const { tempId: _t, originalUrl: _o, originalSize: _s, originalMime: _m, ...asset } = stored
+    const next = applyOps(scene, [{ op: 'add-asset', asset }, { op: 'add', node }]).doc
+    const saved = await call('PUT', `/assets/project/${project}/scene`, alice.token, { scene: next, baseRevision: revision })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect((await load(project)).image.map((r: { _id: string; name: string }) => [r._id, r.name])).toEqual([[node.id, 'Placed']])
+  })
+
+  it('a listed upload of another type, or another user\'s, is not placed', async () => {
+    const project = await newProject()
+    const [stored] = (await bulk('image', project, { assets: [{ tempId: 'temp-x', name: 'x.png', fileIndex: 0 }], files: [{ filename: 'x.png', data: await pngOf(8, 8), type: 'image/png' }] })).json().data.data
+    const asMesh = await bulk('mesh', project, { assets: [{ id: stored.id, name: 'x' }] })
+    expect(asMesh.statusCode).toBe(400)
+    expect(asMesh.json().message).toBe(SPEC_BULK_MESSAGES.notOfType(stored.id, 'mesh'))
+    const other = await newProject()
+    const elsewhere = await bulk('image', other, { assets: [{ id: stored.id, name: 'x' }] })
+    expect(elsewhere.statusCode).toBe(400)
+    expect((await load(other)).image).toEqual([])
   })
 })

@@ -4,13 +4,15 @@ import { newObjectId } from '@shared/ids'
 import { emptyScene } from '@shared/scene/defaults'
 import { loadScene } from '@shared/scene/load'
 import { isEmptyDiff } from '@shared/scene/ops'
+import type { SceneDocument } from '@shared/scene/schema'
 import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import type { MediaStorage } from '../../lib/storage'
 import { ownedProject, retrySceneWrite, writeSceneAt } from '../scenes/scene-repository'
 import { sceneRecords } from '../scenes/scene-records'
+import { unplacedUploads } from '../scenes/unplaced-uploads'
 import { storeUploads } from './assets.service'
-import { idOf, needsFile, planMediaBulk, specMediaDescriptionsSchema, type SpecMediaDescription } from './media-bulk-plan'
+import { idOf, isNew, needsFile, planMediaBulk, specMediaDescriptionsSchema, type SpecMediaDescription } from './media-bulk-plan'
 import type { MediaDb } from './media-table'
 import type { ReceivedFile } from './receive-media'
 import { parseField } from './text-bulk'
@@ -65,8 +67,11 @@ export async function saveSpecMedia(db: Kysely<Database>, input: SpecMediaInput)
     const message = SPEC_BULK_MESSAGES.fileCount(wanting.length, files.length)
     throw new HttpError(400, message, [{ field: 'files', message }])
   }
+  const named = items.map(idOf).filter((id) => !isNew(id))
+  const listed = async (doc: SceneDocument) => unplacedUploads(db, projectId, doc, named.filter((id) => !doc.nodes[id]))
   // A refusal the plan can find (an unknown id, a shape without a type) costs no stored file.
-  planMediaBulk(readDoc((await ownedProject(db, ownerId, projectId)).scene), type, items, deletions, wanting.map((d, k) => pending(type, d, files[k])))
+  const before = readDoc((await ownedProject(db, ownerId, projectId)).scene)
+  planMediaBulk(before, type, items, deletions, wanting.map((d, k) => pending(type, d, files[k])), await listed(before))
   const uploads = files.length
     ? await storeUploads({
         db: input.db, storage: input.storage, userId: ownerId, projectId, type, files, pipelineTimeoutMs: input.pipelineTimeoutMs,
@@ -75,7 +80,8 @@ export async function saveSpecMedia(db: Kysely<Database>, input: SpecMediaInput)
     : []
   return retrySceneWrite(SPEC_BULK_MESSAGES.busy, async () => {
     const row = await ownedProject(db, ownerId, projectId)
-    const plan = planMediaBulk(readDoc(row.scene), type, items, deletions, uploads)
+    const doc = readDoc(row.scene)
+    const plan = planMediaBulk(doc, type, items, deletions, uploads, await listed(doc))
     let revision = row.scene_revision
     if (!isEmptyDiff(plan.diff)) {
       const saved = await writeSceneAt(db, { projectId, ownerId, baseRevision: row.scene_revision, scene: plan.doc })

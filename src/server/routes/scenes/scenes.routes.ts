@@ -10,6 +10,7 @@ import { readStoredScene } from '../../lib/stored-scene'
 import { createSceneChecker } from '../../lib/scene-checker'
 import { assertProjectOwner, writeSceneAt } from './scene-repository'
 import { sceneRecords } from './scene-records'
+import { unplacedUploads, uploadRecords } from './unplaced-uploads'
 import { pickEncoding, SceneAnswerCache, type Encoding } from './scene-answer-cache'
 import { PROJECT_MESSAGES } from '@shared/api/projects'
 
@@ -45,6 +46,9 @@ export async function scenesRoutes(fastify: FastifyInstance, { db }: { db: Kysel
     const body = await answers.getAsync(head.id, key, async () => {
       const row = await db.selectFrom('projects').select('scene').where('id', '=', head.id).executeTakeFirst()
       const scene = row?.scene ? readStoredScene(row.scene) : emptyScene()
+      const records = sceneRecords(scene)
+      const unplaced = uploadRecords(await unplacedUploads(db, head.id, scene))
+      for (const list of ['mesh', 'image', 'video', 'audio'] as const) records[list].push(...unplaced[list])
       const answer: SceneAnswer = {
         success: true,
         data: {
@@ -52,7 +56,7 @@ export async function scenesRoutes(fastify: FastifyInstance, { db }: { db: Kysel
           category: head.category,
           light_data: head.light_data ?? null,
           movedFilesPaths: [],
-          ...sceneRecords(scene),
+          ...records,
           scene,
           revision: head.scene_revision,
         },

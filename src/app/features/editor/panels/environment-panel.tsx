@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { ENVIRONMENT_COUNTS, ENVIRONMENT_ELEMENTS, type EnvironmentElement } from '@shared/scene/environment'
 import type { SceneSettings } from '@shared/scene/schema'
 import { isImageSkybox, reflectionProbesOf, SKY_HORIZON, withReflectionProbes, type ReflectionProbes } from '../../scene-render/environment/settings'
+import { Check } from '@app/components/fields/check'
 import { ColorField } from '@app/components/fields/color-field'
+import { Slider } from '@app/components/fields/slider'
 
 export interface EnvironmentPanelProps {
   settings: SceneSettings
@@ -36,7 +38,7 @@ const ELEMENT_LABELS: Record<EnvironmentElement, [string, string]> = {
 /** The fog colour that matches a sky: its horizon, or the background colour. */
 const skyFogColor = (skybox: Skybox, background: string) => (isImageSkybox(skybox) ? SKY_HORIZON[skybox] : background)
 
-const row = { display: 'flex', alignItems: 'center', gap: 8, flexDirection: 'row' } as const
+const fixed = (digits: number) => (v: number) => v.toFixed(digits)
 const hint = { marginLeft: 'auto', fontSize: 11 } as const
 
 /** A number that may be half-typed; a valid value (>= 0) applies at once, blur shows the stored one. */
@@ -113,17 +115,11 @@ export function EnvironmentPanel({ settings, onChange }: EnvironmentPanelProps) 
           />
         )}
         <ColorField label="Ambient Light" value={ambientLight.color} onChange={(color) => onChange({ ambientLight: { ...ambientLight, color } }, 'Ambient light colour')} />
-        <label className="prop-field">
-          <span>Ambient intensity {ambientLight.intensity.toFixed(2)}</span>
-          <input type="range" min={0} max={10} step={0.05} value={ambientLight.intensity} onChange={(e) => onChange({ ambientLight: { ...ambientLight, intensity: Number(e.target.value) } }, 'Ambient light intensity')} />
-        </label>
+        <Slider label="Ambient intensity" value={ambientLight.intensity} range={{ min: 0, max: 10, step: 0.05 }} show={fixed(2)} onChange={(intensity) => onChange({ ambientLight: { ...ambientLight, intensity } }, 'Ambient light intensity')} />
       </div>
 
       <div className="panel-section">
-        <label className="prop-field" style={row}>
-          <input type="checkbox" checked={fogOn} onChange={(e) => onChange({ fog: { ...fog, type: e.target.checked ? lastFogType.current : 'none' } }, e.target.checked ? 'Fog on' : 'Fog off')} />
-          <span>Fog</span>
-        </label>
+        <Check label="Fog" checked={fogOn} onChange={(on) => onChange({ fog: { ...fog, type: on ? lastFogType.current : 'none' } }, on ? 'Fog on' : 'Fog off')} />
         {fogOn && (
           <>
             <label className="prop-field">
@@ -140,10 +136,7 @@ export function EnvironmentPanel({ settings, onChange }: EnvironmentPanelProps) 
                 {fog.far <= fog.near && <div className="field-hint">Fog End should be beyond Fog Start.</div>}
               </>
             ) : (
-              <label className="prop-field">
-                <span>Fog Density {fog.density.toFixed(3)}</span>
-                <input type="range" min={0} max={0.2} step={0.001} value={Math.min(fog.density, 0.2)} onChange={(e) => onChange({ fog: { ...fog, density: Number(e.target.value) } }, 'Fog density')} />
-              </label>
+              <Slider label="Fog Density" value={Math.min(fog.density, 0.2)} range={{ min: 0, max: 0.2, step: 0.001 }} show={fixed(3)} onChange={(density) => onChange({ fog: { ...fog, density } }, 'Fog density')} />
             )}
             <ColorField label="Fog colour" value={fog.color} onChange={(color) => onChange({ fog: { ...fog, color } }, 'Fog colour')} />
           </>
@@ -159,10 +152,7 @@ export function EnvironmentPanel({ settings, onChange }: EnvironmentPanelProps) 
           </select>
         </label>
         {probes.mode === 'sky' && (
-          <label className="prop-field">
-            <span>Probe intensity {probes.intensity.toFixed(2)}</span>
-            <input type="range" min={0} max={2} step={0.05} value={probes.intensity} onChange={(e) => setProbes({ intensity: Number(e.target.value) }, 'Reflection intensity')} />
-          </label>
+          <Slider label="Probe intensity" value={probes.intensity} range={{ min: 0, max: 2, step: 0.05 }} show={fixed(2)} onChange={(intensity) => setProbes({ intensity }, 'Reflection intensity')} />
         )}
         {!isImageSkybox(environment.skybox) && <div className="field-hint">Reflections come from an image skybox (Studio, Sunset, Night, Forest, City).</div>}
       </div>
@@ -170,13 +160,17 @@ export function EnvironmentPanel({ settings, onChange }: EnvironmentPanelProps) 
       <div className="panel-section">
         <div className="panel-row-title">Elements</div>
         {ENVIRONMENT_ELEMENTS.map((element) => (
-          <label key={element} className="prop-field" style={row}>
-            <input type="checkbox" checked={elements.has(element)} onChange={(e) => toggle(element, e.target.checked)} />
-            <span>{ELEMENT_LABELS[element][0]}</span>
-            <span className="muted" style={hint}>
-              {ELEMENT_LABELS[element][1]}
-            </span>
-          </label>
+          <Check
+            key={element}
+            label={ELEMENT_LABELS[element][0]}
+            checked={elements.has(element)}
+            onChange={(on) => toggle(element, on)}
+            aside={
+              <span className="muted" style={hint}>
+                {ELEMENT_LABELS[element][1]}
+              </span>
+            }
+          />
         ))}
       </div>
     </div>

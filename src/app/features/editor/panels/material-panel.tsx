@@ -1,5 +1,6 @@
 import { isEmissionOn, isMetallicOn, SMOOTHNESS_RANGE, transparencyOf, usesTransparency, withEmission, withMetallic, type MaterialMapSlot } from '@shared/scene/material-rules'
 import type { Material } from '@shared/scene/schema'
+import { Check } from '@app/components/fields/check'
 import { ColorField } from '@app/components/fields/color-field'
 import { docStore, useDoc } from '../editor-store'
 import { MapSelect, MATERIAL_TYPED, showMaterialNumber } from '../fields/material-fields'
@@ -73,10 +74,7 @@ export function MaterialPanel({ material, update, nodeId }: { material: Material
       <ColorField label="Albedo" value={material.albedo} testId="albedo" onChange={(albedo) => set('Colour', { albedo }, 'albedo')} />
       {map('textureAssetId')}
       <Slider label="Alpha" value={material.alpha} range={{ min: 0, max: 1, step: 0.05 }} debounceMs={DEBOUNCE_MS} typed={MATERIAL_TYPED} show={showMaterialNumber} onChange={(alpha) => set('Alpha', { alpha }, 'alpha')} />
-      <label className="prop-field prop-check">
-        <input type="checkbox" checked={metallic} aria-label="Metallic enabled" onChange={(e) => replace('Metallic', (m) => withMetallic(m, e.target.checked), 'metal-on')} />
-        <span>Metallic</span>
-      </label>
+      <Check label="Metallic" ariaLabel="Metallic enabled" checked={metallic} onChange={(on) => replace('Metallic', (m) => withMetallic(m, on), 'metal-on')} />
       {metallic && (
         <>
           <Slider label="Metallic" value={material.metallic} range={{ min: 0, max: 1, step: 0.05 }} debounceMs={DEBOUNCE_MS} typed={MATERIAL_TYPED} show={showMaterialNumber} onChange={(v) => set('Metallic', { metallic: v }, 'metal')} />
@@ -84,10 +82,7 @@ export function MaterialPanel({ material, update, nodeId }: { material: Material
           {map('metallicMapAssetId')}
         </>
       )}
-      <label className="prop-field prop-check">
-        <input type="checkbox" checked={emission} aria-label="Emission enabled" onChange={(e) => replace('Emission', (m) => withEmission(m, e.target.checked), 'emission-on')} />
-        <span>Emission</span>
-      </label>
+      <Check label="Emission" ariaLabel="Emission enabled" checked={emission} onChange={(on) => replace('Emission', (m) => withEmission(m, on), 'emission-on')} />
       {material.emission !== null && (
         <>
           <ColorField label="Emission colour" value={material.emission} testId="emission" onChange={(c) => set('Emission colour', { emission: c }, 'emission')} />

@@ -1,30 +1,20 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { emptyScene } from '@shared/scene/defaults'
 import { createAudio, createVideo } from '@shared/scene/media-factories'
 import { MEDIA_MESSAGES } from '@shared/scene/media-settings'
 import type { NodeOf } from '@shared/scene/schema'
 import { mediaControls, mediaStatus } from '../../scene-render/media-controls'
 import { AudioPanel, checkAudioUrl, VideoPanel } from './media-panels'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { useDomRoot } from '../../../../../tests/support/dom-root'
 
 type Commit = { patch: { settings: Record<string, unknown> }; label: string }
-let container: HTMLDivElement
-let root: Root
-
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
+const dom = useDomRoot({
+  cleanUp: () => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  },
 })
 
 /** Holds the node like the editor does: every patch from the panel is applied and recorded. */
@@ -38,12 +28,12 @@ function mount<K extends 'video' | 'audio'>(kind: K, initial: NodeOf<K>) {
     }
     return kind === 'video' ? <VideoPanel node={node as NodeOf<'video'>} onChange={onChange} /> : <AudioPanel node={node as NodeOf<'audio'>} onChange={onChange} />
   }
-  act(() => root.render(<Harness />))
+  act(() => dom.root.render(<Harness />))
   return commits
 }
 
 const $ = <T extends Element = HTMLInputElement>(selector: string) => {
-  const el = container.querySelector<T>(selector)
+  const el = dom.container.querySelector<T>(selector)
   if (!el) throw new Error(`no ${selector}`)
   return el
 }
@@ -54,7 +44,7 @@ function type(el: HTMLInputElement | HTMLSelectElement, value: string) {
     el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
   })
 }
-const checkbox = (label: string) => [...container.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!
+const checkbox = (label: string) => [...dom.container.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!
 
 const video = () => createVideo(emptyScene(), { id: 'vid1', name: 'clip.mp4' })
 const audio = () => createAudio(emptyScene(), { id: 'aud1', name: 'birds.wav' })
@@ -64,7 +54,7 @@ describe('VideoPanel', () => {
     const commits = mount('video', video())
     type($('[data-testid="video-speed"]'), '1.75')
     expect(commits.at(-1)).toEqual({ patch: { settings: expect.objectContaining({ playbackSpeed: 1.75 }) }, label: 'Video speed' })
-    expect(container.textContent).toContain('Playback Speed 1.75x')
+    expect(dom.container.textContent).toContain('Playback Speed 1.75x')
     type($('[data-testid="video-volume"]'), '0.25')
     expect(commits.at(-1)!.patch.settings).toMatchObject({ playbackSpeed: 1.75, volume: 0.25 })
     act(() => checkbox('Loop').click())
@@ -73,7 +63,7 @@ describe('VideoPanel', () => {
     type($<HTMLSelectElement>('select[aria-label="Render Mode"]'), 'World Space')
     type($<HTMLSelectElement>('select[aria-label="Aspect Ratio"]'), '4:3')
     expect(commits.at(-1)!.patch.settings).toMatchObject({ renderMode: 'World Space', aspectRatio: '4:3' })
-    const stop = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Stop')!
+    const stop = [...dom.container.querySelectorAll('button')].find((b) => b.textContent === 'Stop')!
     act(() => stop.click())
     expect(commits.at(-1)).toMatchObject({ label: 'Video stop', patch: { settings: { playbackState: 'Stop' } } })
     expect(stop.getAttribute('aria-pressed')).toBe('true')
@@ -102,12 +92,12 @@ describe('VideoPanel', () => {
     const node = video()
     mount('video', node)
     act(() => mediaStatus.set(node.id, { state: 'loading' }))
-    expect(container.textContent).toContain(MEDIA_MESSAGES.videoLoading)
+    expect(dom.container.textContent).toContain(MEDIA_MESSAGES.videoLoading)
     act(() => mediaStatus.set(node.id, { state: 'error', message: MEDIA_MESSAGES.videoError('a network error') }))
-    expect(container.textContent).toContain('Error loading video: a network error')
+    expect(dom.container.textContent).toContain('Error loading video: a network error')
     act(() => mediaStatus.clear(node.id))
-    act(() => root.render(<VideoPanel node={undefined} onChange={() => {}} />))
-    expect(container.textContent).toBe('No object selected')
+    act(() => dom.root.render(<VideoPanel node={undefined} onChange={() => {}} />))
+    expect(dom.container.textContent).toBe('No object selected')
   })
 })
 
@@ -140,30 +130,30 @@ describe('AudioPanel', () => {
     const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(600)))
     type($('input[aria-label="Audio URL"]'), 'https://x.org/a.ogg')
     await settle()
-    expect(container.textContent).toContain(MEDIA_MESSAGES.audioFormat)
+    expect(dom.container.textContent).toContain(MEDIA_MESSAGES.audioFormat)
     expect(fetch).not.toHaveBeenCalled()
     type($('input[aria-label="Audio URL"]'), 'https://x.org/gone.wav')
     await settle()
-    expect(container.textContent).toContain('Audio file is inaccessible. Please check the URL.')
+    expect(dom.container.textContent).toContain('Audio file is inaccessible. Please check the URL.')
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     type($('input[aria-label="Audio URL"]'), 'https://x.org/cors.wav')
     await settle()
-    expect(container.textContent).toContain('Failed to verify audio file.')
+    expect(dom.container.textContent).toContain('Failed to verify audio file.')
     expect(commits).toHaveLength(0)
   })
 
   it('edits ranges and flags, with hints for pitch and blend', () => {
     const commits = mount('audio', audio())
     type($('[data-testid="audio-pitch"]'), '-1.5')
-    expect(container.textContent).toContain('(reversed)')
+    expect(dom.container.textContent).toContain('(reversed)')
     type($('[data-testid="audio-pitch"]'), '0')
-    expect(container.textContent).toContain('(stopped)')
+    expect(dom.container.textContent).toContain('(stopped)')
     type($('[data-testid="audio-blend"]'), '1')
     type($('[data-testid="audio-priority"]'), '200')
     type($<HTMLSelectElement>('select[aria-label="Spatial Sound"]'), 'Long')
     act(() => checkbox('Bypass Reverb Zones').click())
     expect(commits.at(-1)!.patch.settings).toMatchObject({ pitch: 0, spatialBlend: 1, priority: 200, spatialSound: 'Long', bypassReverbZones: true })
-    expect(container.textContent).toContain('inverse falloff')
+    expect(dom.container.textContent).toContain('inverse falloff')
   })
 })
 

@@ -2,6 +2,7 @@ import type { SceneNode } from '@shared/scene/schema'
 import { docStore } from '../editor-store'
 import { AudioPanel, VideoPanel } from './media-panels'
 import { ColorField } from '@app/components/fields/color-field'
+import { Slider } from '@app/components/fields/slider'
 import { MaterialPanel } from './material-panel'
 import { TextPanel } from './text-panel'
 
@@ -30,10 +31,7 @@ function KindProperties({ node }: { node: SceneNode }) {
       return (
         <div className="panel-section">
           <div className="panel-heading">Light</div>
-          <label className="prop-field">
-            <span>Intensity {node.light.intensity.toFixed(1)}</span>
-            <input type="range" min={0} max={10} step={0.1} value={node.light.intensity} onChange={(e) => update('Light intensity', { light: { ...node.light, intensity: Number(e.target.value) } }, 'intensity')} />
-          </label>
+          <Slider label="Intensity" value={node.light.intensity} range={{ min: 0, max: 10, step: 0.1 }} show={(v) => v.toFixed(1)} onChange={(intensity) => update('Light intensity', { light: { ...node.light, intensity } }, 'intensity')} />
           <label className="prop-field">
             <span>Shadows</span>
             <select className="prop-input" value={node.light.shadow} onChange={(e) => update('Shadows', { light: { ...node.light, shadow: e.target.value } }, 'shadow')}>

@@ -1,5 +1,6 @@
 import { findFontFamily, hasVariant } from '@shared/fonts'
 import type { TextSettings } from '@shared/scene/schema'
+import { Check } from '@app/components/fields/check'
 import { ColorField } from '@app/components/fields/color-field'
 import { FontPicker } from '../fields/font-picker'
 import { DEBOUNCE_MS, Slider } from '@app/components/fields/slider'
@@ -36,10 +37,7 @@ export function TextPanel({ text, update }: { text: TextSettings; update: Update
       </label>
       <FontPicker family={text.fontFamily} weight={text.fontWeight} onChange={setFont} />
       {hasItalic && (
-        <label className="prop-field prop-check">
-          <input type="checkbox" checked={italic} data-testid="font-italic" onChange={(e) => set('Italic', { fontStyle: e.target.checked ? 'italic' : 'normal' }, 'italic')} />
-          <span>Italic</span>
-        </label>
+        <Check label="Italic" testId="font-italic" checked={italic} onChange={(on) => set('Italic', { fontStyle: on ? 'italic' : 'normal' }, 'italic')} />
       )}
       <Slider label="Font size" value={text.fontSize} range={{ min: 0, max: 128, step: 1 }} debounceMs={DEBOUNCE_MS} onChange={(fontSize) => set('Font size', { fontSize }, 'fontsize')} />
       <ColorField label="Colour" value={text.color} onChange={(color) => set('Text colour', { color }, 'tcolor')} />

@@ -3,16 +3,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import * as THREE from 'three'
 import type { ParticleSettings } from '@shared/scene/schema'
 import { useSimulation } from '../physics/simulation'
-import { particleBuffers, seedFromId } from './particle-buffers'
+import { pointMaterial, usePointScale } from './gpu-points'
+import { particleGeometry, seedFromId } from './particle-buffers'
 import { ADDITIVE, particleFragmentShader, particleVertexShader, PRESET_DEFINE } from './particle-shaders'
-
-export function particleGeometry(count: number, seed: number): THREE.BufferGeometry {
-  const { random, phase } = particleBuffers(count, seed)
-  const geometry = new THREE.BufferGeometry()
-  geometry.setAttribute('position', new THREE.BufferAttribute(random, 3))
-  geometry.setAttribute('aPhase', new THREE.BufferAttribute(phase, 2))
-  return geometry
-}
 
 const noRaycast = () => {}
 
@@ -23,22 +16,20 @@ const noRaycast = () => {}
  * uniforms, so dragging a slider costs nothing.
  */
 export function ParticleEmitter({ nodeId, settings }: { nodeId: string; settings: ParticleSettings }) {
-  const height = useThree((s) => s.size.height)
-  const dpr = useThree((s) => s.viewport.dpr)
+  const halfHeight = usePointScale()
   const invalidate = useThree((s) => s.invalidate)
   const { replayKey } = useSimulation()
   const uniforms = useMemo(
     () => ({
-      ...THREE.UniformsUtils.clone(THREE.UniformsLib.fog),
       uTime: { value: 0 },
       uSpeed: { value: 1 },
       uLifetime: { value: 1 },
       uSize: { value: 0.1 },
       uSpread: { value: 1 },
-      uHalfHeight: { value: 1 },
+      uHalfHeight: halfHeight,
       uColor: { value: new THREE.Color() },
     }),
-    [],
+    [halfHeight],
   )
   const time = useRef(uniforms.uTime)
 
@@ -47,16 +38,10 @@ export function ParticleEmitter({ nodeId, settings }: { nodeId: string; settings
 
   const material = useMemo(
     () =>
-      new THREE.ShaderMaterial({
-        uniforms,
-        vertexShader: particleVertexShader,
-        fragmentShader: particleFragmentShader,
-        defines: { [PRESET_DEFINE[settings.preset]]: '' },
-        transparent: true,
-        depthWrite: false,
-        fog: true,
-        blending: ADDITIVE[settings.preset] ? THREE.AdditiveBlending : THREE.NormalBlending,
-      }),
+      pointMaterial(
+        { vertexShader: particleVertexShader, fragmentShader: particleFragmentShader },
+        { uniforms, defines: { [PRESET_DEFINE[settings.preset]]: '' }, fog: true, additive: ADDITIVE[settings.preset] },
+      ),
     [settings.preset, uniforms],
   )
   useEffect(() => () => material.dispose(), [material])
@@ -67,9 +52,8 @@ export function ParticleEmitter({ nodeId, settings }: { nodeId: string; settings
     uniforms.uSize.value = settings.size
     uniforms.uSpread.value = settings.spread
     uniforms.uColor.value.set(settings.color)
-    uniforms.uHalfHeight.value = (height * dpr) / 2
     invalidate()
-  }, [uniforms, settings, height, dpr, invalidate])
+  }, [uniforms, settings, halfHeight.value, invalidate])
 
   useEffect(() => {
     time.current.value = 0

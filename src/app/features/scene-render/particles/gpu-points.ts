@@ -1,0 +1,61 @@
+import { useThree } from '@react-three/fiber'
+import { useEffect, useMemo } from 'react'
+import * as THREE from 'three'
+import type { PointShader } from './particle-shaders'
+
+export interface PointMaterialOptions {
+  uniforms: Record<string, THREE.IUniform>
+  /** Glowing particles add light; the others cover what is behind them. */
+  additive?: boolean
+  /** Takes the scene's fog (its uniforms are added). */
+  fog?: boolean
+  defines?: Record<string, string>
+}
+
+/**
+ * The material every GPU particle draws with: see-through, writing no depth (particles overlap
+ * in any order), blended additively when they glow.
+ */
+export function pointMaterial(shader: PointShader, { uniforms, additive = false, fog = false, defines }: PointMaterialOptions): THREE.ShaderMaterial {
+  return new THREE.ShaderMaterial({
+    ...shader,
+    uniforms: fog ? { ...THREE.UniformsUtils.clone(THREE.UniformsLib.fog), ...uniforms } : uniforms,
+    ...(defines && { defines }),
+    transparent: true,
+    depthWrite: false,
+    ...(fog && { fog: true }),
+    ...(additive && { blending: THREE.AdditiveBlending }),
+  })
+}
+
+/** Points drawn by a shader: never culled (the GPU moves them away from their buffer positions). */
+export function gpuPoints(geometry: THREE.BufferGeometry, material: THREE.Material): THREE.Points {
+  const points = new THREE.Points(geometry, material)
+  points.frustumCulled = false
+  return points
+}
+
+/** Points built once per `deps`, disposed with them. */
+export function usePoints(build: () => { geometry: THREE.BufferGeometry; material: THREE.Material }, deps: unknown[]): THREE.Points {
+  const points = useMemo(() => {
+    const { geometry, material } = build()
+    return gpuPoints(geometry, material)
+  }, deps) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(
+    () => () => {
+      points.geometry.dispose()
+      ;(points.material as THREE.Material).dispose()
+    },
+    [points],
+  )
+  return points
+}
+
+/** Half the drawing buffer's height in pixels: the scale that turns metres into point sizes. */
+export function usePointScale(): THREE.IUniform<number> {
+  const height = useThree((s) => s.size.height)
+  const dpr = useThree((s) => s.viewport.dpr)
+  const uniform = useMemo(() => ({ value: 1 }), [])
+  uniform.value = (height * dpr) / 2
+  return uniform
+}
