@@ -1,4 +1,5 @@
-import { applyOps, type SceneOp } from '../scene/ops'
+import type { SceneOp } from '../scene/ops'
+import { beginTransaction } from '../scene/transaction'
 import type { MotionSettings, SceneDocument, SceneEvent, SceneNode, Vec3 } from '../scene/schema'
 import { childrenIndex, nodeBounds } from './bounds'
 import type { Prototype } from './build'
@@ -54,15 +55,15 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
   const entities = parsed.entities
   const templates = addTemplates(entities, parsed.tokens, parsed.free)
   const created = createEntities(entities, ctx, protoFor)
-  const ops = [...created.ops]
-  let work = applyOps(doc, ops).doc
+  // One transaction: each push sees the ones before it (names, orders, places stay unique).
+  const tx = beginTransaction(doc).push(...created.ops)
   const said: string[] = []
   const top = entities.filter((e) => !e.existing && !e.pronoun && !e.fromTemplate && (e.kind !== 'object' || created.roots.has(e.index)))
 
   // Lights go above or beside what they light.
   const lights = entities.filter((e) => e.kind === 'light')
   if (lights.length) {
-    const info = sceneInfo(work)
+    const info = sceneInfo(tx.doc)
     const idsOf = (e: Entity): string[] => {
       const t = e.rel?.target
       if (!t) return []
@@ -71,10 +72,8 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
       const target = entities[t.entity]
       return created.roots.get(t.entity) ?? target?.existing ?? (target?.pronoun ? ctx.pronounIds : [])
     }
-    const nodes = lightNodes(lights, work, ctx.ids, ctx.names, (e) => idsOf(e).map((id) => info.boxes.get(id)!).filter(Boolean))
-    const lightOps = nodes.map((node) => ({ op: 'add' as const, node }))
-    ops.push(...lightOps)
-    work = applyOps(work, lightOps).doc
+    const nodes = lightNodes(lights, tx.doc, ctx.ids, ctx.names, (e) => idsOf(e).map((id) => info.boxes.get(id)!).filter(Boolean))
+    tx.push(...nodes.map((node) => ({ op: 'add' as const, node })))
   }
 
   // Events: who is clicked, and what it does.
@@ -99,16 +98,15 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
     let targetId: string | null = null
     if (ev.sound) {
       if (!soundIds.has(ev.sound)) {
-        const s = soundNode(ev.sound, work, ctx.ids, ctx.names, nextTop(work), true)
-        ops.push(...s.ops)
-        work = applyOps(work, s.ops).doc
+        const s = soundNode(ev.sound, tx.doc, ctx.ids, ctx.names, nextTop(tx.doc), true)
+        tx.push(...s.ops)
         soundIds.set(ev.sound, s.id)
       }
       targetId = soundIds.get(ev.sound)!
     } else if (ev.action === 'disable' || ev.action === 'enable' || ev.action === 'animate') targetId = ev.target !== null ? rootsOf(ev.target)[0] ?? null : subjects[0]
     // What a click animates needs a motion to play: its own ('a spinning top'), else the one the words ask for.
     if (ev.action === 'animate' && targetId) {
-      const motion = work.nodes[targetId]?.motion ?? animateMotion.get(targetId) ?? clickMotion(ev.motion ?? 'bob')
+      const motion = tx.doc.nodes[targetId]?.motion ?? animateMotion.get(targetId) ?? clickMotion(ev.motion ?? 'bob')
       animateMotion.set(targetId, motion)
     }
     for (const id of subjects) {
@@ -119,32 +117,29 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
     said.push(describeEvent(ev, nameOf(ev.subject), ev.target !== null ? nameOf(ev.target) : null))
   }
   const newRoots = [...created.roots.values()].flat()
-  withEvents(ops, newRoots, (id) => clicked.get(id) ?? [])
+  // A new object's events ride on its own add op (one op per new object in the plan); nothing
+  // built after this reads them from the working document.
+  withEvents(tx.ops, newRoots, (id) => clicked.get(id) ?? [])
   for (const [id, evs] of clicked) {
-    if (newRoots.includes(id) || !work.nodes[id]) continue
-    const update: SceneOp = { op: 'update', id, patch: { events: [...work.nodes[id].events, ...evs].slice(-50) } }
-    ops.push(update)
-    work = applyOps(work, [update]).doc
+    if (newRoots.includes(id) || !tx.doc.nodes[id]) continue
+    tx.push({ op: 'update', id, patch: { events: [...tx.doc.nodes[id].events, ...evs].slice(-50) } })
   }
 
   for (const [id, motion] of animateMotion) {
-    if (!work.nodes[id] || work.nodes[id].motion) continue
-    const update: SceneOp = { op: 'update', id, patch: { motion } }
-    ops.push(update)
-    work = applyOps(work, [update]).doc
+    if (!tx.doc.nodes[id] || tx.doc.nodes[id].motion) continue
+    tx.push({ op: 'update', id, patch: { motion } })
   }
 
   // Sounds that play by themselves.
   const clips = [...new Set(parsed.sounds.map((s) => s.clip))].filter((c) => !soundIds.has(c))
   for (const clip of clips) {
-    const s = soundNode(clip, work, ctx.ids, ctx.names, nextTop(work), false)
-    ops.push(...s.ops)
-    work = applyOps(work, s.ops).doc
+    const s = soundNode(clip, tx.doc, ctx.ids, ctx.names, nextTop(tx.doc), false)
+    tx.push(...s.ops)
     said.push(`added the ${SOUND_CLIPS[clip]?.name ?? 'chime'} sound`)
   }
 
-  const settings = applyEnv(work.settings, parsed.env)
-  if (settings) ops.push({ op: 'settings', patch: settings })
+  const settings = applyEnv(tx.doc.settings, parsed.env)
+  if (settings) tx.push({ op: 'settings', patch: settings })
 
   const inline = describedInline(entities)
   const made = top.filter((e) => (e.kind !== 'object' || created.roots.has(e.index)) && !inline.has(e.index)).map((e) => describe(e, entities))
@@ -155,7 +150,7 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
   if (settings) lines.push(...describeEnv(parsed.env))
   const subjectEntity = top.find((e) => e.kind === 'object' && created.roots.has(e.index)) ?? entities.find((e) => created.roots.has(e.index))
   return {
-    ops,
+    ops: tx.ops,
     said: [...lines, ...said],
     subject: subjectEntity ? created.roots.get(subjectEntity.index) ?? [] : [],
     templates,
