@@ -1,11 +1,13 @@
 import type { SceneDocument } from '@shared/scene/schema'
+import type { ClipPlayer } from '../scene-render/animation/clip-player'
 import type { SceneCore } from '../scene-render/core/scene-core'
-import { ClipPlayer } from '../scene-render/animation/clip-player'
 
 /**
  * Model clips on the core viewer page, as the R3F layer plays them in the preview and the viewer:
  * a chosen clip autoplays, or with autoplay off a tap on the model starts it and a second tap stops
- * it. Players are made as models arrive; `tick` drives them from the page's own loop.
+ * it. Players are made as models arrive; `tick` drives them from the page's own loop. The player
+ * (and the animation code it brings) loads only for a scene with a clip: the viewer's first
+ * script stays without it.
  */
 export function createCoreClips(core: SceneCore, doc: () => SceneDocument) {
   const players = new Map<string, { player: ClipPlayer; tapped: boolean }>()
@@ -15,10 +17,11 @@ export function createCoreClips(core: SceneCore, doc: () => SceneDocument) {
   }
   return {
     /** A model arrived: a player for it when the document chose one of its clips. */
-    modelArrived(id: string) {
+    async modelArrived(id: string) {
       const model = core.modelOf(id)
       const a = doc().nodes[id]?.animation
       if (!model || !a?.clip || !model.clips.some((c) => c.name === a.clip)) return
+      const { ClipPlayer } = await import('../scene-render/animation/clip-player')
       players.get(id)?.player.dispose()
       const player = new ClipPlayer(model.root, model.clips)
       players.set(id, { player, tapped: false })

@@ -67,7 +67,7 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
   renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2))
   const camera = new PerspectiveCamera(60, 1, 0.01, 5000)
   camera.position.set(0, CAMERA_HEIGHT, 12)
-  const core: SceneCore = createSceneCore({ renderer, studio: studioLookOn(), maxModelSize: MAX_MODEL_SIZE, deferLook: true, onModel: (id) => clips.modelArrived(id) })
+  const core: SceneCore = createSceneCore({ renderer, studio: studioLookOn(), maxModelSize: MAX_MODEL_SIZE, deferLook: true, onModel: (id) => void clips.modelArrived(id) })
   const clips = createCoreClips(core, () => live)
   const controls = new OrbitControls(camera, canvas)
   controls.enablePan = false

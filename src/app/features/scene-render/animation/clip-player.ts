@@ -1,4 +1,4 @@
-import * as THREE from 'three'
+import { AnimationMixer, LoopOnce, LoopRepeat, type AnimationAction, type AnimationClip, type Object3D } from 'three'
 import { ease, TRANSITION_SECONDS, type Easing } from '@shared/scene/behaviours'
 
 export interface ClipRequest {
@@ -9,7 +9,7 @@ export interface ClipRequest {
 }
 
 interface Fade {
-  action: THREE.AnimationAction
+  action: AnimationAction
   from: number
   to: number
   elapsed: number
@@ -22,16 +22,16 @@ interface Fade {
  * fade out on stop). Three's own fades are linear, so weights are driven here.
  */
 export class ClipPlayer {
-  readonly mixer: THREE.AnimationMixer
-  private current: { request: ClipRequest; action: THREE.AnimationAction } | null = null
+  readonly mixer: AnimationMixer
+  private current: { request: ClipRequest; action: AnimationAction } | null = null
   private fades: Fade[] = []
 
   constructor(
-    root: THREE.Object3D,
-    private readonly clips: readonly THREE.AnimationClip[],
+    root: Object3D,
+    private readonly clips: readonly AnimationClip[],
     private readonly transition = TRANSITION_SECONDS,
   ) {
-    this.mixer = new THREE.AnimationMixer(root)
+    this.mixer = new AnimationMixer(root)
   }
 
   get clipNames(): string[] {
@@ -91,14 +91,14 @@ export class ClipPlayer {
     this.current = null
   }
 
-  private configure(action: THREE.AnimationAction, request: ClipRequest) {
-    action.setLoop(request.loop ? THREE.LoopRepeat : THREE.LoopOnce, Infinity)
+  private configure(action: AnimationAction, request: ClipRequest) {
+    action.setLoop(request.loop ? LoopRepeat : LoopOnce, Infinity)
     // A clip played once ends on its last pose rather than snapping back.
     action.clampWhenFinished = !request.loop
     action.setEffectiveTimeScale(request.speed)
   }
 
-  private fadeTo(action: THREE.AnimationAction, to: number, easing: Easing, from = action.getEffectiveWeight()) {
+  private fadeTo(action: AnimationAction, to: number, easing: Easing, from = action.getEffectiveWeight()) {
     this.fades = this.fades.filter((f) => f.action !== action)
     this.fades.push({ action, from, to, elapsed: 0, easing })
   }
