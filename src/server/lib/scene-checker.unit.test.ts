@@ -46,7 +46,8 @@ it('answers big scenes from the worker exactly as the check in place does', asyn
   expect(JSON.parse(await checker.check(JSON.stringify(big)))).toEqual(loadRequestScene(big))
 })
 
-it('checks in place while its worker starts, and when the worker dies under a check', async () => {
+// Starts a worker thread twice (one dies under a check): seconds on a loaded machine.
+it('checks in place while its worker starts, and when the worker dies under a check', { timeout: 30_000 }, async () => {
   const own = createSceneChecker()
   const big = parentChainScene(WORKER_FROM_NODES + 100)
   // The first big scene starts the worker and is answered at once, in place.

@@ -22,7 +22,8 @@ function run(steps: string[]): SceneDocument {
 }
 
 describe('planner layout', () => {
-  it('never makes objects pass through each other or float, over the whole prompt set', () => {
+  // The whole prompt set is planned and measured: seconds of work, more on a loaded machine.
+  it('never makes objects pass through each other or float, over the whole prompt set', { timeout: 60_000 }, () => {
     const problems: string[] = []
     for (const c of PROMPT_SET) {
       const doc = run([c.prompt])
