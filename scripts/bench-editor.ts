@@ -141,7 +141,8 @@ const frames = await readHook(page, 'spatialEditor', async (editor, frames) => {
   const frozen = new Scene()
   const lights: any[] = []
   scene.traverse((o: any) => {
-    if (o.isMesh && o.parent?.userData?.nodeId) {
+    // A node's own mesh: its group holds its motion group, which holds the mesh.
+    if (o.isMesh && (o.parent?.userData?.nodeId || o.parent?.parent?.userData?.nodeId)) {
       o.updateWorldMatrix(true, false)
       const mesh = new o.constructor(o.geometry, o.material)
       o.matrixWorld.decompose(mesh.position, mesh.quaternion, mesh.scale)
