@@ -269,7 +269,9 @@ describe('publish, share and the public viewer', () => {
     await aim(new THREE.Vector3(0.2, 1.2, -0.3), cubeInAr)
     await selectUntil((viewer, sid) => viewer.visible(sid!) === false, sphere.id)
     await xr.context.close()
-  })
+    // Two XR sessions (each loads the R3F layer and waits for an emulated headset), publishing first:
+    // about 85 s with the machine shared, so 90 s left no room.
+  }, 180_000)
 
   it('offers AR (not VR) on an emulated AR phone and starts the session from the ?xr=ar link', async () => {
     const { doc } = eventScene()
