@@ -42,7 +42,7 @@ async function projectWithScene(page: Page, category: 'surface' | 'world', doc: 
 
 async function publishFromEditor(page: Page, id: string) {
   await page.goto(b.url(`/gridpage/${id}`))
-  await page.locator('[data-testid="editor-canvas"] canvas').waitFor()
+  await page.locator('[data-testid="editor-canvas"] canvas').waitFor({ timeout: 60_000 })
   await waitForHook(page, 'spatialEditor', (editor) => editor?.viewportProbe?.three)
   await page.waitForTimeout(500)
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
