@@ -1,7 +1,6 @@
 import {
   ACESFilmicToneMapping,
   AmbientLight,
-  CircleGeometry,
   Color,
   DirectionalLight,
   EquirectangularReflectionMapping,
@@ -9,8 +8,6 @@ import {
   FogExp2,
   Group,
   HemisphereLight,
-  Mesh,
-  MeshStandardMaterial,
   NeutralToneMapping,
   PCFShadowMap,
   PointLight,
@@ -25,6 +22,7 @@ import { ContactShadow } from './contact-shadow'
 import { groundExtent, type GroundExtent } from './content-extent'
 import { emittersOf, MAX_EMISSIVE_LIGHTS, nearestEmitters, type Emitter } from './emitters'
 import { isImageSkybox, reflectionProbesOf, skyboxUrl } from '../environment/settings'
+import { nightGround } from './night-ground'
 import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from './studio-environment'
 
 
@@ -148,14 +146,7 @@ export class SceneLookCore {
       const moon = new DirectionalLight('#C4D2FF', 0.9)
       moon.position.set(-6, 10, 5)
       this.lights.add(moon)
-      if (onGround(doc)) {
-        // Just under y = 0, so a floor or ground the scene brings itself covers it.
-        const ground = new Mesh(new CircleGeometry(150, 48), new MeshStandardMaterial({ color: '#3A4566', roughness: 1 }))
-        ground.rotation.x = -Math.PI / 2
-        ground.position.y = -0.02
-        ground.receiveShadow = true
-        this.lights.add(ground)
-      }
+      if (onGround(doc)) this.lights.add(nightGround())
     }
     const { fog } = doc.settings
     this.fog = fog.type === 'linear' ? new Fog(fog.color, fog.near, Math.max(fog.far, fog.near + 0.01)) : fog.type === 'exponential' ? new FogExp2(fog.color, fog.density) : null
