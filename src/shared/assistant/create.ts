@@ -248,6 +248,10 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
       }
       const have = entities.find((e) => e.spec === spec && !e.existing)
       if (have) {
+        // The prompt named it but said nothing of where: it goes where the place puts it ('a
+        // living room with a sofa and a tv' has the tv across the rug from the sofa, facing it).
+        const target = item.rel ? map[item.rel[1]] : -1
+        if (item.rel && target >= 0 && target !== have.index && !have.rel && !have.region && !have.arrangement && !have.fromTemplate) have.rel = { type: item.rel[0], target: { entity: target }, implied: true }
         map.push(have.index)
         continue
       }
