@@ -59,7 +59,9 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     const rel = e.rel && { ...e.rel, target: refOf(e.rel.target)!, target2: refOf(e.rel.target2) }
     const height = e.spec?.airborne ?? e.lift
     // Up in the air when free, over something, or circling something ('planets around the sun, floating').
-    const floating = height !== undefined && (!rel || rel.type === 'above' || rel.type === 'around')
+    // Beside something that flies too, it flies with it ('the sun with three planets': no planet on the ground).
+    const withFlier = rel?.type === 'next' && e.rel?.target.entity !== undefined && entities[e.rel.target.entity]?.spec?.airborne !== undefined
+    const floating = height !== undefined && (!rel || rel.type === 'above' || rel.type === 'around' || withFlier)
     // 'a fence around the house' means enough of it to go round.
     if (rel?.type === 'around' && !e.countGiven && !e.plural && proto.size[0] >= 1 && proto.size[0] > 2.5 * proto.size[2]) e.count = 4
     jobs.push({

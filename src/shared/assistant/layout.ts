@@ -333,7 +333,8 @@ function placeBeside(run: LayoutRun, job: Job, target: TargetInfo, asked: 'next'
   const ring = ['front', 'right', 'behind', 'left'] as const
   const dir = asked === 'next' ? 'next' : ring[(ring.indexOf(asked) + (4 - quarter)) % 4]
   const support = occupancy.supportOf(t)
-  const y = support ? support.max[1] : job.airborne && dir === 'next' ? t.min[1] : 0
+  // Something that flies, beside something up in the air, stays up with it on every side.
+  const y = support ? support.max[1] : job.airborne && (dir === 'next' || t.min[1] > 0.05) ? t.min[1] : 0
   const baseRect: Rect = support ? { minX: support.min[0], maxX: support.max[0], minZ: support.min[2], maxZ: support.max[2] } : NEAR_CAMERA
   const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (job.count > 6 ? 'grid' : 'row'))
   const [tx, , tz] = centreOf(t)
@@ -553,7 +554,9 @@ function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel']>, ta
         committed = true
         break
       }
-      list = placeFree(run, { ...job, airborne: Math.max(job.airborne ?? 0, t.max[1] + Math.max(0.3, 0.25 * job.size[1])) }, centreXZ(over))
+      // What flies in the open sky (a plane, a helicopter, a balloon) clears roofs by metres, not a hand's width.
+      const gap = (job.spec?.airborne ?? 0) >= 4 ? Math.max(2, 0.25 * job.size[1]) : Math.max(0.3, 0.25 * job.size[1])
+      list = placeFree(run, { ...job, airborne: Math.max(job.airborne ?? 0, t.max[1] + gap) }, centreXZ(over))
       break
     }
     case 'under':
