@@ -12,6 +12,7 @@ import { existingBySpec, parse, type Entity, type Parsed } from './parse'
 import { list, sentence, titleFor } from './reply'
 import { TEMPLATES, type SceneTemplate } from './scenes'
 import { unknownThings } from './compound'
+import { makeWayFor, rememberUnasked } from './unasked'
 
 const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
 
@@ -61,6 +62,7 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
     tx.push(...result.ops)
     said.push(...result.said)
     mem = remember(mem, tx.doc, result.subject.length ? result.subject : subjectIds(tx.doc, mem))
+    mem = rememberUnasked(mem, tx.doc, result.unasked ?? [], result.madeWay ?? [])
     titleBits.push({ entities: parsed.entities, templates: result.templates, env: parsed.env })
   }
   if (!tx.changed) {
@@ -95,7 +97,13 @@ function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: 
     if (edit.missing.length && verb && CHANGE_VERBS.has(verb) && parsed.entities.every((e) => e.kind !== 'object' || e.definite || e.existing || e.pronoun)) return edit
     // 'the lamp on the table' with no verb: nothing to change, so it may be something to add.
   }
-  return planAdd(parsed, doc, { doc, ids, names, pronounIds })
+  // What the place added on its own makes way for the same thing asked for somewhere in particular.
+  const way = makeWayFor(parsed, doc, memory)
+  if (!way.ops.length) return planAdd(parsed, doc, { doc, ids, names, pronounIds })
+  const base = beginTransaction(doc).push(...way.ops).doc
+  const r = planAdd(parsed, base, { doc: base, ids: new IdMaker(base, clause), names: new NameMaker(base), pronounIds: pronounIds.filter((id) => base.nodes[id]) })
+  if (!r.ops.length) return r
+  return { ...r, ops: [...way.ops, ...r.ops], notes: [...r.notes, ...way.notes], madeWay: way.removed }
 }
 
 /** 'add two more', 'another tree', 'duplicate it': copies of the subject (or of the named thing) beside it. */
