@@ -4,7 +4,7 @@ import { applyEnv } from './environment'
 import { begin, hasModifiers, modifiersOf, modify, move, push, remove, rotate, setVisible } from './followups'
 import { angleOf, stepOf, type Intent } from './intent'
 import { existingBySpec, type Entity, type Parsed, type Ref } from './parse'
-import { describeChange, describeEnv, list, nounOf } from './reply'
+import { countWord, describeChange, describeEnv, list, nounOf } from './reply'
 import type { ClauseResult } from './add'
 import { followUpMotion } from './motion-words'
 
@@ -24,7 +24,11 @@ export function targetsOf(parsed: Parsed, doc: SceneDocument, pronounIds: string
   for (const e of parsed.entities) {
     if (e.kind !== 'object' || related.has(e.index)) continue
     if (e.pronoun) targets.push({ entity: e, ids: pronounIds, noun: nounFor(doc, pronounIds) })
-    else if (e.existing) targets.push({ entity: e, ids: e.existing, noun: `the ${nounOf(e, e.existing.length)}` })
+    else if (e.existing) {
+      // 'remove one of the chairs': that many of them (the newest), not all.
+      const ids = e.countGiven && e.count >= 1 && e.count < e.existing.length ? e.existing.slice(-e.count) : e.existing
+      targets.push({ entity: e, ids, noun: ids.length < e.existing.length ? `${countWord(ids.length)} of the ${nounOf(e, 2)}` : `the ${nounOf(e, ids.length)}` })
+    }
     else if (e.spec) {
       const ids = existing.get(e.spec.key)
       if (!ids?.length) {

@@ -7,6 +7,8 @@ import type { SceneTemplate } from './scenes'
 
 /** The words the assistant answers with: what it made or changed, in plain English. */
 const NUMBER_NAMES = ['no', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+/** 'one', 'two' … 'twelve', then digits: how many of something, in words. */
+export const countWord = (n: number): string => (n === 1 ? 'one' : NUMBER_NAMES[n] ?? String(n))
 const MAT_WORDS: Record<string, string> = { metal: 'metal', chrome: 'chrome', glass: 'glass', glow: 'glowing', wood: 'wooden', shiny: 'shiny', matte: 'matte', water: 'watery' }
 const REL_WORDS: Record<string, string> = {
   on: 'on', in: 'in', under: 'under', next: 'next to', behind: 'behind', front: 'in front of', left: 'to the left of', right: 'to the right of', around: 'around', above: 'above', between: 'between', facing: 'facing',
