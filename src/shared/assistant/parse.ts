@@ -4,7 +4,7 @@ import { pluralOf } from './catalog/dsl'
 import { emptyEnv, ENV_WORDS, NEGATORS } from './environment'
 import { MAX_COUNT, type Arrangement, type RelationType } from './lexicon'
 import { extractQuoted } from './quotes'
-import { existingBySpec, type Entity, type Loose, type Parsed, type Ref } from './entities'
+import { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
 import { scan, tokenize, type Item } from './scan'
 import { withRelation } from './with-relation'
 import { joinsNext, modifierWords, titleWords } from './compound'
@@ -45,6 +45,8 @@ interface ParseRun {
   items: Item[]
   quotes: string[]
   existing: Map<string, string[]>
+  /** The scene's objects by name, lower case and without its copy number ('teacher desk', 'rotating platform'). */
+  named: Map<string, string[]>
   entities: Entity[]
   mentions: Map<number, number>
   env: Parsed['env']
@@ -76,7 +78,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     return it.t === 'object' && next && (next.t === 'word' || next.t === 'env') && next.i === it.i + it.n && PLACE_HEADS.has(tokens[next.i]) ? { t: 'word', word: it.words, i: it.i, n: it.n } : it
   })
   const st: ParseRun = {
-    tokens, items, quotes, existing: existingBySpec(doc), entities: [], mentions: new Map(), env: emptyEnv(), sounds: [], loose: { sizes: [] }, looseCount: undefined,
+    tokens, items, quotes, existing: existingBySpec(doc), named: namedObjects(doc), entities: [], mentions: new Map(), env: emptyEnv(), sounds: [], loose: { sizes: [] }, looseCount: undefined,
     pending: fresh(), last: null, anchor: null, eachWith: false, ofAnchor: false, relation: null, carried: [], conj: [], targets: new Set(), partWords: new Set(),
   }
   for (let k = 0; k < items.length; k++) step(st, items[k], k)
@@ -155,6 +157,33 @@ function lookup(st: ParseRun, spec: ObjectSpec, plural: boolean, p: Pending, lab
   return { nodeIds: plural || p.all ? ids : ids.slice(-1) }
 }
 
+function namedObjects(doc: SceneDocument): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  const top = Object.values(doc.nodes).filter((n) => n.parentId === null || n.order >= TUCKED_ORDER).sort((a, b) => a.order - b.order)
+  for (const n of top) {
+    const key = n.name.replace(/\d+$/, '').trim().toLowerCase()
+    out.set(key, [...(out.get(key) ?? []), n.id])
+  }
+  return out
+}
+
+/**
+ * A definite mention the catalogue cannot place by kind, found by name: 'the teacher desk' is the
+ * Teacher Desk (not the newest of all the desks), 'the platform' the one Rotating Platform.
+ */
+function lookupByName(st: ParseRun, name: string, plural: boolean, p: Pending, headOnly: boolean): Ref | null {
+  if (!p.definite && !p.all) return null
+  const want = name.toLowerCase()
+  let ids = headOnly ? undefined : st.named.get(want)
+  if (!ids && headOnly) {
+    const heads = [...st.named.entries()].filter(([n]) => n.endsWith(` ${want}`))
+    // Only when it can mean one kind of thing: two kinds of 'platform' would be a guess.
+    if (heads.length === 1) ids = heads[0][1]
+  }
+  if (!ids?.length) return null
+  return { nodeIds: plural || p.all ? ids : ids.slice(-1) }
+}
+
 function mentionRef(st: ParseRun, ref: Ref, item: number, spec: ObjectSpec | undefined, p: Pending): Entity {
   const { entities, mentions } = st
   if (ref.entity !== undefined) {
@@ -164,6 +193,9 @@ function mentionRef(st: ParseRun, ref: Ref, item: number, spec: ObjectSpec | und
   const e = newEntity(st, item, 'object', fresh(), spec)
   e.plural = (ref.nodeIds?.length ?? 0) > 1
   e.existing = ref.nodeIds
+  // Said back by the name it has ('the teacher desk', 'the rotating platform'), not by its catalogue kind.
+  const name = ref.nodeIds?.length ? [...st.named.entries()].find(([, ids]) => ids.includes(ref.nodeIds![0]))?.[0] : undefined
+  if (name && spec && !spec.words.includes(name)) e.label = titleWords(name.split(' '))
   e.pronoun = ref.pronoun
   e.definite = true
   e.all = p.all
@@ -443,7 +475,10 @@ function onObject(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: number) {
   if (spec.ground) env.add.push(...spec.ground)
   const kind = [...modifierWords(items, k - st.carried.length), ...st.carried]
   st.carried = []
-  const ref = kind.length ? null : lookup(st, spec, it.plural, st.pending, labelFor(spec, it.words, it.plural))
+  const word = (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key
+  const ref = kind.length
+    ? lookupByName(st, titleWords([...kind, word]), it.plural, st.pending, false)
+    : lookup(st, spec, it.plural, st.pending, labelFor(spec, it.words, it.plural)) ?? (st.entities.some((e) => e.spec === spec) ? null : lookupByName(st, word, it.plural, st.pending, true))
   // Bare 'clouds', 'stars', 'mountains' are the sky and the land, not things; unless something
   // is said of them ('above the clouds', 'clouds floating over the field').
   const said = !!st.relation || items[k + 1]?.t === 'relation' || (items[k + 1]?.t === 'word' && /^(float|drift|hover|mov|fly)/.test((items[k + 1] as { word: string }).word))
