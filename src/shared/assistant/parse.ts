@@ -1,6 +1,6 @@
 import type { SceneDocument } from '../scene/schema'
 import { ALIAS_SINGULAR, BY_KEY, type MatHint, type ObjectSpec } from './catalog'
-import { pluralOf } from './catalog/dsl'
+import { partBox, pluralOf } from './catalog/dsl'
 import { emptyEnv, ENV_WORDS, NEGATORS } from './environment'
 import { MAX_COUNT, type Arrangement, type RelationType } from './lexicon'
 import { extractQuoted } from './quotes'
@@ -490,6 +490,7 @@ function onObject(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: number) {
     st.relation = null
     return
   }
+  if (st.relation && !ref && !kind.length && partTarget(st, it, k)) return
   if (st.relation) return objectAsTarget(st, it, k, ref, kind)
   const e = ref ? mentionRef(st, ref, k, spec, st.pending) : newEntity(st, k, 'object', st.pending, spec, it.plural)
   if (!ref) e.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
@@ -497,6 +498,35 @@ function onObject(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: number) {
   if (st.anchor && !e.existing && !e.rel && st.anchor !== e) e.rel = { type: withRelation(st.anchor.spec, e.spec), target: { entity: st.anchor.index }, implied: true, ...(st.eachWith ? { each: true } : {}) }
   st.pending = fresh()
   st.last = e
+}
+
+const BESIDE: RelationType[] = ['next', 'front', 'behind', 'left', 'right']
+
+/**
+ * 'two torches by the gate' with a castle there and no gate of its own: by the castle's gate, so
+ * on the side of the castle its gate is on (in front), and said so. True when read.
+ */
+function partTarget(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: number): boolean {
+  const rel = st.relation!
+  if (!st.pending.definite || !BESIDE.includes(rel.type) || rel.subject.existing || st.entities.some((e) => e.spec === it.spec)) return false
+  for (const [key, ids] of st.existing) {
+    const owner = BY_KEY.get(key)
+    const part = owner?.parts.find((p) => it.spec.words.includes(p.name.toLowerCase()))
+    if (!owner || !part) continue
+    const boxes = owner.parts.map(partBox)
+    const lo = [0, 2].map((a) => Math.min(...boxes.map((b) => b.min[a])))
+    const hi = [0, 2].map((a) => Math.max(...boxes.map((b) => b.max[a])))
+    const dx = (part.at[0] - (lo[0] + hi[0]) / 2) / Math.max(1e-6, (hi[0] - lo[0]) / 2)
+    const dz = (part.at[2] - (lo[1] + hi[1]) / 2) / Math.max(1e-6, (hi[1] - lo[1]) / 2)
+    // Only a part on the outside says which side: a keep's middle says nothing.
+    if (Math.max(Math.abs(dx), Math.abs(dz)) < 0.6) continue
+    if (rel.type === 'next') rel.type = Math.abs(dz) >= Math.abs(dx) ? (dz > 0 ? 'front' : 'behind') : dx > 0 ? 'right' : 'left'
+    objectAsTarget(st, it, k, { nodeIds: ids.slice(-1) }, [])
+    const target = st.entities[st.mentions.get(k)!]
+    target.label = `${target.label ?? titleWords(key.split(' '))}'s ${titleWords([part.name.toLowerCase()])}`
+    return true
+  }
+  return false
 }
 
 function onLight(st: ParseRun, it: Extract<Item, { t: 'light' }>, k: number) {
