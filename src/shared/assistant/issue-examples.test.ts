@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest'
+import { issueScene, judged, type IssueScene } from '../../../tests/support/assistant/issue-check'
+import type { ExpectV2 } from '../../../tests/support/assistant/judge'
+import { cx, cz, type Obj } from '../../../tests/support/assistant/scene-geometry'
+
+/**
+ * Every concrete failure issue 17 quoted, as a prompt, judged on the geometry alone (the
+ * independent set's judge and its plausibility rules), plus what the judge has no word for: a
+ * row, a real gap above, things of the sky off the ground, the library's models, an honest reply.
+ */
+const met = (prompt: string, want: ExpectV2) => {
+  const { failed, problems, reply } = judged(issueScene(prompt), want)
+  expect(failed, reply).toEqual([])
+  expect(problems, reply).toEqual([])
+}
+const one = (s: IssueScene, noun: string): Obj => {
+  const found = s.named(noun)
+  expect(found, `${noun} in: ${s.reply}`).toHaveLength(1)
+  return found[0]
+}
+
+describe('issue 17, support: things rest on a top that can hold them', () => {
+  it.each([
+    ['a cat on the sofa', { objects: [{ noun: 'cat', count: 1 }], relations: [{ subject: 'cat', rel: 'on', object: 'sofa' }] }],
+    ['a vase on a round table', { relations: [{ subject: 'vase', rel: 'on', object: 'table' }] }],
+    ['a monitor on a desk', { relations: [{ subject: 'monitor', rel: 'on', object: 'desk' }] }],
+    ['an iceberg with five penguins on it', { objects: [{ noun: 'penguin', count: 5 }], relations: [{ subject: 'penguin', rel: 'on', object: 'iceberg' }] }],
+    ['a birthday cake with five candles', { objects: [{ noun: 'candle', count: 5 }], relations: [{ subject: 'candle', rel: 'on', object: 'cake' }] }],
+  ] as [string, ExpectV2][])('%s', met)
+
+  it('a desk lamp in a room with a floor lamp stands on the floor or a table, never on the floor lamp', () => {
+    const s = issueScene('a reading corner with an armchair, a floor lamp and a desk lamp')
+    expect(judged(s, { objects: [{ noun: 'armchair', count: 1 }, { noun: 'floor lamp', count: 1 }, { noun: 'desk lamp', count: 1 }] }).failed, s.reply).toEqual([])
+    expect(judged(s, { relations: [{ subject: 'desk lamp', rel: 'on', object: 'floor lamp' }] }).failed).toHaveLength(1)
+    // 'reading' names the kind of corner: no stray words are written into the scene.
+    expect(Object.values(s.doc.nodes).filter((n) => n.kind === 'text'), s.reply).toEqual([])
+  })
+
+  it('asked to put a thing on a tip or a flame, it stands beside it, and the reply says why', () => {
+    for (const [prompt, noun, holder] of [['a desk lamp on a floor lamp', 'desk lamp', 'floor lamp'], ['a cake on a candle', 'cake', 'candle']]) {
+      const s = issueScene(prompt)
+      expect(judged(s, { relations: [{ subject: noun, rel: 'next to', object: holder }] }).failed, s.reply).toEqual([])
+      expect(one(s, noun).box.min[1]).toBeLessThan(0.03)
+      expect(s.reply).toMatch(/no top that can hold/)
+    }
+  })
+
+  it('easels behind knee-high barriers stand on the ground behind them, not on top', () => {
+    const s = issueScene('three easels behind knee-high barriers')
+    expect(judged(s, { objects: [{ noun: 'easel', count: 3 }], relations: [{ subject: 'easel', rel: 'behind', object: 'barrier' }] }).failed, s.reply).toEqual([])
+    for (const e of s.named('easel')) expect(e.box.min[1]).toBeLessThan(0.03)
+  })
+})
+
+describe('issue 17, containment', () => {
+  it.each([
+    ['a fish tank with three orange fish', { objects: [{ noun: 'fish', count: 3, color: 'orange' }, { noun: 'fish tank', count: 1 }], relations: [{ subject: 'fish', rel: 'in', object: 'fish tank' }] }],
+    ['three apples in a bowl', { objects: [{ noun: 'apple', count: 3 }], relations: [{ subject: 'apple', rel: 'in', object: 'bowl' }] }],
+  ] as [string, ExpectV2][])('%s', met)
+
+  it('apples in a bowl sit below its rim, not stacked on a lid', () => {
+    const s = issueScene('apples in a bowl')
+    const bowl = one(s, 'bowl')
+    for (const a of s.named('apple')) expect(a.box.min[1]).toBeLessThan(bowl.box.max[1])
+  })
+})
+
+describe('issue 17, arrangement', () => {
+  it.each([
+    ['a campfire with four logs around it', { objects: [{ noun: 'log', count: 4 }], relations: [{ subject: 'log', rel: 'around', object: 'campfire' }] }],
+    ['a living room with a sofa, a coffee table and a tv', { relations: [{ subject: 'coffee table', rel: 'in front of', object: 'sofa' }, { subject: 'tv', rel: 'facing', object: 'sofa' }, { subject: 'sofa', rel: 'facing', object: 'tv' }] }],
+    ['a grey sofa facing a tv and a coffee table in front of the sofa', { relations: [{ subject: 'sofa', rel: 'facing', object: 'tv' }, { subject: 'coffee table', rel: 'in front of', object: 'sofa' }, { subject: 'tv', rel: 'facing', object: 'sofa' }] }],
+    ['a gallery with paintings on the walls', { objects: [{ noun: 'painting' }], relations: [{ subject: 'painting', rel: 'on the wall', object: 'wall' }] }],
+  ] as [string, ExpectV2][])('%s', met)
+
+  it('paintings on the walls are no easels, and no painting stands on the floor', () => {
+    const s = issueScene('an art gallery with paintings on the walls')
+    expect(s.named('easel')).toEqual([])
+    for (const p of s.named('painting')) expect(p.box.min[1], p.node.name).toBeGreaterThan(0.3)
+  })
+
+  it('"side by side" is one straight row, facing the same way, not an L', () => {
+    for (const prompt of ['two armchairs side by side', 'three chairs side by side']) {
+      const s = issueScene(prompt)
+      const seats = s.named('chair')
+      expect(seats.length, s.reply).toBe(prompt.startsWith('two') ? 2 : 3)
+      const zs = seats.map((o) => cz(o.box))
+      expect(Math.max(...zs) - Math.min(...zs)).toBeLessThan(0.1)
+      const xs = seats.map((o) => cx(o.box)).sort((a, b) => a - b)
+      for (let i = 1; i < xs.length; i++) expect(xs[i] - xs[i - 1]).toBeLessThan(1.5)
+      for (const o of seats) expect(Math.abs(o.yaw - seats[0].yaw)).toBeLessThan(0.01)
+    }
+  })
+})
+
+describe('issue 17, exact counts', () => {
+  it.each([
+    ['a forest of ten trees', { objects: [{ noun: 'tree', count: 10 }] }],
+    ['the sun and eight planets', { objects: [{ noun: 'sun', count: 1 }, { noun: 'planet', count: 8 }] }],
+    ['a snowy park with two pine trees', { objects: [{ noun: 'tree', count: 2 }], environment: { ground: 'snow' } }],
+    ['an ice cream cone with three scoops', { objects: [{ noun: 'scoop', count: 3 }, { noun: 'ice cream cone', count: 1 }] }],
+  ] as [string, ExpectV2][])('%s', met)
+})
+
+describe('issue 17, nothing silently dropped: built, named as asked, and the reply honest', () => {
+  it.each([
+    ['a medieval village at night with torches', { objects: [{ noun: 'torch' }], environment: { time: 'night' } }],
+    ['a red sports car on a rotating stand', { objects: [{ noun: 'sports car', count: 1, color: 'red' }, { noun: 'rotating stand', count: 1 }], relations: [{ subject: 'sports car', rel: 'on', object: 'rotating stand' }], motion: [{ subject: 'rotating stand', kind: 'rotating' }] }],
+    ['a robot next to a charging station', { objects: [{ noun: 'robot', count: 1 }, { noun: 'charging station', count: 1 }], relations: [{ subject: 'robot', rel: 'next to', object: 'charging station' }] }],
+    ['a rocket on a launch pad', { objects: [{ noun: 'rocket', count: 1 }, { noun: 'launch pad', count: 1 }], relations: [{ subject: 'rocket', rel: 'on', object: 'launch pad' }] }],
+    ['a chess board with two kings', { objects: [{ noun: 'chess board', count: 1 }, { noun: 'king', count: 2 }], relations: [{ subject: 'king', rel: 'on', object: 'chess board' }] }],
+  ] as [string, ExpectV2][])('%s', (prompt, want) => {
+    met(prompt, want)
+    const { reply } = issueScene(prompt)
+    expect(reply).not.toMatch(/not sure what to build|left out|can't build/)
+  })
+
+  it('the reply names what it built and nothing that is not there', () => {
+    const s = issueScene('a medieval village at night with torches')
+    expect(s.reply).toMatch(/torches/)
+    const t = issueScene('a table with two hovercrafts on it')
+    expect(t.reply).toMatch(/I left out the hovercrafts/)
+    expect(t.reply).not.toMatch(/hovercrafts on/)
+  })
+})
+
+describe('issue 17, heights: what flies is up, with a real gap', () => {
+  it('an airplane flying over the skyscrapers clears every roof by metres', () => {
+    const s = issueScene('an airplane flying over the skyscrapers')
+    const plane = one(s, 'airplane')
+    const roofs = s.named('skyscraper').map((o) => o.box.max[1])
+    expect(roofs.length, s.reply).toBeGreaterThan(0)
+    expect(plane.box.min[1]).toBeGreaterThanOrEqual(Math.max(...roofs) + 2)
+  })
+
+  it('a hot-air balloon floats above the clouds, and the clouds are up in the sky', () => {
+    const s = issueScene('a hot air balloon floating above the clouds')
+    const balloon = one(s, 'hot air balloon')
+    const clouds = s.named('cloud')
+    for (const c of clouds) {
+      expect(c.box.min[1]).toBeGreaterThan(3)
+      expect(balloon.box.min[1]).toBeGreaterThanOrEqual(c.box.max[1] + 0.5)
+    }
+    expect(balloon.box.min[1]).toBeGreaterThan(5)
+  })
+
+  it.each([['the moon over a lake at night'], ['a night sky with the moon and planets'], ['the sun with three planets'], ['clouds floating over a wheat field']])('%s: the sky is off the ground', (prompt) => {
+    const s = issueScene(prompt)
+    const sky = [...s.named('moon'), ...s.named('planet'), ...s.named('sun'), ...s.named('cloud')]
+    expect(sky.length, s.reply).toBeGreaterThan(0)
+    for (const o of sky) expect(o.box.min[1], `${o.node.name}: ${s.reply}`).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('issue 17, the library first', () => {
+  it.each([['a sofa', 'Sofa'], ['a car', 'Compact Car']])('%s is the library model', (prompt, model) => {
+    const s = issueScene(prompt)
+    const found = Object.values(s.doc.nodes).filter((n) => n.kind === 'model')
+    expect(found.map((n) => n.name), s.reply).toEqual([model === 'Sofa' ? 'Sofa' : 'Car'])
+    expect(Object.values(s.doc.assets).map((a) => a.url)).toEqual([`/library/models/${model === 'Sofa' ? 'sofa' : 'hatchback-car'}.glb`])
+  })
+})
+
+describe('issue 17, follow-ups say what changed, and what could not be done', () => {
+  it('"add two torches by the gate" puts two torches by the castle\'s own gate and says so', () => {
+    const s = issueScene('a medieval village at night', 'add two torches by the gate')
+    expect(s.named('torch'), s.reply).toHaveLength(2)
+    expect(s.reply).toMatch(/^Added two torches (by|next to|beside|in front of) the (castle's )?gate\.$/)
+    // No second gate is built: the gate is the castle's, and the torches stand within a few metres of it.
+    expect(s.named('gate')).toEqual([])
+    const gate = one(s, 'castle').leaves.find((l) => l.node.name === 'Gate')!
+    for (const t of s.named('torch')) expect(Math.hypot(cx(t.box) - cx(gate.box), cz(t.box) - cz(gate.box))).toBeLessThan(2.5)
+  })
+
+  it('a follow-up that cannot be done says so and changes nothing', () => {
+    const s = issueScene('a red house', 'make the unicorn blue')
+    expect(s.reply).toMatch(/^There is no unicorn in the scene yet/)
+    expect(s.named('house')).toHaveLength(1)
+  })
+
+  it('asking for what the scene already holds for the place moves that one instead of adding a second', () => {
+    const s = issueScene('a living room with a sofa and a tv', 'add a coffee table in front of the sofa')
+    expect(judged(s, { objects: [{ noun: 'coffee table', count: 1 }], relations: [{ subject: 'coffee table', rel: 'in front of', object: 'sofa' }] }).failed, s.reply).toEqual([])
+    expect(s.reply).toMatch(/coffee table/)
+  })
+})
