@@ -129,8 +129,11 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
       const wanted = followUpMotion(parsed.tokens)
       if (wanted) {
         for (const t of targets) {
+          // 'make the planets rotate around the sun': set round it first, then moving.
+          const round = t.entity?.rel?.type === 'around' ? t.entity.rel : undefined
+          if (round) move(change, t.ids, { rel: round }, refIds)
           push(change, t.ids.filter((id) => change.doc.nodes[id]).map((id) => ({ op: 'update' as const, id, patch: { motion: { ...wanted.motion } } })))
-          said.push(`made ${t.noun} ${wanted.verb}`)
+          said.push(`made ${t.noun} ${wanted.verb}${round ? ` around ${refNoun(refIds(round.target), doc)}` : ''}`)
         }
       }
       for (const t of targets) {
