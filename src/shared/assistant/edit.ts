@@ -6,7 +6,9 @@ import { angleOf, stepOf, type Intent } from './intent'
 import { existingBySpec, type Entity, type Parsed, type Ref } from './parse'
 import { countWord, describeChange, describeEnv, list, nounOf } from './reply'
 import type { ClauseResult } from './add'
-import { followUpMotion } from './motion-words'
+import { FLOAT_HEIGHT, followUpFloat, followUpMotion } from './motion-words'
+import { boxOfNode, raise } from './rearrange'
+import { riders, sceneInfo } from './scene-info'
 
 interface Target {
   entity: Entity | null
@@ -134,6 +136,19 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
           if (round) move(change, t.ids, { rel: round }, refIds)
           push(change, t.ids.filter((id) => change.doc.nodes[id]).map((id) => ({ op: 'update' as const, id, patch: { motion: { ...wanted.motion } } })))
           said.push(`made ${t.noun} ${wanted.verb}${round ? ` around ${refNoun(refIds(round.target), doc)}` : ''}`)
+        }
+      }
+      // 'make the house fly': up off the ground, gently bobbing, whatever rests on it going with it.
+      const float = wanted ? null : followUpFloat(parsed.tokens)
+      if (float) {
+        for (const t of targets) {
+          const ids = t.ids.filter((id) => change.doc.nodes[id])
+          const low = ids.filter((id) => (boxOfNode(change.doc, change.doc.nodes[id])?.min[1] ?? 1) < 0.05)
+          if (low.length) raise(change, low, FLOAT_HEIGHT)
+          // What rests on it bobs with it, in step (the same motion keeps the same phase).
+          const all = [...ids, ...riders(sceneInfo(change.doc), ids)]
+          push(change, all.map((id) => ({ op: 'update' as const, id, patch: { motion: { kind: 'bob' as const, speed: 0.3, amplitude: 0.1 } } })))
+          said.push(`made ${t.noun} ${float}`)
         }
       }
       for (const t of targets) {

@@ -178,6 +178,20 @@ describe('issue 17, follow-ups say what changed, and what could not be done', ()
     expect(s.named('house')).toHaveLength(1)
   })
 
+  it('a part of a follow-up that cannot be done is said, while the rest is done', () => {
+    const s = issueScene('a red house', 'make the unicorn blue and add a tree')
+    expect(s.named('tree')).toHaveLength(1)
+    expect(s.reply).toBe('Added a tree. There is no unicorn in the scene, so I could not do that part.')
+  })
+
+  it('"make the house fly" lifts it into the air, bobbing, with what rests on it, and says so', () => {
+    const s = issueScene('a lamp on a table', 'make the table fly')
+    const table = one(s, 'table')
+    expect(table.box.min[1], s.reply).toBeGreaterThan(1)
+    expect(judged(s, { relations: [{ subject: 'lamp', rel: 'on', object: 'table' }], motion: [{ subject: 'table', kind: 'bobbing' }, { subject: 'lamp', kind: 'bobbing' }] }).failed).toEqual([])
+    expect(s.reply).toBe('Made the table fly.')
+  })
+
   it('asking for what the scene already holds for the place moves that one instead of adding a second', () => {
     const s = issueScene('a living room with a sofa and a tv', 'add a coffee table in front of the sofa')
     expect(judged(s, { objects: [{ noun: 'coffee table', count: 1 }], relations: [{ subject: 'coffee table', rel: 'in front of', object: 'sofa' }] }).failed, s.reply).toEqual([])

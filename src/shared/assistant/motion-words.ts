@@ -115,3 +115,10 @@ export function followUpMotion(tokens: string[]): { motion: MotionSettings; verb
   const kind = WORDS[tokens[at]] as Exclude<Kind, 'float'>
   return { motion: motionFor(kind, tokens, at), verb: kind === 'spin' ? 'spin' : kind === 'bob' ? 'bob up and down' : 'orbit' }
 }
+
+/** 'make the house fly': the word asking a thing already there to go up and hang in the air, if any. */
+export function followUpFloat(tokens: string[]): string | null {
+  const word = tokens.find((t) => WORDS[t] === 'float')
+  if (!word) return null
+  return word.startsWith('fl') && word !== 'float' && word !== 'floats' && word !== 'floating' ? 'fly' : word.startsWith('hover') ? 'hover' : 'float'
+}

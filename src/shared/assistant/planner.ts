@@ -75,6 +75,9 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   const title = isNew && first ? titleFor(titleBits.flatMap((b) => b.entities), titleBits.flatMap((b) => b.templates), mergeEnv(titleBits.map((b) => b.env))) : null
   const lines = said.map(sentence).filter(Boolean)
   if (notes.length) lines.push(sentence([...new Set(notes)].join('; ')))
+  // A part that could not be done is said, not dropped ('make the unicorn blue and add a tree').
+  const absent = [...new Set(missing)]
+  if (absent.length) lines.push(`There is no ${list(absent)} in the scene, so I could not do that part.`)
   // Never let the reply suggest the scene holds what it does not.
   const left = [...new Set(unknown)]
   if (left.length) lines.push(`I left out ${list(left.map((w) => `the ${w}`))}: I can't build ${left.length === 1 && !left[0].endsWith('s') ? 'that' : 'those'} yet. You could ask for something close that I know instead, or describe it with shapes (for example 'a flat red box' or 'a tall grey cylinder').`)

@@ -176,3 +176,16 @@ export function drop(change: Change, ids: string[]) {
     push(change, [{ op: 'update', id, patch: { transform: { ...t, position: r3([t.position[0] + d[0], t.position[1] + d[1], t.position[2] + d[2]]) } } }])
   }
 }
+
+/** Up into the air by dy, with whatever rests on them ('make the house fly'). */
+export function raise(change: Change, ids: string[], dy: number) {
+  for (const id of ids) lift(change, id)
+  const info = sceneInfo(change.doc)
+  const live = ids.filter((id) => info.boxes.has(id))
+  const ops: SceneOp[] = []
+  for (const id of [...live, ...riders(info, live)]) {
+    const t = change.doc.nodes[id].transform
+    ops.push({ op: 'update', id, patch: { transform: { ...t, position: r3([t.position[0], t.position[1] + dy, t.position[2]]) } } })
+  }
+  push(change, ops)
+}
