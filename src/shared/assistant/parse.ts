@@ -1,10 +1,11 @@
 import type { SceneDocument } from '../scene/schema'
 import { ALIAS_SINGULAR, BY_KEY, type MatHint, type ObjectSpec } from './catalog'
-import { partBox, pluralOf } from './catalog/dsl'
+import { pluralOf } from './catalog/dsl'
 import { emptyEnv, ENV_WORDS, NEGATORS } from './environment'
 import { MAX_COUNT, type Arrangement, type RelationType } from './lexicon'
 import { extractQuoted } from './quotes'
-import { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
+import { existingBySpec, type Entity, type Loose, type Parsed, type Ref } from './entities'
+import { idsByName, nameOf, namedObjects, partOwner } from './mentions'
 import { scan, tokenize, type Item } from './scan'
 import { withRelation } from './with-relation'
 import { joinsNext, modifierWords, titleWords } from './compound'
@@ -157,29 +158,10 @@ function lookup(st: ParseRun, spec: ObjectSpec, plural: boolean, p: Pending, lab
   return { nodeIds: plural || p.all ? ids : ids.slice(-1) }
 }
 
-function namedObjects(doc: SceneDocument): Map<string, string[]> {
-  const out = new Map<string, string[]>()
-  const top = Object.values(doc.nodes).filter((n) => n.parentId === null || n.order >= TUCKED_ORDER).sort((a, b) => a.order - b.order)
-  for (const n of top) {
-    const key = n.name.replace(/\d+$/, '').trim().toLowerCase()
-    out.set(key, [...(out.get(key) ?? []), n.id])
-  }
-  return out
-}
-
-/**
- * A definite mention the catalogue cannot place by kind, found by name: 'the teacher desk' is the
- * Teacher Desk (not the newest of all the desks), 'the platform' the one Rotating Platform.
- */
+/** A definite mention found by its name in the scene (see mentions.ts). */
 function lookupByName(st: ParseRun, name: string, plural: boolean, p: Pending, headOnly: boolean): Ref | null {
   if (!p.definite && !p.all) return null
-  const want = name.toLowerCase()
-  let ids = headOnly ? undefined : st.named.get(want)
-  if (!ids && headOnly) {
-    const heads = [...st.named.entries()].filter(([n]) => n.endsWith(` ${want}`))
-    // Only when it can mean one kind of thing: two kinds of 'platform' would be a guess.
-    if (heads.length === 1) ids = heads[0][1]
-  }
+  const ids = idsByName(st.named, name, headOnly)
   if (!ids?.length) return null
   return { nodeIds: plural || p.all ? ids : ids.slice(-1) }
 }
@@ -194,7 +176,7 @@ function mentionRef(st: ParseRun, ref: Ref, item: number, spec: ObjectSpec | und
   e.plural = (ref.nodeIds?.length ?? 0) > 1
   e.existing = ref.nodeIds
   // Said back by the name it has ('the teacher desk', 'the rotating platform'), not by its catalogue kind.
-  const name = ref.nodeIds?.length ? [...st.named.entries()].find(([, ids]) => ids.includes(ref.nodeIds![0]))?.[0] : undefined
+  const name = ref.nodeIds?.length ? nameOf(st.named, ref.nodeIds[0]) : undefined
   if (name && spec && !spec.words.includes(name)) e.label = titleWords(name.split(' '))
   e.pronoun = ref.pronoun
   e.definite = true
@@ -509,24 +491,13 @@ const BESIDE: RelationType[] = ['next', 'front', 'behind', 'left', 'right']
 function partTarget(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: number): boolean {
   const rel = st.relation!
   if (!st.pending.definite || !BESIDE.includes(rel.type) || rel.subject.existing || st.entities.some((e) => e.spec === it.spec)) return false
-  for (const [key, ids] of st.existing) {
-    const owner = BY_KEY.get(key)
-    const part = owner?.parts.find((p) => it.spec.words.includes(p.name.toLowerCase()))
-    if (!owner || !part) continue
-    const boxes = owner.parts.map(partBox)
-    const lo = [0, 2].map((a) => Math.min(...boxes.map((b) => b.min[a])))
-    const hi = [0, 2].map((a) => Math.max(...boxes.map((b) => b.max[a])))
-    const dx = (part.at[0] - (lo[0] + hi[0]) / 2) / Math.max(1e-6, (hi[0] - lo[0]) / 2)
-    const dz = (part.at[2] - (lo[1] + hi[1]) / 2) / Math.max(1e-6, (hi[1] - lo[1]) / 2)
-    // Only a part on the outside says which side: a keep's middle says nothing.
-    if (Math.max(Math.abs(dx), Math.abs(dz)) < 0.6) continue
-    if (rel.type === 'next') rel.type = Math.abs(dz) >= Math.abs(dx) ? (dz > 0 ? 'front' : 'behind') : dx > 0 ? 'right' : 'left'
-    objectAsTarget(st, it, k, { nodeIds: ids.slice(-1) }, [])
-    const target = st.entities[st.mentions.get(k)!]
-    target.label = `${target.label ?? titleWords(key.split(' '))}'s ${titleWords([part.name.toLowerCase()])}`
-    return true
-  }
-  return false
+  const owner = partOwner(st.existing, it.spec)
+  if (!owner) return false
+  if (rel.type === 'next') rel.type = owner.side
+  objectAsTarget(st, it, k, { nodeIds: owner.ids.slice(-1) }, [])
+  const target = st.entities[st.mentions.get(k)!]
+  target.label = `${target.label ?? titleWords(owner.ownerKey.split(' '))}'s ${titleWords([owner.part])}`
+  return true
 }
 
 function onLight(st: ParseRun, it: Extract<Item, { t: 'light' }>, k: number) {
