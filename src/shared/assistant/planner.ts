@@ -62,7 +62,7 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
     tx.push(...result.ops)
     said.push(...result.said)
     mem = remember(mem, tx.doc, result.subject.length ? result.subject : subjectIds(tx.doc, mem))
-    mem = rememberUnasked(mem, tx.doc, result.unasked ?? [], result.madeWay ?? [])
+    mem = rememberUnasked(mem, tx.doc, result.unasked ?? [], [...(result.madeWay ?? []), ...result.subject])
     titleBits.push({ entities: parsed.entities, templates: result.templates, env: parsed.env })
   }
   if (!tx.changed) {

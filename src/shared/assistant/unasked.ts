@@ -1,8 +1,10 @@
 import type { SceneOp } from '../scene/ops'
 import type { SceneDocument } from '../scene/schema'
 import { specForName } from './catalog'
+import { TUCKED_ORDER } from './entities'
 import type { Entity, Parsed } from './parse'
 import type { PlannerMemory } from './memory'
+import { riders, sceneInfo } from './scene-info'
 
 /**
  * What a place added on its own ('a living room' brings a coffee table, 'a beach' a beach ball):
@@ -16,6 +18,7 @@ export function unaskedIds(memory: PlannerMemory, doc: SceneDocument): string[] 
   return ids.filter((id): id is string => typeof id === 'string' && !!doc.nodes[id] && doc.nodes[id].parentId === null)
 }
 
+/** `gone`: made way, or claimed by a prompt that changed it ('make the coffee table blue' makes it the user's). */
 export function rememberUnasked(memory: PlannerMemory, doc: SceneDocument, added: string[], gone: string[] = []): PlannerMemory {
   const keep = unaskedIds(memory, doc).filter((id) => !gone.includes(id))
   const next = [...new Set([...keep, ...added.filter((id) => doc.nodes[id])])]
@@ -37,10 +40,11 @@ export function makeWayFor(parsed: Parsed, doc: SceneDocument, memory: PlannerMe
   const unasked = unaskedIds(memory, doc)
   if (!unasked.length) return none
   const byKey = new Map<string, string[]>()
+  const info = sceneInfo(doc)
   for (const id of unasked) {
     const key = specForName(doc.nodes[id].name)?.key
     // Something resting on it or tucked under it stays where it is, and so does it.
-    if (!key || Object.values(doc.nodes).some((n) => n.parentId === id && n.kind !== 'shape' && n.kind !== 'light')) continue
+    if (!key || riders(info, [id]).length || Object.values(doc.nodes).some((n) => n.parentId === id && n.order >= TUCKED_ORDER)) continue
     byKey.set(key, [...(byKey.get(key) ?? []), id])
   }
   const referenced = new Set(parsed.entities.flatMap((e) => e.existing ?? []))
