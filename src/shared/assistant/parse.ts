@@ -230,7 +230,10 @@ function setRelation(st: ParseRun, subject: Entity, type: RelationType, target: 
   // 'a laptop and a mug on the desk': the relation is for the whole list.
   // Not 'six desks and a blackboard on the wall': only what can hang shares a wall.
   const wallOnly = type === 'on' && target.entity !== undefined && entities[target.entity]?.spec?.key === 'wall'
-  for (const e of st.conj) if (type !== 'above' && type !== 'around' && !(wallOnly && !e.spec?.wallMount) && e !== subject && !e.rel && !e.existing && !e.pronoun && e.index !== target.entity && e.kind !== 'light') e.rel = { ...subject.rel }
+  // Nor 'a stage, a singer in front of a microphone': a stage is far too big to be placed by a microphone.
+  const areaOf = (e?: Entity) => (e?.spec ? e.spec.size[0] * e.spec.size[2] : 0)
+  const dwarfs = (e: Entity) => target.entity !== undefined && areaOf(entities[target.entity]) > 0 && areaOf(e) > 20 * areaOf(entities[target.entity])
+  for (const e of st.conj) if (type !== 'above' && type !== 'around' && !(wallOnly && !e.spec?.wallMount) && e !== subject && !e.rel && !e.existing && !e.pronoun && e.index !== target.entity && e.kind !== 'light' && !dwarfs(e)) e.rel = { ...subject.rel }
   st.conj = []
 }
 
