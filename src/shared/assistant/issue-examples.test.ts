@@ -121,6 +121,9 @@ describe('issue 17, nothing silently dropped: built, named as asked, and the rep
     const t = issueScene('a table with two hovercrafts on it')
     expect(t.reply).toMatch(/I left out the hovercrafts/)
     expect(t.reply).not.toMatch(/hovercrafts on/)
+    // A thing named once is told once, and nothing is said to stand where it does not.
+    expect(issueScene('an owl on top of a stack of books').reply).not.toMatch(/stacked up.*stacked up/)
+    expect(issueScene('a concert with a stage, a singer in front of a microphone and lights above the stage').reply).not.toMatch(/stage in front of/)
   })
 })
 

@@ -64,7 +64,9 @@ function refName(ref: NonNullable<Entity['rel']>['target'], all: Entity[], depth
   if (t.pronoun) return 'it'
   if (ref.instance !== undefined) return `the ${ORDINAL_WORDS[ref.instance] ?? `number ${ref.instance + 1}`} ${nounOf(t, 1)}`
   // A target first named here is described in full once ('a pizza on a plate on a table').
-  if (!t.existing && !t.fromTemplate && !t.definite) return describe(t, all, depth < 3, false, depth + 1)
+  // (Only when it is not listed on its own as well: 'an owl next to the books' and 'three books stacked up', not both in full.)
+  if (!t.existing && !t.fromTemplate && !t.definite && describedInline(all).has(t.index)) return describe(t, all, depth < 3, false, depth + 1)
+  if (!t.existing && !t.fromTemplate && !t.definite) return `the ${nounOf(t, t.count)}`
   if (!t.existing && !t.fromTemplate && t.count === 1) return `the ${[t.colour?.name, nounOf(t)].filter(Boolean).join(' ')}`
   return `the ${nounOf(t, t.existing ? t.existing.length : t.count)}`
 }
