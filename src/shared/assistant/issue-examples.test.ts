@@ -52,6 +52,16 @@ describe('issue 17, support: things rest on a top that can hold them', () => {
   })
 })
 
+describe('issue 17, sensible relative sizes', () => {
+  it('a tv on a tv stand is a full-size tv on a low cabinet, not a small model on a pedestal', () => {
+    const s = issueScene('a tv on a tv stand')
+    expect(judged(s, { relations: [{ subject: 'tv', rel: 'on', object: 'tv stand' }] }).failed, s.reply).toEqual([])
+    const tv = one(s, 'tv')
+    expect(tv.box.max[0] - tv.box.min[0]).toBeGreaterThan(1)
+    expect(s.reply).not.toMatch(/small model/)
+  })
+})
+
 describe('issue 17, containment', () => {
   it.each([
     ['a fish tank with three orange fish', { objects: [{ noun: 'fish', count: 3, color: 'orange' }, { noun: 'fish tank', count: 1 }], relations: [{ subject: 'fish', rel: 'in', object: 'fish tank' }] }],

@@ -124,7 +124,7 @@ function labelFor(spec: ObjectSpec, words: string, plural: boolean): string | un
   // 'a skeleton model' is a skeleton.
   // 'a pine' is a Pine Tree: a short form of its own name.
   if (word === spec.key || (word.endsWith(' model') && spec.words.includes(word.slice(0, -6))) || spec.key.startsWith(`${word} `)) return undefined
-  return LABELS[word] ?? word.replace(/(^|[\s-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
+  return LABELS[word] ?? titleWords(word.split(' '))
 }
 
 function apply(e: Entity, p: Pending) {
