@@ -556,7 +556,9 @@ function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel']>, ta
       }
       // What flies in the open sky (a plane, a helicopter, a balloon) clears roofs by metres, not a hand's width.
       const gap = (job.spec?.airborne ?? 0) >= 4 ? Math.max(2, 0.25 * job.size[1]) : Math.max(0.3, 0.25 * job.size[1])
-      list = placeFree(run, { ...job, airborne: Math.max(job.airborne ?? 0, t.max[1] + gap) }, centreXZ(over))
+      // Several over something narrower than their row (clouds over a field): a block over it, not a long row past its ends.
+      const rowWide = job.count > 2 && !job.arrangement && job.count * job.size[0] > 1.5 * (over.max[0] - over.min[0])
+      list = placeFree(run, { ...job, airborne: Math.max(job.airborne ?? 0, t.max[1] + gap), arrangement: rowWide ? 'grid' : job.arrangement }, centreXZ(over))
       break
     }
     case 'under':
