@@ -14,6 +14,8 @@ import { TUCKED_ORDER, type Entity, type Ref } from './parse'
 import { findTemplates, type SceneTemplate } from './scenes'
 import { PALETTE, VARIED_COLOURS } from './colours'
 import { occupancyOf, sceneInfo } from './scene-info'
+import { titleWords } from './compound'
+import { nounOf } from './reply'
 
 export interface CreateContext {
   doc: SceneDocument
@@ -55,6 +57,12 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     const proto = lib ? libraryPrototype(e, lib) : protoFor(e)
     if (!proto) continue
     if (lib) libs.set(e.index, lib)
+    // 'party balloons': one bunch, named and told as one ('a bunch of party balloons').
+    if (lib?.bunch) {
+      e.label = `Bunch of ${titleWords(nounOf(e, 2).split(' '))}`
+      e.count = 1
+      e.plural = false
+    }
     protos.set(e.index, proto)
     const rel = e.rel && { ...e.rel, target: refOf(e.rel.target)!, target2: refOf(e.rel.target2) }
     const height = e.spec?.airborne ?? e.lift
@@ -173,6 +181,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
 function libraryChoice(e: Entity, entities: Entity[]): LibraryModel | undefined {
   const m = libraryModelFor(e.spec?.key)
   if (!m || e.colour || e.material || e.partColours.length || e.text || e.spec?.wallMount) return undefined
+  if (m.bunch && (!e.plural || e.countGiven || e.more)) return undefined
   const held = entities.some((o) => o !== e && o.rel?.target.entity === e.index && ['on', 'in', 'under'].includes(o.rel.type))
   return held ? undefined : m
 }

@@ -166,11 +166,22 @@ describe('issue 17, heights: what flies is up, with a real gap', () => {
 })
 
 describe('issue 17, the library first', () => {
-  it.each([['a sofa', 'Sofa'], ['a car', 'Compact Car']])('%s is the library model', (prompt, model) => {
+  it.each([
+    ['a sofa', 'Sofa', 'sofa'],
+    ['a car', 'Car', 'hatchback-car'],
+    ['a birthday party with balloons', 'Bunch of Balloons', 'party-balloons'],
+  ])('%s uses the library model', (prompt, name, slug) => {
     const s = issueScene(prompt)
-    const found = Object.values(s.doc.nodes).filter((n) => n.kind === 'model')
-    expect(found.map((n) => n.name), s.reply).toEqual([model === 'Sofa' ? 'Sofa' : 'Car'])
-    expect(Object.values(s.doc.assets).map((a) => a.url)).toEqual([`/library/models/${model === 'Sofa' ? 'sofa' : 'hatchback-car'}.glb`])
+    const found = Object.values(s.doc.nodes).filter((n) => n.kind === 'model' && n.name === name)
+    expect(found.map((n) => n.assetId), s.reply).toEqual([`library-${slug}`])
+    expect(Object.values(s.doc.assets).map((a) => a.url)).toContain(`/library/models/${slug}.glb`)
+  })
+
+  it('a bunch is used only when no number was said: three balloons stay three, pink ones stay pink', () => {
+    expect(issueScene('three balloons').named('balloon')).toHaveLength(3)
+    const pink = issueScene('pink balloons')
+    expect(judged(pink, { objects: [{ noun: 'balloon', color: 'pink' }] }).failed, pink.reply).toEqual([])
+    expect(issueScene('party balloons').reply).toBe('Here is your new scene. Added a bunch of party balloons.')
   })
 })
 
