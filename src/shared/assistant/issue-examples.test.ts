@@ -89,6 +89,11 @@ describe('issue 17, arrangement', () => {
     for (const p of s.named('painting')) expect(p.box.min[1], p.node.name).toBeGreaterThan(0.3)
   })
 
+  it('desks facing a whiteboard each face it within 30°, as a class sits in rows', () => {
+    const s = issueScene('a classroom with a teacher desk and a whiteboard on the wall', 'add 4 student desks facing the whiteboard')
+    expect(judged(s, { objects: [{ noun: 'student desk', count: 4 }], relations: [{ subject: 'student desk', rel: 'facing', object: 'whiteboard' }] }).failed, s.reply).toEqual([])
+  })
+
   it('"side by side" is one straight row, facing the same way, not an L', () => {
     for (const prompt of ['two armchairs side by side', 'three chairs side by side']) {
       const s = issueScene(prompt)

@@ -336,7 +336,10 @@ function placeBeside(run: LayoutRun, job: Job, target: TargetInfo, asked: 'next'
   // Something that flies, beside something up in the air, stays up with it on every side.
   const y = support ? support.max[1] : job.airborne && (dir === 'next' || t.min[1] > 0.05) ? t.min[1] : 0
   const baseRect: Rect = support ? { minX: support.min[0], maxX: support.max[0], minZ: support.min[2], maxZ: support.max[2] } : NEAR_CAMERA
-  const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (job.count > 6 ? 'grid' : 'row'))
+  // Four or more wide things facing something (desks facing a whiteboard) sit in rows, as a class
+  // does: one long row would have to stand far back for its ends to face it.
+  const rows = job.rel?.facing && job.count >= 4 && job.count * job.size[0] > 4
+  const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (job.count > 6 || rows ? 'grid' : 'row'))
   const [tx, , tz] = centreOf(t)
   // A row facing something stands far enough off that its ends still face it (within about 28°).
   const facingGap = Math.max(2, (group[0] - job.size[0]) / 2 / Math.tan((28 * Math.PI) / 180) - (t.max[2] - tz) - group[2] / 2)
