@@ -1,12 +1,13 @@
 import type { SceneDocument } from '../scene/schema'
+import { childrenIndex } from './bounds'
 import { PHRASES, type ObjectSpec } from './catalog'
 import { applyEnv } from './environment'
 import { begin, hasModifiers, modifiersOf, modify, move, push, remove, rotate, setVisible } from './followups'
-import { angleOf, stepOf, type Intent } from './intent'
+import { angleOf, leadVerb, stepOf, type Intent } from './intent'
 import { existingBySpec, type Entity, type Parsed, type Ref } from './parse'
 import { countWord, describeChange, describeEnv, list, nounOf } from './reply'
 import type { ClauseResult } from './add'
-import { FLOAT_HEIGHT, followUpFloat, followUpMotion } from './motion-words'
+import { FLOAT_HEIGHT, followUpFloat, followUpMotion, isMotionWord, stopsMotion } from './motion-words'
 import { boxOfNode, raise } from './rearrange'
 import { riders, sceneInfo } from './scene-info'
 
@@ -44,12 +45,14 @@ export function targetsOf(parsed: Parsed, doc: SceneDocument, pronounIds: string
   return { targets, missing }
 }
 
+const STOP_VERBS = new Set(['stop', 'freeze', 'halt'])
 const SOUND_WORDS = new Set(['sound', 'sounds', 'music', 'audio', 'noise', 'ambience', 'birdsong'])
 
 /** Paint, resize, move, turn, hide, show or remove what is there already. */
 export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pronounIds: string[]): ClauseResult & { missing: string[] } {
   const change = begin(doc)
   const said: string[] = []
+  const notes: string[] = []
   let { targets, missing } = targetsOf(parsed, doc, pronounIds)
   const fallback = (): Target[] => (pronounIds.length ? [{ entity: null, ids: pronounIds, noun: nounFor(doc, pronounIds) }] : [])
   if (!targets.length && !missing.length) targets = fallback()
@@ -138,6 +141,16 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
           said.push(`made ${t.noun} ${wanted.verb}${round ? ` around ${refNoun(refIds(round.target), doc)}` : ''}`)
         }
       }
+      // 'stop spinning', 'make the fan stop': the motion ends (the editor clears it the same way).
+      if (stopsMotion(parsed.tokens) && (parsed.tokens.some((t) => isMotionWord(t)) || STOP_VERBS.has(leadVerb(parsed.tokens) ?? ''))) {
+        for (const t of targets) {
+          const moving = t.ids.flatMap((id) => [id, ...descendants(change.doc, id)]).filter((id) => change.doc.nodes[id]?.motion)
+          push(change, moving.map((id) => ({ op: 'update' as const, id, patch: { motion: undefined } })))
+          if (moving.length) said.push(`stopped ${t.noun}`)
+          else if (t.entity || !parsed.env.remove.length) notes.push(`${t.noun} was not moving`)
+        }
+        break
+      }
       // 'make the house fly': up off the ground, gently bobbing, whatever rests on it going with it.
       const float = wanted ? null : followUpFloat(parsed.tokens)
       if (float) {
@@ -164,7 +177,7 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
     push(change, [{ op: 'settings', patch: settings }])
     said.push(...describeEnv(parsed.env))
   }
-  return { ops: change.ops, said, subject: targets.flatMap((t) => t.ids).filter((id) => change.doc.nodes[id]), templates: [], notes: [], missing }
+  return { ops: change.ops, said, subject: targets.flatMap((t) => t.ids).filter((id) => change.doc.nodes[id]), templates: [], notes, missing }
 }
 
 const relWord = (t: string) => ({ on: 'onto', in: 'into', under: 'in front of', next: 'next to', behind: 'behind', front: 'in front of', left: 'to the left of', right: 'to the right of', around: 'around', above: 'above', between: 'between' })[t] ?? 'next to'
@@ -189,4 +202,16 @@ function partWordsIn(tokens: string[], names: string[]): string[] {
     for (const p of spec?.parts ?? []) for (const w of p.name.toLowerCase().split(' ')) if (!own.has(w)) parts.add(w)
   }
   return [...new Set(tokens.map((t) => (parts.has(t) ? t : parts.has(t.replace(/s$/, '')) ? t.replace(/s$/, '') : '')).filter(Boolean))]
+}
+
+/** Every node under an object (its parts carry their own motion: a windmill's blades), one walk. */
+function descendants(doc: SceneDocument, id: string): string[] {
+  const children = childrenIndex(doc)
+  const out: string[] = []
+  const queue = [id]
+  while (queue.length) for (const c of children.get(queue.shift()!) ?? []) {
+    out.push(c.id)
+    queue.push(c.id)
+  }
+  return out
 }

@@ -221,6 +221,16 @@ describe('issue 17, follow-ups say what changed, and what could not be done', ()
     expect(s.reply).toBe('Made the table fly.')
   })
 
+  it('"stop spinning" ends the motion and says so; stopping what stands still says that instead', () => {
+    const s = issueScene('a red car', 'make it spin', 'stop spinning')
+    expect(s.replies.slice(1)).toEqual(['Made the car spin.', 'Stopped the car.'])
+    expect(Object.values(s.doc.nodes).filter((n) => n.motion)).toEqual([])
+    expect(issueScene('a ceiling fan spinning', 'stop the fan').reply).toBe('Stopped the ceiling fan.')
+    const still = issueScene('a red car', 'stop the car')
+    expect(still.reply).toBe('The car was not moving.')
+    expect(issueScene('a snowman in the snow', 'stop the snow').reply).toBe('Removed the falling snow.')
+  })
+
   it('asking for what the scene already holds for the place moves that one instead of adding a second', () => {
     const s = issueScene('a living room with a sofa and a tv', 'add a coffee table in front of the sofa')
     expect(judged(s, { objects: [{ noun: 'coffee table', count: 1 }], relations: [{ subject: 'coffee table', rel: 'in front of', object: 'sofa' }] }).failed, s.reply).toEqual([])

@@ -177,7 +177,7 @@ function mentionRef(st: ParseRun, ref: Ref, item: number, spec: ObjectSpec | und
   e.existing = ref.nodeIds
   // Said back by the name it has ('the teacher desk', 'the rotating platform'), not by its catalogue kind.
   const name = ref.nodeIds?.length ? nameOf(st.named, ref.nodeIds[0]) : undefined
-  if (name && spec && !spec.words.includes(name)) e.label = titleWords(name.split(' '))
+  if (name && spec && name !== spec.key) e.label = titleWords(name.split(' '))
   e.pronoun = ref.pronoun
   e.definite = true
   e.all = p.all

@@ -66,6 +66,8 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
     titleBits.push({ entities: parsed.entities, templates: result.templates, env: parsed.env })
   }
   if (!tx.changed) {
+    // Nothing to do, and a word why ('the car was not moving').
+    if (notes.length && !missing.length) return { ops: [], reply: sentence([...new Set(notes)].join('; ')), title: null, memory: { ...memory }, changed: false }
     const left = [...new Set(unknown)]
     if (left.length && !missing.length) return { ops: [], reply: `I can't build ${list(left.map((w) => `the ${w}`))} yet, so nothing was added. You could ask for something close that I know instead, or describe it with shapes (for example 'a flat red box' or 'a tall grey cylinder').`, title: null, memory: { ...memory }, changed: false }
     const reply = missing.length ? `There is no ${list([...new Set(missing)])} in the scene yet. ${HELP_REPLY.replace("I'm not sure what to build from that. ", '')}` : HELP_REPLY
@@ -94,7 +96,7 @@ function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: 
   if (intent === 'more') return planMore(parsed, doc, { doc, ids, names, pronounIds })
   if (intent !== 'add') {
     const edit = planEdit(intent, parsed, doc, pronounIds)
-    if (edit.ops.length || intent !== 'modify') return edit
+    if (edit.ops.length || edit.notes.length || intent !== 'modify') return edit
     // 'make the unicorn red' with no unicorn: say so rather than build a new one.
     const verb = leadVerb(parsed.tokens)
     if (edit.missing.length && verb && CHANGE_VERBS.has(verb) && parsed.entities.every((e) => e.kind !== 'object' || e.definite || e.existing || e.pronoun)) return edit
