@@ -6,16 +6,14 @@ import { surfacesOf } from './catalog/support'
 import { instantiate, libraryPrototype, nameFor, prototype, type Prototype } from './build'
 import { begin } from './change'
 import { box } from './catalog/dsl'
-import { builtUpInstead } from './library-swap'
-import { libraryAsset, libraryAssetId, libraryModelFor, type LibraryModel } from './library-models'
+import { builtUpInstead, libraryChoice } from './library-swap'
+import { libraryAsset, libraryAssetId, type LibraryModel } from './library-models'
 import type { IdMaker, NameMaker } from './ids'
 import { layout, type Job, type NestFrame } from './layout'
 import { TUCKED_ORDER, type Entity, type Ref } from './parse'
 import { findTemplates, type SceneTemplate } from './scenes'
 import { PALETTE, VARIED_COLOURS } from './colours'
 import { occupancyOf, sceneInfo } from './scene-info'
-import { titleWords } from './compound'
-import { nounOf } from './reply'
 
 export interface CreateContext {
   doc: SceneDocument
@@ -57,12 +55,6 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     const proto = lib ? libraryPrototype(e, lib) : protoFor(e)
     if (!proto) continue
     if (lib) libs.set(e.index, lib)
-    // 'party balloons': one bunch, named and told as one ('a bunch of party balloons').
-    if (lib?.bunch) {
-      e.label = `Bunch of ${titleWords(nounOf(e, 2).split(' '))}`
-      e.count = 1
-      e.plural = false
-    }
     protos.set(e.index, proto)
     const rel = e.rel && { ...e.rel, target: refOf(e.rel.target)!, target2: refOf(e.rel.target2) }
     const height = e.spec?.airborne ?? e.lift
@@ -178,14 +170,6 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
  * ignores the word), words go on its face, it is hung on a wall, or something is put on, in or
  * under it (the layout knows the built-up seat and top; of a model it knows only its box).
  */
-function libraryChoice(e: Entity, entities: Entity[]): LibraryModel | undefined {
-  const m = libraryModelFor(e.spec?.key)
-  if (!m || e.colour || e.material || e.partColours.length || e.text || e.spec?.wallMount) return undefined
-  if (m.bunch && (!e.plural || e.countGiven || e.more)) return undefined
-  const held = entities.some((o) => o !== e && o.rel?.target.entity === e.index && ['on', 'in', 'under'].includes(o.rel.type))
-  return held ? undefined : m
-}
-
 /**
  * Something put on, in or under a library model already in the scene ('add a cat on it') needs
  * the seat and top the built-up object has: the model becomes the built-up one first (same id,

@@ -178,7 +178,7 @@ describe('issue 17, the library first', () => {
   ])('%s uses the library model', (prompt, name, slug) => {
     const s = issueScene(prompt)
     const found = Object.values(s.doc.nodes).filter((n) => n.kind === 'model' && n.name === name)
-    expect(found.map((n) => n.assetId), s.reply).toEqual([`library-${slug}`])
+    expect(found.map((n) => (n.kind === 'model' ? n.assetId : null)), s.reply).toEqual([`library-${slug}`])
     expect(Object.values(s.doc.assets).map((a) => a.url)).toContain(`/library/models/${slug}.glb`)
   })
 
