@@ -219,7 +219,10 @@ function setRelation(st: ParseRun, subject: Entity, type: RelationType, target: 
   const tooBig = type === 'under' && (entities[target.entity ?? -1]?.spec?.under ?? 0) < (st.anchor?.spec?.size[1] ?? 0)
   // (Nor 'a street with a car parked in front of a shop': a street or a square is ground, it stays put.)
   const ground = !!st.anchor?.spec?.surface && st.anchor.spec.size[1] < 0.3 && Math.max(st.anchor.spec.size[0], st.anchor.spec.size[2]) > 4
-  if (subject.rel && st.anchor && !st.anchor.rel && !holds && !tooBig && !ground && type !== 'above' && type !== 'around' && target.entity !== st.anchor.index && !target.pronoun && subject.rel.target.entity === st.anchor.index) {
+  // (Nor 'a fruit stand with apples in crates': the stand does not go into, or onto, something much smaller than itself.)
+  const footprint = (spec?: ObjectSpec) => (spec ? spec.size[0] * spec.size[2] : 0)
+  const bigger = (type === 'in' || type === 'on') && target.entity !== undefined && footprint(st.anchor?.spec) > 1.5 * footprint(entities[target.entity]?.spec)
+  if (subject.rel && st.anchor && !st.anchor.rel && !holds && !tooBig && !ground && !bigger && type !== 'above' && type !== 'around' && target.entity !== st.anchor.index && !target.pronoun && subject.rel.target.entity === st.anchor.index) {
     st.anchor.rel = { type, target, each: st.pending.each }
     // 'a tank with three fish on a table': the fish stay in the tank; the tank goes on the table.
     if (subject.rel.type === 'in' || (subject.rel.type === 'on' && Math.max(...(st.anchor.spec?.size ?? [9])) <= 2)) return
