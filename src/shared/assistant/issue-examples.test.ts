@@ -235,6 +235,22 @@ describe('issue 17, follow-ups say what changed, and what could not be done', ()
     expect(issueScene('a snowman in the snow', 'stop the snow').reply).toBe('Removed the falling snow.')
   })
 
+  it('re-lighting changes the lights there and adds none: brighter, dimmer, warmer', () => {
+    const before = issueScene('a park with a bench at night')
+    const count = Object.keys(before.doc.nodes).length
+    const lamps = (s: typeof before) => Object.values(s.doc.nodes).filter((n) => n.kind === 'light').map((n) => (n.kind === 'light' ? n.light : null)!)
+    const bright = issueScene('a park with a bench at night', 'make it brighter')
+    expect(bright.reply).toBe('Made the light brighter.')
+    expect(bright.doc.settings.ambientLight.intensity).toBeGreaterThan(before.doc.settings.ambientLight.intensity)
+    const dim = issueScene('a park with a bench at night', 'dim the lights')
+    expect(Object.keys(dim.doc.nodes)).toHaveLength(count)
+    lamps(dim).forEach((l, i) => expect(l.intensity).toBeLessThan(lamps(before)[i].intensity))
+    const warm = issueScene('a park with a bench at night', 'make the light warmer')
+    expect(Object.keys(warm.doc.nodes)).toHaveLength(count)
+    expect(lamps(warm).length).toBeGreaterThan(0)
+    for (const l of lamps(warm)) expect(l.color).toBe('#FFC58A')
+  })
+
   it('asking for what the scene already holds for the place moves that one instead of adding a second', () => {
     const s = issueScene('a living room with a sofa and a tv', 'add a coffee table in front of the sofa')
     expect(judged(s, { objects: [{ noun: 'coffee table', count: 1 }], relations: [{ subject: 'coffee table', rel: 'in front of', object: 'sofa' }] }).failed, s.reply).toEqual([])

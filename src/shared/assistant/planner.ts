@@ -13,6 +13,7 @@ import { list, sentence, titleFor } from './reply'
 import { TEMPLATES, type SceneTemplate } from './scenes'
 import { unknownThings } from './compound'
 import { makeWayFor, rememberUnasked } from './unasked'
+import { planRelight } from './relight'
 
 const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
 
@@ -92,6 +93,9 @@ function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: 
   const ids = new IdMaker(doc, clause)
   const names = new NameMaker(doc)
   const pronounIds = subjectIds(doc, memory)
+  // 'make it brighter', 'dim the lights', 'warmer light': the lights there change, nothing is added.
+  const relit = hasScene ? planRelight(parsed, doc) : null
+  if (relit) return { ...relit, subject: [], templates: [], notes: [] }
   const intent = detectIntent(parsed, hasScene)
   if (intent === 'more') return planMore(parsed, doc, { doc, ids, names, pronounIds })
   if (intent !== 'add') {
