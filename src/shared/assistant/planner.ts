@@ -63,7 +63,9 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
     tx.push(...result.ops)
     said.push(...result.said)
     mem = remember(mem, tx.doc, result.subject.length ? result.subject : subjectIds(tx.doc, mem))
-    mem = rememberUnasked(mem, tx.doc, result.unasked ?? [], [...(result.madeWay ?? []), ...result.subject])
+    // What a clause changed is the user's now; what it just added unasked stays unasked.
+    const added = result.unasked ?? []
+    mem = rememberUnasked(mem, tx.doc, added, [...(result.madeWay ?? []), ...result.subject.filter((id) => !added.includes(id))])
     titleBits.push({ entities: parsed.entities, templates: result.templates, env: parsed.env })
   }
   if (!tx.changed) {
