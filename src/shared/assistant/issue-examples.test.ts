@@ -26,6 +26,7 @@ describe('issue 17, support: things rest on a top that can hold them', () => {
     ['a monitor on a desk', { relations: [{ subject: 'monitor', rel: 'on', object: 'desk' }] }],
     ['an iceberg with five penguins on it', { objects: [{ noun: 'penguin', count: 5 }], relations: [{ subject: 'penguin', rel: 'on', object: 'iceberg' }] }],
     ['a birthday cake with five candles', { objects: [{ noun: 'candle', count: 5 }], relations: [{ subject: 'candle', rel: 'on', object: 'cake' }] }],
+    ['an owl on top of a stack of books', { objects: [{ noun: 'owl', count: 1 }], relations: [{ subject: 'owl', rel: 'on', object: 'book' }] }],
   ] as [string, ExpectV2][])('%s', met)
 
   it('a desk lamp in a room with a floor lamp stands on the floor or a table, never on the floor lamp', () => {
