@@ -135,6 +135,12 @@ describe('issue 17, nothing silently dropped: built, named as asked, and the rep
     expect(reply).not.toMatch(/not sure what to build|left out|can't build/)
   })
 
+  it('"in each case" after "three display cases" is one in each of them, not a case left out', () => {
+    const s = issueScene('a watch showroom with 3 glass display cases and a watch in each case')
+    expect(judged(s, { objects: [{ noun: 'watch', count: 3 }, { noun: 'display case', count: 3 }], relations: [{ subject: 'watch', rel: 'in', object: 'display case' }] }).failed, s.reply).toEqual([])
+    expect(s.reply).not.toMatch(/left out/)
+  })
+
   it('the reply names what it built and nothing that is not there', () => {
     const s = issueScene('a medieval village at night with torches')
     expect(s.reply).toMatch(/torches/)

@@ -283,9 +283,32 @@ function closeDangling(st: ParseRun) {
   targets.add(target.index)
 }
 
+/**
+ * 'three glass display cases and a watch in each case': a bare word that is the last word of a
+ * thing already named in the prompt, where a relation waits for its thing, is that thing (not a
+ * new one the reply says it left out). The word becomes a mention of it. True when read.
+ */
+function headMention(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number): boolean {
+  const rel = st.relation
+  if (!rel || it.word.length < 3) return false
+  const head = (e: Entity) => (e.label ?? e.spec?.key ?? '').toLowerCase().split(' ').pop()
+  const word = it.word.replace(/(?<=[^s])s$/, '')
+  const target = [...st.entities].reverse().find((e) => e !== rel.subject && e.kind === 'object' && !e.pronoun && e.spec && (head(e) === it.word || head(e) === word))
+  if (!target?.spec) return false
+  st.items[k] = { t: 'object', spec: target.spec, plural: word !== it.word, i: it.i, n: it.n, words: it.word }
+  setRelation(st, rel.subject, rel.type, { entity: target.index })
+  if (st.pending.each && rel.subject.rel) rel.subject.rel.each = true
+  st.mentions.set(k, target.index)
+  st.relation = null
+  st.pending = fresh()
+  st.last = target
+  return true
+}
+
 function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number) {
   const { items, entities, env } = st
   const w = it.word
+  if (headMention(st, it, k)) return
   if (w === 'twice' || w === 'double' || w === 'doubled') st.pending.factor = 2
   else if (w === 'half' || w === 'halve') st.pending.factor = 0.5
   else if (w === 'triple' || w === 'thrice') st.pending.factor = 3
