@@ -69,6 +69,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       count: e.count,
       size: proto.size,
       airborne: floating ? height : undefined,
+      spins: e.motion?.kind === 'spin',
       rel,
       arrangement: e.arrangement,
       region: e.region,

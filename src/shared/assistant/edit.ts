@@ -3,11 +3,11 @@ import { childrenIndex } from './bounds'
 import { PHRASES, type ObjectSpec } from './catalog'
 import { applyEnv } from './environment'
 import { begin, hasModifiers, modifiersOf, modify, move, push, remove, rotate, setVisible } from './followups'
-import { angleOf, leadVerb, stepOf, type Intent } from './intent'
-import { existingBySpec, type Entity, type Parsed, type Ref } from './parse'
+import { angleOf, stepOf, type Intent } from './intent'
+import { existingBySpec, TUCKED_ORDER, type Entity, type Parsed, type Ref } from './parse'
 import { countWord, describeChange, describeEnv, list, nounOf } from './reply'
 import type { ClauseResult } from './add'
-import { FLOAT_HEIGHT, followUpFloat, followUpMotion, isMotionWord, stopsMotion } from './motion-words'
+import { FLOAT_HEIGHT, followUpFloat, followUpMotion, stopsMotion } from './motion-words'
 import { boxOfNode, raise } from './rearrange'
 import { riders, sceneInfo } from './scene-info'
 
@@ -45,7 +45,6 @@ export function targetsOf(parsed: Parsed, doc: SceneDocument, pronounIds: string
   return { targets, missing }
 }
 
-const STOP_VERBS = new Set(['stop', 'freeze', 'halt'])
 const SOUND_WORDS = new Set(['sound', 'sounds', 'music', 'audio', 'noise', 'ambience', 'birdsong'])
 
 /** Paint, resize, move, turn, hide, show or remove what is there already. */
@@ -142,7 +141,7 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
         }
       }
       // 'stop spinning', 'make the fan stop': the motion ends (the editor clears it the same way).
-      if (stopsMotion(parsed.tokens) && (parsed.tokens.some((t) => isMotionWord(t)) || STOP_VERBS.has(leadVerb(parsed.tokens) ?? ''))) {
+      if (stopsMotion(parsed.tokens)) {
         for (const t of targets) {
           const moving = t.ids.flatMap((id) => [id, ...descendants(change.doc, id)]).filter((id) => change.doc.nodes[id]?.motion)
           push(change, moving.map((id) => ({ op: 'update' as const, id, patch: { motion: undefined } })))
@@ -204,12 +203,13 @@ function partWordsIn(tokens: string[], names: string[]): string[] {
   return [...new Set(tokens.map((t) => (parts.has(t) ? t : parts.has(t.replace(/s$/, '')) ? t.replace(/s$/, '') : '')).filter(Boolean))]
 }
 
-/** Every node under an object (its parts carry their own motion: a windmill's blades), one walk. */
+/** Every part under an object (its parts may carry their own motion), one walk. */
 function descendants(doc: SceneDocument, id: string): string[] {
   const children = childrenIndex(doc)
   const out: string[] = []
   const queue = [id]
-  while (queue.length) for (const c of children.get(queue.shift()!) ?? []) {
+  // Its own parts, not the things tucked under it (a car on a turntable keeps its own motion).
+  while (queue.length) for (const c of (children.get(queue.shift()!) ?? []).filter((n) => n.order < TUCKED_ORDER)) {
     out.push(c.id)
     queue.push(c.id)
   }

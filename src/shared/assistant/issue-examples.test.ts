@@ -141,6 +141,16 @@ describe('issue 17, nothing silently dropped: built, named as asked, and the rep
     expect(s.reply).not.toMatch(/left out/)
   })
 
+  it('what stands on a rotating stand turns with it, and stays when the stand goes', () => {
+    const s = issueScene('a red sports car on a rotating stand')
+    const car = one(s, 'sports car')
+    expect(s.doc.nodes[car.node.parentId!]?.motion?.kind).toBe('spin')
+    const gone = issueScene('a red sports car on a rotating stand', 'remove the stand')
+    expect(gone.named('sports car'), gone.reply).toHaveLength(1)
+    expect(judged(gone, {}).problems).toEqual([])
+    expect(issueScene('a cat under the table', 'remove the table').named('cat')).toHaveLength(1)
+  })
+
   it('the reply names what it built and nothing that is not there', () => {
     const s = issueScene('a medieval village at night with torches')
     expect(s.reply).toMatch(/torches/)

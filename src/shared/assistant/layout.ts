@@ -33,6 +33,8 @@ export interface TargetInfo {
   frame?: Frame
   /** Set when it is a wall and stands behind something (what hangs on it goes above that). */
   over?: Box
+  /** It turns (a turntable, a rotating stand): what stands on it rides with it, as its child. */
+  spins?: boolean
 }
 export interface Slot {
   centre: Vec3
@@ -54,6 +56,8 @@ export interface Job {
   pivot?: Vec3
   arrangement?: Arrangement
   region?: Region
+  /** It turns: what is put on it becomes its child and turns with it. */
+  spins?: boolean
   /** Local part boxes (unscaled) and scale, so later jobs can tuck things under this one. */
   parts?: Box[]
   scale?: Vec3
@@ -153,7 +157,7 @@ function resolve(run: LayoutRun, ref: Ref | undefined): TargetInfo[] {
   return placed.flatMap((slot, instance) => {
     if (!slot) return []
     const size = job ? turned(job.size.map((v) => v * (slot.k ?? 1)) as Vec3, slot.rotY) : [0, 0, 0] as Vec3
-    const info: TargetInfo = { box: boxAt(slot.centre, size), spec: job?.spec, frame: frameOf(job, slot) }
+    const info: TargetInfo = { box: boxAt(slot.centre, size), spec: job?.spec, frame: frameOf(job, slot), spins: job?.spins }
     if (job?.spec?.key === 'wall' && job.rel) {
       const over = resolve(run, job.rel.target)[0]
       if (over) info.over = over.box
@@ -541,6 +545,9 @@ function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel']>, ta
         list = placeBeside(run, job, targets[0], 'next')
         break
       } else list = placeOn(run, job, targets)
+      // On something that turns, it rides with it ('a red sports car on a rotating stand').
+      const turner = targets.length === 1 && targets[0].spins ? targets[0].nest : undefined
+      if (turner && rel.type === 'on') list = list.map((slot) => (slot.nest ? slot : { ...slot, nest: turner }))
       committed = true
       break
     }

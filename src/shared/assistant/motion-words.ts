@@ -123,7 +123,7 @@ export function followUpFloat(tokens: string[]): string | null {
   return word.startsWith('fl') && word !== 'float' && word !== 'floats' && word !== 'floating' ? 'fly' : word.startsWith('hover') ? 'hover' : 'float'
 }
 
-const STOP_WORDS = new Set(['stop', 'stops', 'stopped', 'halt', 'freeze', 'still'])
+const STOP_WORDS = new Set(['stop', 'stops', 'stopped', 'halt', 'freeze'])
 /** 'stop spinning', 'make the car stop', "don't rotate", 'no longer bobbing': a motion to end, not to start. */
 export function stopsMotion(tokens: string[]): boolean {
   if (tokens.some((t) => STOP_WORDS.has(t))) return true
