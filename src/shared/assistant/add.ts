@@ -20,6 +20,10 @@ export interface ClauseResult {
   subject: string[]
   templates: SceneTemplate[]
   notes: string[]
+  /** Root ids a place added on its own (see unasked.ts). */
+  unasked?: string[]
+  /** Unasked ones this clause removed to make way for the asked ones. */
+  madeWay?: string[]
 }
 
 /** A prototype from nodes already in the scene, for 'add two more' (copies keep their colours and size). */
@@ -155,6 +159,7 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
     subject: subjectEntity ? created.roots.get(subjectEntity.index) ?? [] : [],
     templates,
     notes: created.notes,
+    unasked: fromTemplates.flatMap((e) => created.roots.get(e.index) ?? []),
   }
 }
 

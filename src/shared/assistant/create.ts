@@ -6,8 +6,8 @@ import { surfacesOf } from './catalog/support'
 import { instantiate, libraryPrototype, nameFor, prototype, type Prototype } from './build'
 import { begin } from './change'
 import { box } from './catalog/dsl'
-import { builtUpInstead } from './library-swap'
-import { libraryAsset, libraryAssetId, libraryModelFor, type LibraryModel } from './library-models'
+import { builtUpInstead, libraryChoice } from './library-swap'
+import { libraryAsset, libraryAssetId, type LibraryModel } from './library-models'
 import type { IdMaker, NameMaker } from './ids'
 import { layout, type Job, type NestFrame } from './layout'
 import { TUCKED_ORDER, type Entity, type Ref } from './parse'
@@ -59,7 +59,9 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     const rel = e.rel && { ...e.rel, target: refOf(e.rel.target)!, target2: refOf(e.rel.target2) }
     const height = e.spec?.airborne ?? e.lift
     // Up in the air when free, over something, or circling something ('planets around the sun, floating').
-    const floating = height !== undefined && (!rel || rel.type === 'above' || rel.type === 'around')
+    // Beside something that flies too, it flies with it ('the sun with three planets': no planet on the ground).
+    const withFlier = rel?.type === 'next' && e.rel?.target.entity !== undefined && entities[e.rel.target.entity]?.spec?.airborne !== undefined
+    const floating = height !== undefined && (!rel || rel.type === 'above' || rel.type === 'around' || withFlier)
     // 'a fence around the house' means enough of it to go round.
     if (rel?.type === 'around' && !e.countGiven && !e.plural && proto.size[0] >= 1 && proto.size[0] > 2.5 * proto.size[2]) e.count = 4
     jobs.push({
@@ -67,6 +69,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       count: e.count,
       size: proto.size,
       airborne: floating ? height : undefined,
+      spins: e.motion?.kind === 'spin',
       rel,
       arrangement: e.arrangement,
       region: e.region,
@@ -168,13 +171,6 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
  * ignores the word), words go on its face, it is hung on a wall, or something is put on, in or
  * under it (the layout knows the built-up seat and top; of a model it knows only its box).
  */
-function libraryChoice(e: Entity, entities: Entity[]): LibraryModel | undefined {
-  const m = libraryModelFor(e.spec?.key)
-  if (!m || e.colour || e.material || e.partColours.length || e.text || e.spec?.wallMount) return undefined
-  const held = entities.some((o) => o !== e && o.rel?.target.entity === e.index && ['on', 'in', 'under'].includes(o.rel.type))
-  return held ? undefined : m
-}
-
 /**
  * Something put on, in or under a library model already in the scene ('add a cat on it') needs
  * the seat and top the built-up object has: the model becomes the built-up one first (same id,
@@ -248,6 +244,10 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
       }
       const have = entities.find((e) => e.spec === spec && !e.existing)
       if (have) {
+        // The prompt named it but said nothing of where: it goes where the place puts it ('a
+        // living room with a sofa and a tv' has the tv across the rug from the sofa, facing it).
+        const target = item.rel ? map[item.rel[1]] : -1
+        if (item.rel && target >= 0 && target !== have.index && !have.rel && !have.region && !have.arrangement && !have.fromTemplate) have.rel = { type: item.rel[0], target: { entity: target }, implied: true }
         map.push(have.index)
         continue
       }

@@ -1,12 +1,15 @@
 import type { SceneDocument } from '../scene/schema'
+import { childrenIndex } from './bounds'
 import { PHRASES, type ObjectSpec } from './catalog'
 import { applyEnv } from './environment'
 import { begin, hasModifiers, modifiersOf, modify, move, push, remove, rotate, setVisible } from './followups'
 import { angleOf, stepOf, type Intent } from './intent'
-import { existingBySpec, type Entity, type Parsed, type Ref } from './parse'
-import { describeChange, describeEnv, list, nounOf } from './reply'
+import { existingBySpec, TUCKED_ORDER, type Entity, type Parsed, type Ref } from './parse'
+import { countWord, describeChange, describeEnv, list, nounOf } from './reply'
 import type { ClauseResult } from './add'
-import { followUpMotion } from './motion-words'
+import { FLOAT_HEIGHT, followUpFloat, followUpMotion, stopsMotion } from './motion-words'
+import { boxOfNode, raise } from './rearrange'
+import { riders, sceneInfo } from './scene-info'
 
 interface Target {
   entity: Entity | null
@@ -24,7 +27,11 @@ export function targetsOf(parsed: Parsed, doc: SceneDocument, pronounIds: string
   for (const e of parsed.entities) {
     if (e.kind !== 'object' || related.has(e.index)) continue
     if (e.pronoun) targets.push({ entity: e, ids: pronounIds, noun: nounFor(doc, pronounIds) })
-    else if (e.existing) targets.push({ entity: e, ids: e.existing, noun: `the ${nounOf(e, e.existing.length)}` })
+    else if (e.existing) {
+      // 'remove one of the chairs': that many of them (the newest), not all.
+      const ids = e.countGiven && e.count >= 1 && e.count < e.existing.length ? e.existing.slice(-e.count) : e.existing
+      targets.push({ entity: e, ids, noun: ids.length < e.existing.length ? `${countWord(ids.length)} of the ${nounOf(e, 2)}` : `the ${nounOf(e, ids.length)}` })
+    }
     else if (e.spec) {
       const ids = existing.get(e.spec.key)
       if (!ids?.length) {
@@ -44,6 +51,7 @@ const SOUND_WORDS = new Set(['sound', 'sounds', 'music', 'audio', 'noise', 'ambi
 export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pronounIds: string[]): ClauseResult & { missing: string[] } {
   const change = begin(doc)
   const said: string[] = []
+  const notes: string[] = []
   let { targets, missing } = targetsOf(parsed, doc, pronounIds)
   const fallback = (): Target[] => (pronounIds.length ? [{ entity: null, ids: pronounIds, noun: nounFor(doc, pronounIds) }] : [])
   if (!targets.length && !missing.length) targets = fallback()
@@ -125,8 +133,34 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
       const wanted = followUpMotion(parsed.tokens)
       if (wanted) {
         for (const t of targets) {
+          // 'make the planets rotate around the sun': set round it first, then moving.
+          const round = t.entity?.rel?.type === 'around' ? t.entity.rel : undefined
+          if (round) move(change, t.ids, { rel: round }, refIds)
           push(change, t.ids.filter((id) => change.doc.nodes[id]).map((id) => ({ op: 'update' as const, id, patch: { motion: { ...wanted.motion } } })))
-          said.push(`made ${t.noun} ${wanted.verb}`)
+          said.push(`made ${t.noun} ${wanted.verb}${round ? ` around ${refNoun(refIds(round.target), doc)}` : ''}`)
+        }
+      }
+      // 'stop spinning', 'make the fan stop': the motion ends (the editor clears it the same way).
+      if (stopsMotion(parsed.tokens)) {
+        for (const t of targets) {
+          const moving = t.ids.flatMap((id) => [id, ...descendants(change.doc, id)]).filter((id) => change.doc.nodes[id]?.motion)
+          push(change, moving.map((id) => ({ op: 'update' as const, id, patch: { motion: undefined } })))
+          if (moving.length) said.push(`stopped ${t.noun}`)
+          else if (t.entity || !parsed.env.remove.length) notes.push(`${t.noun} was not moving`)
+        }
+        break
+      }
+      // 'make the house fly': up off the ground, gently bobbing, whatever rests on it going with it.
+      const float = wanted ? null : followUpFloat(parsed.tokens)
+      if (float) {
+        for (const t of targets) {
+          const ids = t.ids.filter((id) => change.doc.nodes[id])
+          const low = ids.filter((id) => (boxOfNode(change.doc, change.doc.nodes[id])?.min[1] ?? 1) < 0.05)
+          if (low.length) raise(change, low, FLOAT_HEIGHT)
+          // What rests on it bobs with it, in step (the same motion keeps the same phase).
+          const all = [...ids, ...riders(sceneInfo(change.doc), ids)]
+          push(change, all.map((id) => ({ op: 'update' as const, id, patch: { motion: { kind: 'bob' as const, speed: 0.3, amplitude: 0.1 } } })))
+          said.push(`made ${t.noun} ${float}`)
         }
       }
       for (const t of targets) {
@@ -142,7 +176,7 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
     push(change, [{ op: 'settings', patch: settings }])
     said.push(...describeEnv(parsed.env))
   }
-  return { ops: change.ops, said, subject: targets.flatMap((t) => t.ids).filter((id) => change.doc.nodes[id]), templates: [], notes: [], missing }
+  return { ops: change.ops, said, subject: targets.flatMap((t) => t.ids).filter((id) => change.doc.nodes[id]), templates: [], notes, missing }
 }
 
 const relWord = (t: string) => ({ on: 'onto', in: 'into', under: 'in front of', next: 'next to', behind: 'behind', front: 'in front of', left: 'to the left of', right: 'to the right of', around: 'around', above: 'above', between: 'between' })[t] ?? 'next to'
@@ -167,4 +201,17 @@ function partWordsIn(tokens: string[], names: string[]): string[] {
     for (const p of spec?.parts ?? []) for (const w of p.name.toLowerCase().split(' ')) if (!own.has(w)) parts.add(w)
   }
   return [...new Set(tokens.map((t) => (parts.has(t) ? t : parts.has(t.replace(/s$/, '')) ? t.replace(/s$/, '') : '')).filter(Boolean))]
+}
+
+/** Every part under an object (its parts may carry their own motion), one walk. */
+function descendants(doc: SceneDocument, id: string): string[] {
+  const children = childrenIndex(doc)
+  const out: string[] = []
+  const queue = [id]
+  // Its own parts, not the things tucked under it (a car on a turntable keeps its own motion).
+  while (queue.length) for (const c of (children.get(queue.shift()!) ?? []).filter((n) => n.order < TUCKED_ORDER)) {
+    out.push(c.id)
+    queue.push(c.id)
+  }
+  return out
 }

@@ -3,7 +3,7 @@ import type { Material, SceneDocument, SceneNode, Vec3 } from '../scene/schema'
 import { fitText, material } from './build'
 import { specForName, type MatHint } from './catalog'
 import { push, r3, type Change } from './change'
-import type { Entity, Loose } from './parse'
+import { TUCKED_ORDER, type Entity, type Loose } from './parse'
 import { boxOfNode, drop, lift, reseat } from './rearrange'
 import { builtUpInstead } from './library-swap'
 import { riders, sceneInfo } from './scene-info'
@@ -105,8 +105,17 @@ function resize(change: Change, id: string, mods: Modifiers) {
 
 
 export function remove(change: Change, ids: string[]) {
+  // What is tucked under a removed thing (a cat under the table, a car on a turntable) is an
+  // object of its own: it stays, out from under it, and comes down like what rested on it.
+  const going = new Set(ids)
+  const under = (n: SceneNode): boolean => {
+    for (let p = n.parentId; p; p = change.doc.nodes[p]?.parentId ?? null) if (going.has(p)) return true
+    return false
+  }
+  const tucked = Object.values(change.doc.nodes).filter((n) => n.order >= TUCKED_ORDER && !going.has(n.id) && under(n)).map((n) => n.id)
+  for (const id of tucked) lift(change, id)
   const before = sceneInfo(change.doc)
-  const left = riders(before, ids).filter((id) => !ids.includes(id))
+  const left = [...new Set([...riders(before, ids), ...tucked])].filter((id) => !ids.includes(id))
   const gone = new Set<string>()
   const ops: SceneOp[] = []
   for (const id of ids) {

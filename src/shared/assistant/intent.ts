@@ -52,6 +52,8 @@ export function detectIntent(parsed: Parsed, hasScene: boolean): Intent {
   // 'move the car left' with no car: a move of something missing (the reply says so), not a new car.
   if (MOVE.has(verb)) return (refers || names.some((e) => e.definite)) && !fresh ? 'move' : 'add'
   if (MODIFY.has(verb)) return fresh && !refers ? 'add' : 'modify'
+  // 'stop the fan', 'freeze the carousel': a motion to end on something there.
+  if ((verb === 'stop' || verb === 'freeze' || verb === 'halt') && names.some((e) => e.existing) && !fresh) return 'modify'
   // No verb of ours: 'bigger', 'red please', 'the car red' change the subject; anything naming new things adds them.
   if (!fresh && !names.length && !parsed.items.some((i) => i.t === 'light' || i.t === 'text' || i.t === 'quote' || i.t === 'sound')) return 'modify'
   if (!fresh && refers && (parsed.loose.colour || parsed.loose.sizes.length || names.some((e) => e.colour || e.sizes.length || e.material))) return 'modify'

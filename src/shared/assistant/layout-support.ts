@@ -61,8 +61,12 @@ function withParts(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: F
   return occ
 }
 
-/** How much wider than a top a thing on it may be. */
-const OVERHANG = 1.4
+/**
+ * How much wider than a top a thing on it may be (an owl on a book): at 1.7 on both sides the top
+ * still holds over a third of its footprint, under its middle. Tips, flames and rails stay far
+ * narrower than that.
+ */
+const OVERHANG = 1.7
 
 export interface SurfaceSpot {
   centre: Vec3
@@ -125,17 +129,22 @@ export function spotInside(occupancy: Occupancy, target: Box, spec: ObjectSpec, 
   // Several going in (three roses in a vase, apples in a basket): small enough for all of them on its floor.
   const cols = Math.ceil(Math.sqrt(share))
   const rows = Math.ceil(share / cols)
-  const k = Math.min(1, (iw * 0.9) / (size[0] * cols), (id * 0.9) / (size[2] * rows), (ih * 0.95) / size[1])
-  const s: Vec3 = [size[0] * k, size[1] * k, size[2] * k]
+  const fit = Math.min(1, (iw * 0.9) / (size[0] * cols), (id * 0.9) / (size[2] * rows), (ih * 0.95) / size[1])
   const occ = withParts(occupancy, target, spec, frame)
   const rect: Rect = { minX: inner.min[0], maxX: inner.max[0], minZ: inner.min[2], maxZ: inner.max[2] }
   // One goes in the middle; several pack from a corner so the last of them still finds room.
   const near: [number, number] = share > 1 && !swims ? [rect.minX, rect.minZ] : [(rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2]
-  const floors = swims ? [inner.min[1] + Math.max(0.02, (ih - s[1]) * 0.45)] : []
-  for (let y = inner.min[1]; y + s[1] <= inner.max[1] + 1e-6; y += s[1]) floors.push(y)
-  for (const y of floors) {
-    const c = occ.searchFine(near, s, y, rect, 0)
-    if (c) return { centre: c, k: k < 1 ? k : undefined }
+  // What is inside already (fish swimming in the middle) may leave room only for a smaller one:
+  // a plant put in a tank with fish is a water plant, not a plant beside the tank.
+  for (const squeeze of [1, 0.7, 0.5]) {
+    const k = fit * squeeze
+    const s: Vec3 = [size[0] * k, size[1] * k, size[2] * k]
+    const floors = swims ? [inner.min[1] + Math.max(0.02, (ih - s[1]) * 0.45)] : []
+    for (let y = inner.min[1]; y + s[1] <= inner.max[1] + 1e-6; y += s[1]) floors.push(y)
+    for (const y of floors) {
+      const c = occ.searchFine(near, s, y, rect, 0)
+      if (c) return { centre: c, k: k < 1 ? k : undefined }
+    }
   }
   return null
 }

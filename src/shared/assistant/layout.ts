@@ -33,6 +33,8 @@ export interface TargetInfo {
   frame?: Frame
   /** Set when it is a wall and stands behind something (what hangs on it goes above that). */
   over?: Box
+  /** It turns (a turntable, a rotating stand): what stands on it rides with it, as its child. */
+  spins?: boolean
 }
 export interface Slot {
   centre: Vec3
@@ -54,6 +56,8 @@ export interface Job {
   pivot?: Vec3
   arrangement?: Arrangement
   region?: Region
+  /** It turns: what is put on it becomes its child and turns with it. */
+  spins?: boolean
   /** Local part boxes (unscaled) and scale, so later jobs can tuck things under this one. */
   parts?: Box[]
   scale?: Vec3
@@ -153,7 +157,7 @@ function resolve(run: LayoutRun, ref: Ref | undefined): TargetInfo[] {
   return placed.flatMap((slot, instance) => {
     if (!slot) return []
     const size = job ? turned(job.size.map((v) => v * (slot.k ?? 1)) as Vec3, slot.rotY) : [0, 0, 0] as Vec3
-    const info: TargetInfo = { box: boxAt(slot.centre, size), spec: job?.spec, frame: frameOf(job, slot) }
+    const info: TargetInfo = { box: boxAt(slot.centre, size), spec: job?.spec, frame: frameOf(job, slot), spins: job?.spins }
     if (job?.spec?.key === 'wall' && job.rel) {
       const over = resolve(run, job.rel.target)[0]
       if (over) info.over = over.box
@@ -333,9 +337,13 @@ function placeBeside(run: LayoutRun, job: Job, target: TargetInfo, asked: 'next'
   const ring = ['front', 'right', 'behind', 'left'] as const
   const dir = asked === 'next' ? 'next' : ring[(ring.indexOf(asked) + (4 - quarter)) % 4]
   const support = occupancy.supportOf(t)
-  const y = support ? support.max[1] : job.airborne && dir === 'next' ? t.min[1] : 0
+  // Something that flies, beside something up in the air, stays up with it on every side.
+  const y = support ? support.max[1] : job.airborne && (dir === 'next' || t.min[1] > 0.05) ? t.min[1] : 0
   const baseRect: Rect = support ? { minX: support.min[0], maxX: support.max[0], minZ: support.min[2], maxZ: support.max[2] } : NEAR_CAMERA
-  const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (job.count > 6 ? 'grid' : 'row'))
+  // Four or more wide things facing something (desks facing a whiteboard) sit in rows, as a class
+  // does: one long row would have to stand far back for its ends to face it.
+  const rows = job.rel?.facing && job.count >= 4 && job.count * job.size[0] > 4
+  const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (job.count > 6 || rows ? 'grid' : 'row'))
   const [tx, , tz] = centreOf(t)
   // A row facing something stands far enough off that its ends still face it (within about 28°).
   const facingGap = Math.max(2, (group[0] - job.size[0]) / 2 / Math.tan((28 * Math.PI) / 180) - (t.max[2] - tz) - group[2] / 2)
@@ -526,6 +534,9 @@ function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel']>, ta
   switch (rel.type) {
     case 'on':
     case 'in': {
+      // On a stack ('an owl on a stack of books') is on its top one.
+      const stacked = rel.target.entity !== undefined && run.byIndex.get(rel.target.entity)?.arrangement === 'stack' && targets.length > 1
+      if (stacked) targets = [targets.reduce((a, b) => (b.box.max[1] > a.box.max[1] ? b : a))]
       const supported = job.arrangement === 'stack' || !targets.some((t) => t.frame || t.spec?.key === 'wall') ? null : placeSupported(run, job, targets, rel.type)
       if (supported) list = supported
       else if (targets.some((t) => t.frame || t.spec?.key === 'wall') && job.arrangement !== 'stack' && !(job.airborne !== undefined || job.spec?.airborne !== undefined || (targets[0].spec?.surface && !surfacesOf(targets[0].spec).length))) {
@@ -534,6 +545,9 @@ function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel']>, ta
         list = placeBeside(run, job, targets[0], 'next')
         break
       } else list = placeOn(run, job, targets)
+      // On something that turns, it rides with it ('a red sports car on a rotating stand').
+      const turner = targets.length === 1 && targets[0].spins ? targets[0].nest : undefined
+      if (turner && rel.type === 'on') list = list.map((slot) => (slot.nest ? slot : { ...slot, nest: turner }))
       committed = true
       break
     }
@@ -553,7 +567,11 @@ function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel']>, ta
         committed = true
         break
       }
-      list = placeFree(run, { ...job, airborne: Math.max(job.airborne ?? 0, t.max[1] + Math.max(0.3, 0.25 * job.size[1])) }, centreXZ(over))
+      // What flies in the open sky (a plane, a helicopter, a balloon) clears roofs by metres, not a hand's width.
+      const gap = (job.spec?.airborne ?? 0) >= 4 ? Math.max(2, 0.25 * job.size[1]) : Math.max(0.3, 0.25 * job.size[1])
+      // Several over something narrower than their row (clouds over a field): a block over it, not a long row past its ends.
+      const rowWide = job.count > 2 && !job.arrangement && job.count * job.size[0] > 1.5 * (over.max[0] - over.min[0])
+      list = placeFree(run, { ...job, airborne: Math.max(job.airborne ?? 0, t.max[1] + gap), arrangement: rowWide ? 'grid' : job.arrangement }, centreXZ(over))
       break
     }
     case 'under':

@@ -7,8 +7,9 @@ import type { SceneAsset, Vec3 } from '../scene/schema'
  * on x/z, front facing +Z. `turn` turns the model so its front matches the built-up object's
  * front (the built-up car drives along +X).
  *
- * Only nouns where one model is one thing and looks better than the shapes are listed: Party
- * Balloons is a bunch, so 'three balloons' would no longer be three; trees, lamps and chairs keep
+ * Only nouns where one model is one thing and looks better than the shapes are listed, or a bunch
+ * of them (Party Balloons, three on one weight) used only when no number was said ('balloons',
+ * not 'three balloons', which stay three); trees, lamps and chairs keep
  * their shapes because other things are placed on, under or around their parts; the Park Bench
  * model broke 'four benches around a fountain' (v2 streets-004), so benches stay built up.
  */
@@ -21,6 +22,8 @@ export interface LibraryModel {
   bytes: number
   triangles: number
   turn?: number
+  /** One model is a bunch of this many: only for a plural with no number ('party balloons'). */
+  bunch?: number
 }
 
 export const LIBRARY_MODELS: LibraryModel[] = [
@@ -29,6 +32,7 @@ export const LIBRARY_MODELS: LibraryModel[] = [
   { slug: 'trophy', name: 'Gold Trophy', keys: ['trophy'], dims: [0.264, 0.33, 0.18], bytes: 22564, triangles: 948 },
   { slug: 'barrel', name: 'Wooden Barrel', keys: ['barrel'], dims: [0.615, 0.9, 0.62], bytes: 29728, triangles: 616 },
   { slug: 'gift-box', name: 'Gift Box', keys: ['gift'], dims: [0.43, 0.467, 0.43], bytes: 22956, triangles: 908 },
+  { slug: 'party-balloons', name: 'Party Balloons', keys: ['balloon'], dims: [0.964, 1.835, 0.579], bytes: 31876, triangles: 1260, bunch: 3 },
   { slug: 'bicycle', name: 'Bicycle', keys: ['bicycle'], dims: [0.6, 0.979, 1.724], bytes: 72228, triangles: 2372, turn: Math.PI / 2 },
 ]
 

@@ -4,7 +4,9 @@ import { instantiate, prototype } from './build'
 import { specForName } from './catalog'
 import { push, r3, type Change } from './change'
 import { IdMaker } from './ids'
-import { LIBRARY_MODELS, libraryAssetId, libraryDims } from './library-models'
+import { titleWords } from './compound'
+import { LIBRARY_MODELS, libraryAssetId, libraryDims, libraryModelFor, type LibraryModel } from './library-models'
+import { nounOf } from './reply'
 import type { Entity } from './parse'
 
 /**
@@ -38,4 +40,20 @@ export function builtUpInstead(change: Change, id: string): boolean {
   if (!Object.values(change.doc.nodes).some((o) => o.id !== id && o.kind === 'model' && o.assetId === node.assetId)) ops.push({ op: 'remove-asset', id: node.assetId })
   push(change, ops)
   return true
+}
+
+/** The library model a new thing is built as, if any: none when it is painted, worded, hung or holds something. */
+export function libraryChoice(e: Entity, entities: Entity[]): LibraryModel | undefined {
+  const m = libraryModelFor(e.spec?.key)
+  if (!m || e.colour || e.material || e.partColours.length || e.text || e.spec?.wallMount) return undefined
+  if (m.bunch && (!e.plural || e.countGiven || e.more)) return undefined
+  const held = entities.some((o) => o !== e && o.rel?.target.entity === e.index && ['on', 'in', 'under'].includes(o.rel.type))
+  if (held) return undefined
+  // 'party balloons': one bunch, named and told as one ('a bunch of party balloons').
+  if (m.bunch) {
+    e.label = `Bunch of ${titleWords(nounOf(e, 2).split(' '))}`
+    e.count = 1
+    e.plural = false
+  }
+  return m
 }

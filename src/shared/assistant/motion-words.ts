@@ -111,7 +111,22 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
 /** 'make the sneaker spin', 'make it bob up and down': the motion a follow-up asks for, and its verb for the reply. */
 export function followUpMotion(tokens: string[]): { motion: MotionSettings; verb: string } | null {
   const at = tokens.findIndex((t) => WORDS[t] && WORDS[t] !== 'float')
-  if (at < 0) return null
+  if (at < 0 || stopsMotion(tokens)) return null
   const kind = WORDS[tokens[at]] as Exclude<Kind, 'float'>
   return { motion: motionFor(kind, tokens, at), verb: kind === 'spin' ? 'spin' : kind === 'bob' ? 'bob up and down' : 'orbit' }
+}
+
+/** 'make the house fly': the word asking a thing already there to go up and hang in the air, if any. */
+export function followUpFloat(tokens: string[]): string | null {
+  const word = tokens.find((t) => WORDS[t] === 'float')
+  if (!word) return null
+  return word.startsWith('fl') && word !== 'float' && word !== 'floats' && word !== 'floating' ? 'fly' : word.startsWith('hover') ? 'hover' : 'float'
+}
+
+const STOP_WORDS = new Set(['stop', 'stops', 'stopped', 'halt', 'freeze'])
+/** 'stop spinning', 'make the car stop', "don't rotate", 'no longer bobbing': a motion to end, not to start. */
+export function stopsMotion(tokens: string[]): boolean {
+  if (tokens.some((t) => STOP_WORDS.has(t))) return true
+  const at = tokens.findIndex((t) => t in WORDS)
+  return at > 0 && (['not', "don't", 'dont', 'longer'].includes(tokens[at - 1]) || (tokens[at - 2] === 'no' && tokens[at - 1] === 'longer'))
 }

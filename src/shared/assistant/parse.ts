@@ -5,6 +5,7 @@ import { emptyEnv, ENV_WORDS, NEGATORS } from './environment'
 import { MAX_COUNT, type Arrangement, type RelationType } from './lexicon'
 import { extractQuoted } from './quotes'
 import { existingBySpec, type Entity, type Loose, type Parsed, type Ref } from './entities'
+import { idsByName, nameOf, namedObjects, partOwner } from './mentions'
 import { scan, tokenize, type Item } from './scan'
 import { withRelation } from './with-relation'
 import { joinsNext, modifierWords, titleWords } from './compound'
@@ -45,6 +46,8 @@ interface ParseRun {
   items: Item[]
   quotes: string[]
   existing: Map<string, string[]>
+  /** The scene's objects by name, lower case and without its copy number ('teacher desk', 'rotating platform'). */
+  named: Map<string, string[]>
   entities: Entity[]
   mentions: Map<number, number>
   env: Parsed['env']
@@ -76,7 +79,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     return it.t === 'object' && next && (next.t === 'word' || next.t === 'env') && next.i === it.i + it.n && PLACE_HEADS.has(tokens[next.i]) ? { t: 'word', word: it.words, i: it.i, n: it.n } : it
   })
   const st: ParseRun = {
-    tokens, items, quotes, existing: existingBySpec(doc), entities: [], mentions: new Map(), env: emptyEnv(), sounds: [], loose: { sizes: [] }, looseCount: undefined,
+    tokens, items, quotes, existing: existingBySpec(doc), named: namedObjects(doc), entities: [], mentions: new Map(), env: emptyEnv(), sounds: [], loose: { sizes: [] }, looseCount: undefined,
     pending: fresh(), last: null, anchor: null, eachWith: false, ofAnchor: false, relation: null, carried: [], conj: [], targets: new Set(), partWords: new Set(),
   }
   for (let k = 0; k < items.length; k++) step(st, items[k], k)
@@ -121,7 +124,7 @@ function labelFor(spec: ObjectSpec, words: string, plural: boolean): string | un
   // 'a skeleton model' is a skeleton.
   // 'a pine' is a Pine Tree: a short form of its own name.
   if (word === spec.key || (word.endsWith(' model') && spec.words.includes(word.slice(0, -6))) || spec.key.startsWith(`${word} `)) return undefined
-  return LABELS[word] ?? word.replace(/(^|[\s-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
+  return LABELS[word] ?? titleWords(word.split(' '))
 }
 
 function apply(e: Entity, p: Pending) {
@@ -155,6 +158,14 @@ function lookup(st: ParseRun, spec: ObjectSpec, plural: boolean, p: Pending, lab
   return { nodeIds: plural || p.all ? ids : ids.slice(-1) }
 }
 
+/** A definite mention found by its name in the scene (see mentions.ts). */
+function lookupByName(st: ParseRun, name: string, plural: boolean, p: Pending, headOnly: boolean): Ref | null {
+  if (!p.definite && !p.all) return null
+  const ids = idsByName(st.named, name, headOnly)
+  if (!ids?.length) return null
+  return { nodeIds: plural || p.all ? ids : ids.slice(-1) }
+}
+
 function mentionRef(st: ParseRun, ref: Ref, item: number, spec: ObjectSpec | undefined, p: Pending): Entity {
   const { entities, mentions } = st
   if (ref.entity !== undefined) {
@@ -164,6 +175,9 @@ function mentionRef(st: ParseRun, ref: Ref, item: number, spec: ObjectSpec | und
   const e = newEntity(st, item, 'object', fresh(), spec)
   e.plural = (ref.nodeIds?.length ?? 0) > 1
   e.existing = ref.nodeIds
+  // Said back by the name it has ('the teacher desk', 'the rotating platform'), not by its catalogue kind.
+  const name = ref.nodeIds?.length ? nameOf(st.named, ref.nodeIds[0]) : undefined
+  if (name && spec && name !== spec.key) e.label = titleWords(name.split(' '))
   e.pronoun = ref.pronoun
   e.definite = true
   e.all = p.all
@@ -205,7 +219,10 @@ function setRelation(st: ParseRun, subject: Entity, type: RelationType, target: 
   const tooBig = type === 'under' && (entities[target.entity ?? -1]?.spec?.under ?? 0) < (st.anchor?.spec?.size[1] ?? 0)
   // (Nor 'a street with a car parked in front of a shop': a street or a square is ground, it stays put.)
   const ground = !!st.anchor?.spec?.surface && st.anchor.spec.size[1] < 0.3 && Math.max(st.anchor.spec.size[0], st.anchor.spec.size[2]) > 4
-  if (subject.rel && st.anchor && !st.anchor.rel && !holds && !tooBig && !ground && type !== 'above' && type !== 'around' && target.entity !== st.anchor.index && !target.pronoun && subject.rel.target.entity === st.anchor.index) {
+  // (Nor 'a fruit stand with apples in crates': the stand does not go into, or onto, something much smaller than itself.)
+  const footprint = (spec?: ObjectSpec) => (spec ? spec.size[0] * spec.size[2] : 0)
+  const bigger = (type === 'in' || type === 'on') && target.entity !== undefined && footprint(st.anchor?.spec) > 1.5 * footprint(entities[target.entity]?.spec)
+  if (subject.rel && st.anchor && !st.anchor.rel && !holds && !tooBig && !ground && !bigger && type !== 'above' && type !== 'around' && target.entity !== st.anchor.index && !target.pronoun && subject.rel.target.entity === st.anchor.index) {
     st.anchor.rel = { type, target, each: st.pending.each }
     // 'a tank with three fish on a table': the fish stay in the tank; the tank goes on the table.
     if (subject.rel.type === 'in' || (subject.rel.type === 'on' && Math.max(...(st.anchor.spec?.size ?? [9])) <= 2)) return
@@ -216,7 +233,10 @@ function setRelation(st: ParseRun, subject: Entity, type: RelationType, target: 
   // 'a laptop and a mug on the desk': the relation is for the whole list.
   // Not 'six desks and a blackboard on the wall': only what can hang shares a wall.
   const wallOnly = type === 'on' && target.entity !== undefined && entities[target.entity]?.spec?.key === 'wall'
-  for (const e of st.conj) if (type !== 'above' && type !== 'around' && !(wallOnly && !e.spec?.wallMount) && e !== subject && !e.rel && !e.existing && !e.pronoun && e.index !== target.entity && e.kind !== 'light') e.rel = { ...subject.rel }
+  // Nor 'a stage, a singer in front of a microphone': a stage is far too big to be placed by a microphone.
+  const areaOf = (e?: Entity) => (e?.spec ? e.spec.size[0] * e.spec.size[2] : 0)
+  const dwarfs = (e: Entity) => target.entity !== undefined && areaOf(entities[target.entity]) > 0 && areaOf(e) > 20 * areaOf(entities[target.entity])
+  for (const e of st.conj) if (type !== 'above' && type !== 'around' && !(wallOnly && !e.spec?.wallMount) && e !== subject && !e.rel && !e.existing && !e.pronoun && e.index !== target.entity && e.kind !== 'light' && !dwarfs(e)) e.rel = { ...subject.rel }
   st.conj = []
 }
 
@@ -263,9 +283,32 @@ function closeDangling(st: ParseRun) {
   targets.add(target.index)
 }
 
+/**
+ * 'three glass display cases and a watch in each case': a bare word that is the last word of a
+ * thing already named in the prompt, where a relation waits for its thing, is that thing (not a
+ * new one the reply says it left out). The word becomes a mention of it. True when read.
+ */
+function headMention(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number): boolean {
+  const rel = st.relation
+  if (!rel || it.word.length < 3) return false
+  const head = (e: Entity) => (e.label ?? e.spec?.key ?? '').toLowerCase().split(' ').pop()
+  const word = it.word.replace(/(?<=[^s])s$/, '')
+  const target = [...st.entities].reverse().find((e) => e !== rel.subject && e.kind === 'object' && !e.pronoun && e.spec && (head(e) === it.word || head(e) === word))
+  if (!target?.spec) return false
+  st.items[k] = { t: 'object', spec: target.spec, plural: word !== it.word, i: it.i, n: it.n, words: it.word }
+  setRelation(st, rel.subject, rel.type, { entity: target.index })
+  if (st.pending.each && rel.subject.rel) rel.subject.rel.each = true
+  st.mentions.set(k, target.index)
+  st.relation = null
+  st.pending = fresh()
+  st.last = target
+  return true
+}
+
 function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number) {
   const { items, entities, env } = st
   const w = it.word
+  if (headMention(st, it, k)) return
   if (w === 'twice' || w === 'double' || w === 'doubled') st.pending.factor = 2
   else if (w === 'half' || w === 'halve') st.pending.factor = 0.5
   else if (w === 'triple' || w === 'thrice') st.pending.factor = 3
@@ -443,7 +486,10 @@ function onObject(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: number) {
   if (spec.ground) env.add.push(...spec.ground)
   const kind = [...modifierWords(items, k - st.carried.length), ...st.carried]
   st.carried = []
-  const ref = kind.length ? null : lookup(st, spec, it.plural, st.pending, labelFor(spec, it.words, it.plural))
+  const word = (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key
+  const ref = kind.length
+    ? lookupByName(st, titleWords([...kind, word]), it.plural, st.pending, false)
+    : lookup(st, spec, it.plural, st.pending, labelFor(spec, it.words, it.plural)) ?? (st.entities.some((e) => e.spec === spec) ? null : lookupByName(st, word, it.plural, st.pending, true))
   // Bare 'clouds', 'stars', 'mountains' are the sky and the land, not things; unless something
   // is said of them ('above the clouds', 'clouds floating over the field').
   const said = !!st.relation || items[k + 1]?.t === 'relation' || (items[k + 1]?.t === 'word' && /^(float|drift|hover|mov|fly)/.test((items[k + 1] as { word: string }).word))
@@ -455,6 +501,7 @@ function onObject(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: number) {
     st.relation = null
     return
   }
+  if (st.relation && !ref && !kind.length && partTarget(st, it, k)) return
   if (st.relation) return objectAsTarget(st, it, k, ref, kind)
   const e = ref ? mentionRef(st, ref, k, spec, st.pending) : newEntity(st, k, 'object', st.pending, spec, it.plural)
   if (!ref) e.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
@@ -462,6 +509,24 @@ function onObject(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: number) {
   if (st.anchor && !e.existing && !e.rel && st.anchor !== e) e.rel = { type: withRelation(st.anchor.spec, e.spec), target: { entity: st.anchor.index }, implied: true, ...(st.eachWith ? { each: true } : {}) }
   st.pending = fresh()
   st.last = e
+}
+
+const BESIDE: RelationType[] = ['next', 'front', 'behind', 'left', 'right']
+
+/**
+ * 'two torches by the gate' with a castle there and no gate of its own: by the castle's gate, so
+ * on the side of the castle its gate is on (in front), and said so. True when read.
+ */
+function partTarget(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: number): boolean {
+  const rel = st.relation!
+  if (!st.pending.definite || !BESIDE.includes(rel.type) || rel.subject.existing || st.entities.some((e) => e.spec === it.spec)) return false
+  const owner = partOwner(st.existing, it.spec)
+  if (!owner) return false
+  if (rel.type === 'next') rel.type = owner.side
+  objectAsTarget(st, it, k, { nodeIds: owner.ids.slice(-1) }, [])
+  const target = st.entities[st.mentions.get(k)!]
+  target.label = `${target.label ?? titleWords(owner.ownerKey.split(' '))}'s ${titleWords([owner.part])}`
+  return true
 }
 
 function onLight(st: ParseRun, it: Extract<Item, { t: 'light' }>, k: number) {

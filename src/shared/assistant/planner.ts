@@ -12,6 +12,8 @@ import { existingBySpec, parse, type Entity, type Parsed } from './parse'
 import { list, sentence, titleFor } from './reply'
 import { TEMPLATES, type SceneTemplate } from './scenes'
 import { unknownThings } from './compound'
+import { makeWayFor, rememberUnasked } from './unasked'
+import { planRelight } from './relight'
 
 const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
 
@@ -61,9 +63,14 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
     tx.push(...result.ops)
     said.push(...result.said)
     mem = remember(mem, tx.doc, result.subject.length ? result.subject : subjectIds(tx.doc, mem))
+    // What a clause changed is the user's now; what it just added unasked stays unasked.
+    const added = result.unasked ?? []
+    mem = rememberUnasked(mem, tx.doc, added, [...(result.madeWay ?? []), ...result.subject.filter((id) => !added.includes(id))])
     titleBits.push({ entities: parsed.entities, templates: result.templates, env: parsed.env })
   }
   if (!tx.changed) {
+    // Nothing to do, and a word why ('the car was not moving').
+    if (notes.length && !missing.length) return { ops: [], reply: sentence([...new Set(notes)].join('; ')), title: null, memory: { ...memory }, changed: false }
     const left = [...new Set(unknown)]
     if (left.length && !missing.length) return { ops: [], reply: `I can't build ${list(left.map((w) => `the ${w}`))} yet, so nothing was added. You could ask for something close that I know instead, or describe it with shapes (for example 'a flat red box' or 'a tall grey cylinder').`, title: null, memory: { ...memory }, changed: false }
     const reply = missing.length ? `There is no ${list([...new Set(missing)])} in the scene yet. ${HELP_REPLY.replace("I'm not sure what to build from that. ", '')}` : HELP_REPLY
@@ -73,6 +80,9 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   const title = isNew && first ? titleFor(titleBits.flatMap((b) => b.entities), titleBits.flatMap((b) => b.templates), mergeEnv(titleBits.map((b) => b.env))) : null
   const lines = said.map(sentence).filter(Boolean)
   if (notes.length) lines.push(sentence([...new Set(notes)].join('; ')))
+  // A part that could not be done is said, not dropped ('make the unicorn blue and add a tree').
+  const absent = [...new Set(missing)]
+  if (absent.length) lines.push(`There is no ${list(absent)} in the scene, so I could not do that part.`)
   // Never let the reply suggest the scene holds what it does not.
   const left = [...new Set(unknown)]
   if (left.length) lines.push(`I left out ${list(left.map((w) => `the ${w}`))}: I can't build ${left.length === 1 && !left[0].endsWith('s') ? 'that' : 'those'} yet. You could ask for something close that I know instead, or describe it with shapes (for example 'a flat red box' or 'a tall grey cylinder').`)
@@ -85,17 +95,26 @@ function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: 
   const ids = new IdMaker(doc, clause)
   const names = new NameMaker(doc)
   const pronounIds = subjectIds(doc, memory)
+  // 'make it brighter', 'dim the lights', 'warmer light': the lights there change, nothing is added.
+  const relit = hasScene ? planRelight(parsed, doc) : null
+  if (relit) return { ...relit, subject: [], templates: [], notes: [] }
   const intent = detectIntent(parsed, hasScene)
   if (intent === 'more') return planMore(parsed, doc, { doc, ids, names, pronounIds })
   if (intent !== 'add') {
     const edit = planEdit(intent, parsed, doc, pronounIds)
-    if (edit.ops.length || intent !== 'modify') return edit
+    if (edit.ops.length || edit.notes.length || intent !== 'modify') return edit
     // 'make the unicorn red' with no unicorn: say so rather than build a new one.
     const verb = leadVerb(parsed.tokens)
     if (edit.missing.length && verb && CHANGE_VERBS.has(verb) && parsed.entities.every((e) => e.kind !== 'object' || e.definite || e.existing || e.pronoun)) return edit
     // 'the lamp on the table' with no verb: nothing to change, so it may be something to add.
   }
-  return planAdd(parsed, doc, { doc, ids, names, pronounIds })
+  // What the place added on its own makes way for the same thing asked for somewhere in particular.
+  const way = makeWayFor(parsed, doc, memory)
+  if (!way.ops.length) return planAdd(parsed, doc, { doc, ids, names, pronounIds })
+  const base = beginTransaction(doc).push(...way.ops).doc
+  const r = planAdd(parsed, base, { doc: base, ids: new IdMaker(base, clause), names: new NameMaker(base), pronounIds: pronounIds.filter((id) => base.nodes[id]) })
+  if (!r.ops.length) return r
+  return { ...r, ops: [...way.ops, ...r.ops], notes: [...r.notes, ...way.notes], madeWay: way.removed }
 }
 
 /** 'add two more', 'another tree', 'duplicate it': copies of the subject (or of the named thing) beside it. */

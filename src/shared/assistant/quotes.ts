@@ -11,9 +11,13 @@ export interface Extracted {
 const TLDS = 'com|org|net|io|dev|app|co|uk|de|fr|edu|gov|info|me|ai|xyz|tv|us|ca|au|in|es|it|nl|site|online|shop|store|page|tech|gg|ly|eu|biz'
 const URL_RE = new RegExp(`\\b(?:https?:\\/\\/)?(?:www\\.)?[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${TLDS})\\b(?::\\d+)?(?:\\/[^\\s"'<>]*)?`, 'gi')
 const QUOTED_RE = /"([^"]{1,300})"|“([^”]{1,300})”|‘([^’]{1,300})’|(?<![a-z])'([^']{1,300})'(?![a-z])/gi
-/** 'says Welcome home next to the tree': the words run until a relation, a new clause or the end. */
+/**
+ * 'says Welcome home next to the tree': the words run until a relation, a new clause or the end.
+ * 'reading' before a place or a thing for reading ('a reading corner', 'a reading lamp') names a
+ * kind of it, not words to write.
+ */
 const SAYS_RE =
-  /\b(says|saying|say|that reads|which reads|reading|reads|with the text|with text|with the words?|with the message|labell?ed|titled|written on it|that spells|spelling|displaying|showing the words?)\s*:?\s+(?!«q)([^,.;!?«]{1,200}?)(?=\s+(?:next to|beside|behind|in front of|on top of|on the|on a|under|near|and then|and a|and an|and the|and make|with a|with an|with the|at night|at sunset|during|in the|in a|when|that|which|while)\b|[,;!?]|\.(?:\s|$)|$)/gi
+  /\b(says|saying|say|that reads|which reads|reading(?!\s+(?:corner|nook|lamp|light|glasses|room|chair|armchair|area|spot|table|desk|space|den|pod|tent)s?\b)|reads|with the text|with text|with the words?|with the message|labell?ed|titled|written on it|that spells|spelling|displaying|showing the words?)\s*:?\s+(?!«q)([^,.;!?«]{1,200}?)(?=\s+(?:next to|beside|behind|in front of|on top of|on the|on a|under|near|and then|and a|and an|and the|and make|with a|with an|with the|at night|at sunset|during|in the|in a|when|that|which|while)\b|[,;!?]|\.(?:\s|$)|$)/gi
 
 export function extractQuoted(prompt: string): Extracted {
   const quotes: string[] = []

@@ -118,7 +118,15 @@ export function move(change: Change, ids: string[], how: { rel?: Entity['rel']; 
   const sizes = live.map((id) => sizeOf(info.boxes.get(id)!))
   const size: Vec3 = [Math.max(...sizes.map((s) => s[0])), Math.max(...sizes.map((s) => s[1])), Math.max(...sizes.map((s) => s[2]))]
   const rel = how.rel && { ...how.rel, target: { nodeIds: refIds(how.rel.target) }, target2: how.rel.target2 && { nodeIds: refIds(how.rel.target2) } }
-  const job: Job = { index: 0, count: live.length, size, rel, region: how.region, arrangement: how.arrangement }
+  // What hangs in the air on nothing (planets, a balloon) stays up in the air where it goes.
+  const bottoms = live.map((id) => info.boxes.get(id)!.min[1])
+  const resting = (id: string) => {
+    const b = info.boxes.get(id)!
+    const [x, , z] = centreOf(b)
+    return b.min[1] <= 0.05 || occ.boxes.some((o) => Math.abs(o.max[1] - b.min[1]) <= 0.03 && x >= o.min[0] && x <= o.max[0] && z >= o.min[2] && z <= o.max[2])
+  }
+  const airborne = live.some(resting) ? undefined : Math.min(...bottoms)
+  const job: Job = { index: 0, count: live.length, size, rel, region: how.region, arrangement: how.arrangement, airborne }
   // Tucking an existing object under another would re-parent it; moves keep things top-level.
   if (job.rel?.type === 'under') job.rel = { ...job.rel, type: 'front' }
   const { slots } = layout([job], occ, info.targets)
@@ -167,4 +175,17 @@ export function drop(change: Change, ids: string[]) {
     const d: Vec3 = [target[0] - cx, target[1] - box.min[1], target[2] - cz]
     push(change, [{ op: 'update', id, patch: { transform: { ...t, position: r3([t.position[0] + d[0], t.position[1] + d[1], t.position[2] + d[2]]) } } }])
   }
+}
+
+/** Up into the air by dy, with whatever rests on them ('make the house fly'). */
+export function raise(change: Change, ids: string[], dy: number) {
+  for (const id of ids) lift(change, id)
+  const info = sceneInfo(change.doc)
+  const live = ids.filter((id) => info.boxes.has(id))
+  const ops: SceneOp[] = []
+  for (const id of [...live, ...riders(info, live)]) {
+    const t = change.doc.nodes[id].transform
+    ops.push({ op: 'update', id, patch: { transform: { ...t, position: r3([t.position[0], t.position[1] + dy, t.position[2]]) } } })
+  }
+  push(change, ops)
 }

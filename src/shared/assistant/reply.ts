@@ -7,6 +7,8 @@ import type { SceneTemplate } from './scenes'
 
 /** The words the assistant answers with: what it made or changed, in plain English. */
 const NUMBER_NAMES = ['no', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+/** 'one', 'two' … 'twelve', then digits: how many of something, in words. */
+export const countWord = (n: number): string => (n === 1 ? 'one' : NUMBER_NAMES[n] ?? String(n))
 const MAT_WORDS: Record<string, string> = { metal: 'metal', chrome: 'chrome', glass: 'glass', glow: 'glowing', wood: 'wooden', shiny: 'shiny', matte: 'matte', water: 'watery' }
 const REL_WORDS: Record<string, string> = {
   on: 'on', in: 'in', under: 'under', next: 'next to', behind: 'behind', front: 'in front of', left: 'to the left of', right: 'to the right of', around: 'around', above: 'above', between: 'between', facing: 'facing',
@@ -62,7 +64,9 @@ function refName(ref: NonNullable<Entity['rel']>['target'], all: Entity[], depth
   if (t.pronoun) return 'it'
   if (ref.instance !== undefined) return `the ${ORDINAL_WORDS[ref.instance] ?? `number ${ref.instance + 1}`} ${nounOf(t, 1)}`
   // A target first named here is described in full once ('a pizza on a plate on a table').
-  if (!t.existing && !t.fromTemplate && !t.definite) return describe(t, all, depth < 3, false, depth + 1)
+  // (Only when it is not listed on its own as well: 'an owl next to the books' and 'three books stacked up', not both in full.)
+  if (!t.existing && !t.fromTemplate && !t.definite && describedInline(all).has(t.index)) return describe(t, all, depth < 3, false, depth + 1)
+  if (!t.existing && !t.fromTemplate && !t.definite) return `the ${nounOf(t, t.count)}`
   if (!t.existing && !t.fromTemplate && t.count === 1) return `the ${[t.colour?.name, nounOf(t)].filter(Boolean).join(' ')}`
   return `the ${nounOf(t, t.existing ? t.existing.length : t.count)}`
 }

@@ -19,7 +19,7 @@ export function sceneInfo(doc: SceneDocument): SceneInfo {
     const box = nodeBounds(node, children)
     if (!box) continue
     boxes.set(node.id, box)
-    const info: TargetInfo = { box }
+    const info: TargetInfo = { box, spins: node.motion?.kind === 'spin' }
     const spec = node.kind === 'group' ? specForName(node.name) : undefined
     const [rx, ry, rz] = node.transform.rotation
     if (spec && !spec.single && Math.abs(rx) < 1e-6 && Math.abs(rz) < 1e-6) {

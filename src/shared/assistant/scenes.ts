@@ -54,7 +54,7 @@ export const TEMPLATES: SceneTemplate[] = [
   { words: ['desert'], title: 'Desert', items: [{ key: 'cactus', count: 3, arrangement: 'scatter' }, { key: 'rock', count: 2 }, { key: 'egyptian pyramid', region: 'back' }] },
   { words: ['island', 'tropical'], title: 'Tropical Island', items: [{ key: 'palm tree', count: 3, arrangement: 'scatter' }, { key: 'deck chair' }, { key: 'umbrella' }] },
   { words: ['birthday party', 'birthday', 'party'], title: 'Birthday Party', items: [{ key: 'table' }, { key: 'birthday cake', rel: ['on', 0] }, { key: 'balloon', count: 5, rel: ['behind', 0] }, { key: 'gift', count: 3, rel: ['front', 0] }] },
-  { words: ['museum', 'gallery', 'exhibition'], title: 'Gallery', items: [{ key: 'statue', count: 2 }, { key: 'painting', count: 2 }, { key: 'pedestal' }, { key: 'vase', rel: ['on', 2] }] },
+  { words: ['museum', 'gallery', 'exhibition', 'art gallery', 'art museum', 'art exhibition'], title: 'Gallery', items: [{ key: 'wall', region: 'back' }, { key: 'painting', count: 2, rel: ['on', 0] }, { key: 'pedestal' }, { key: 'vase', rel: ['on', 2] }, { key: 'statue', count: 2, region: 'left' }] },
   { words: ['concert', 'music stage', 'band'], title: 'Concert Stage', items: [{ key: 'stage' }, { key: 'microphone', rel: ['on', 0] }, { key: 'speaker', count: 2, rel: ['on', 0] }, { key: 'guitar', rel: ['on', 0] }] },
   { words: ['harbour', 'harbor', 'port', 'marina'], title: 'Harbour', items: [{ key: 'dock' }, { key: 'boat', rel: ['next', 0] }, { key: 'sailboat' }, { key: 'lighthouse', region: 'back' }] },
   { words: ['village', 'neighbourhood', 'neighborhood', 'suburb'], title: 'Village', items: [{ key: 'house', count: 3, region: 'back' }, { key: 'tree', count: 3, arrangement: 'scatter' }, { key: 'road', region: 'front' }] },

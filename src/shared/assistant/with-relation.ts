@@ -19,11 +19,14 @@ export function withRelation(holder: ObjectSpec | undefined, thing: ObjectSpec |
     // Small enough to go in whole, or a little shrunk (a big fish in a small tank).
     if (Math.min(w, d) <= 4 * Math.max(iw, id) && h <= ih * 4) return 'in'
   }
-  if (thing.airborne !== undefined || thing.faces?.length) return 'next'
+  if (thing.airborne !== undefined) return 'next'
   const top = surfacesOf(holder)[0]
   if (!top) return 'next'
   const tw = top.maxX - top.minX
   const td = top.maxZ - top.minZ
+  // A low, wide top is a floor to stand on: 'a stage with a band' has the band on the stage.
+  if (holder.size[1] <= 0.6 && Math.min(tw, td) >= 2 && Math.max(w, d) <= Math.min(tw, td) / 2) return 'on'
+  if (thing.faces?.length) return 'next'
   const small = Math.max(w, d) <= 0.6 * Math.max(holder.size[0], holder.size[2]) && h <= 1.2
   if ((small || thing.key === 'lamp' || thing.stackable) && Math.min(w, d) <= Math.max(tw, td) && Math.max(w, d) <= Math.max(tw, td) * 1.05) return 'on'
   return 'next'

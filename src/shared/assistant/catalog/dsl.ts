@@ -109,6 +109,9 @@ export const titleCase = (s: string) => s.replace(/\b[a-z]/g, (ch) => ch.toUpper
 
 /** English plurals for the usual cases; irregular ones come through `plural`. */
 export function pluralOf(word: string): string {
+  // 'a bunch of balloons', 'a pair of headphones': the first word counts.
+  const of = /^(\S+) of (.+)$/.exec(word)
+  if (of) return `${pluralOf(of[1])} of ${of[2]}`
   const parts = word.split(' ')
   const last = parts[parts.length - 1]
   let p: string

@@ -119,7 +119,7 @@ export const MISC: ObjectSpec[] = [
   obj('hat|top hat', C.black, [cyl('Brim', [0, 0.01, 0], [0.36, 0.02, 0.36], 'main'), cyl('Crown', [0, 0.1, 0], [0.22, 0.18, 0.22], 'main'), cyl('Band', [0, 0.04, 0], [0.225, 0.03, 0.225], C.red)]),
   obj('counter|kitchen counter|bar counter', C.white, [box('Cabinet', [0, 0.44, 0], [2, 0.88, 0.6], C.wood, { mat: 'wood' }), box('Worktop', [0, 0.9, 0], [2.04, 0.04, 0.64], 'main', { mat: 'shiny' })], { surface: true }),
   obj('bell', C.gold, [cone('Bell', [0, 0.2, 0], [0.4, 0.4, 0.4], 'main', { mat: 'metal' }), ring('Loop', [0, 0.44, 0], [0.1, 0.1, 0.03], 'main', { mat: 'metal' }), ball('Clapper', [0, 0.03, 0], [0.06, 0.06, 0.06], C.darkGrey)]),
-  obj('book', C.blue, [box('Cover', [0, 0.015, 0], [0.2, 0.03, 0.28], 'main'), box('Pages', [0.005, 0.015, 0], [0.195, 0.024, 0.27], C.cream)]),
+  obj('book', C.blue, [box('Cover', [0, 0.015, 0], [0.2, 0.03, 0.28], 'main'), box('Pages', [0.005, 0.015, 0], [0.195, 0.024, 0.27], C.cream)], { surface: true }),
   obj('stack of books|pile of books|book stack', C.red, [
     box('Book', [0, 0.02, 0], [0.22, 0.04, 0.3], 'main'),
     box('Book', [0.01, 0.06, 0], [0.2, 0.04, 0.28], C.blue, { rot: [0, 0.2, 0] }),

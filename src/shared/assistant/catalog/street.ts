@@ -116,7 +116,7 @@ export const STREET: ObjectSpec[] = [
     box('Rail', [-0.25, 1.25, 0], [0.06, 2.5, 0.06], 'main'),
     ...[0.3, 0.7, 1.1, 1.5, 1.9, 2.3].map((y) => cyl('Rung', [0, y, 0], [0.04, 0.5, 0.04], 'main', { rot: [0, 0, H] })),
   ]),
-  obj('crate|wooden crate', C.wood, [
+  obj('shipping crate|cargo crate', C.wood, [
     box('Crate', [0, 0.4, 0], [0.8, 0.8, 0.8], 'main', { mat: 'wood' }),
     box('Slat', [0, 0.4, 0.405], [0.8, 0.1, 0.01], C.brown),
     box('Slat', [0, 0.4, -0.405], [0.8, 0.1, 0.01], C.brown),
