@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Route } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { createShape, emptyScene } from '@shared/scene/defaults'
+import { createModel, createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import { useBrowser } from '../support/e2e'
 import { readHook } from '../support/test-hook'
@@ -136,17 +136,33 @@ describe('the public viewer page', () => {
   })
 
   it('lets taps through the "Generating Experience" status while the scene loads', async () => {
-    const id = await publishWithThumbnail()
+    // A scene with a model, whose file is held back: the status stays up until we let it go.
+    const id = await publishWithThumbnail((doc) => {
+      const asset = { id: 'lib-bicycle', type: 'model' as const, name: 'bicycle', url: '/library/models/bicycle.glb', size: 1, mime: 'model/gltf-binary' }
+      const withAsset = applyOps(doc, [{ op: 'add-asset', asset }]).doc
+      return applyOps(withAsset, [{ op: 'add', node: createModel(withAsset, asset.id, 'Bicycle', [0, 0, 0]) }]).doc
+    })
     const { context, page } = await b.newPage()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/*.glb', async (route: Route) => {
+      await held
+      await route.continue()
+    })
     await page.goto(b.url(`/preview-page/${id}`), { waitUntil: 'commit' })
     const status = page.getByText('Generating Experience')
-    await status.waitFor({ state: 'attached', timeout: 30_000 }).catch(() => undefined)
-    const events = await page.evaluate(() => {
-      const el = document.querySelector('.viewer-loading')
-      return el ? getComputedStyle(el).pointerEvents : 'gone'
+    await status.waitFor({ state: 'visible', timeout: 30_000 })
+    // A tap in the middle of the status lands on what is under it, not on the status.
+    const tap = await page.evaluate(() => {
+      const el = document.querySelector('.viewer-loading') as HTMLElement
+      const r = el.getBoundingClientRect()
+      const under = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+      return { pointerEvents: getComputedStyle(el).pointerEvents, onStatus: !!under && el.contains(under) }
     })
-    // Either the scene was already drawn (no status at all) or the status lets taps through.
-    expect(['none', 'gone']).toContain(events)
+    expect(tap).toEqual({ pointerEvents: 'none', onStatus: false })
+    // Once the model arrives the scene is drawn and the status is gone.
+    release()
+    await status.waitFor({ state: 'detached', timeout: 60_000 })
     await context.close()
   })
 })
