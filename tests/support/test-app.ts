@@ -46,6 +46,13 @@ export async function createTestApp(
     dropDb = async () => {
       const c = new pg.Client({ connectionString: adminUrl })
       await c.connect()
+      // The pool's end() resolves before its last sessions have left the server; FORCE would kill
+      // such a session mid-goodbye, and its client throws 57P01 into whichever test file runs next.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])
+        if (rows[0].n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await c.end()
     }
