@@ -6,7 +6,8 @@ import { apiCaller, createTestApp, registerUser, type TestApp } from './test-app
 import { multipart } from './zips'
 
 type User = Awaited<ReturnType<typeof registerUser>>
-type Parts = Parameters<typeof multipart>[0]
+/** The parts of a multipart body, in order. */
+export type MultipartParts = Parameters<typeof multipart>[0]
 
 /**
  * What most API test files set up the same way: one app for the file on a private database
@@ -44,7 +45,7 @@ export function useTestApp(...args: Parameters<typeof createTestApp>) {
     /** PUT /assets/project/{id}/scene; answers the response. */
     saveScene: (id: string, scene: SceneDocument, baseRevision: number, token = alice.token) => call('PUT', `/assets/project/${id}/scene`, token, { scene, baseRevision }),
     /** A multipart POST (`token` null: none sent). */
-    sendParts: (url: string, parts: Parts, token: string | null = alice.token) => {
+    sendParts: (url: string, parts: MultipartParts, token: string | null = alice.token) => {
       const { payload, headers } = multipart(parts)
       return t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) } })
     },

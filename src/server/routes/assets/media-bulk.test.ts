@@ -3,7 +3,7 @@ import { mediaBulkEnvelope, SPEC_BULK_MESSAGES } from '@shared/api/assets'
 import { createImage } from '@shared/scene/media-factories'
 import { applyOps } from '@shared/scene/ops'
 import { pngOf } from '../../../../tests/support/media-fixtures'
-import { useTestApp } from '../../../../tests/support/api-fixture'
+import { useTestApp, type MultipartParts } from '../../../../tests/support/api-fixture'
 
 /** The spec's own POST assets/{type}/bulk: asset records with temp- ids, files in order, toDelete. */
 const { t, alice, bob, load, saveScene, createProject, sendParts } = useTestApp()
@@ -11,7 +11,7 @@ const newProject = (token = alice.token) => createProject('Spec bulk', { token }
 
 type FilePart = { filename: string; data: Buffer; type: string }
 function bulk(type: string, project: string, fields: { assets?: unknown; toDelete?: unknown; files?: FilePart[]; token?: string }) {
-  const parts: Parameters<typeof sendParts>[1] = [{ name: 'projectId', value: project }]
+  const parts: MultipartParts = [{ name: 'projectId', value: project }]
   if (fields.assets !== undefined) parts.push({ name: 'assets', value: JSON.stringify(fields.assets) })
   for (const f of fields.files ?? []) parts.push({ name: 'files', filename: f.filename, data: f.data, type: f.type })
   if (fields.toDelete !== undefined) parts.push({ name: 'toDelete', value: JSON.stringify(fields.toDelete) })

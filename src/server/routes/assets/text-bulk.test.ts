@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { TEXT_BULK_MESSAGES, textBulkEnvelope } from '@shared/api/assets'
 import { createShape, createText, emptyScene } from '@shared/scene/defaults'
 import type { SceneDocument } from '@shared/scene/schema'
-import { useTestApp } from '../../../../tests/support/api-fixture'
+import { useTestApp, type MultipartParts } from '../../../../tests/support/api-fixture'
 import type { HttpError } from '../../lib/http-error'
 import { commitTextBulk } from './text-bulk'
 import { textDescriptionSchema } from './text-bulk-plan'
@@ -25,7 +25,7 @@ async function project() {
 
 type Parts = { project?: string; assets?: unknown; toDelete?: unknown; token?: string | null; file?: boolean }
 function textBulk({ project, assets, toDelete, token = alice.token, file }: Parts) {
-  const parts: Parameters<typeof sendParts>[1] = []
+  const parts: MultipartParts = []
   if (project) parts.push({ name: 'projectId', value: project })
   if (assets !== undefined) parts.push({ name: 'assets', value: typeof assets === 'string' ? assets : JSON.stringify(assets) })
   if (toDelete !== undefined) parts.push({ name: 'toDelete', value: JSON.stringify(toDelete) })
