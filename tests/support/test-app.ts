@@ -5,7 +5,7 @@ import crypto from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../src/server/app'
+import { buildApp, type AppDeps } from '../../src/server/app'
 import { openDb, type Db } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { loadEnv, type Env } from '../../src/server/env'
@@ -30,7 +30,7 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Record<string, string> = {},
   /** prepare: runs on the fresh DATA_DIR before the app is built (files an older version left, say). */
-  options: { serveClient?: boolean; mailFails?: boolean; prepare?: (dataDir: string) => void } = {},
+  options: { serveClient?: boolean; mailFails?: boolean; prepare?: (dataDir: string) => void; logger?: AppDeps['logger'] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'))
   let databaseUrl: string | undefined
@@ -65,7 +65,7 @@ export async function createTestApp(
   await migrate(db.kysely)
   const outbox: Mail[] = []
   const mailer = { send: async (mail: Mail) => (options.mailFails ? false : (outbox.push(mail), true)) }
-  const app = await buildApp({ env, db, jwtSecret: TEST_JWT_SECRET, version: 'test', serveClient: options.serveClient, mailer })
+  const app = await buildApp({ env, db, jwtSecret: TEST_JWT_SECRET, version: 'test', serveClient: options.serveClient, mailer, logger: options.logger })
   await app.ready()
   return {
     app,
