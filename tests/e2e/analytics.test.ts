@@ -4,7 +4,7 @@ import { createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import { signedInPage, useBrowser } from '../support/e2e'
 import { readHook, waitForHook } from '../support/test-hook'
-import { xrEmulatorScript } from '../support/xr-emulator'
+import { emulateXr } from '../support/xr-emulator'
 
 const b = useBrowser()
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
@@ -72,8 +72,7 @@ describe('analytics from real visitors', () => {
     // A phone visitor enters AR on the emulated AR phone.
     const phone = await b.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA })
     const phoneRequests = recordRequests(phone.context)
-    await phone.page.addInitScript(() => ((window as any).__xrEmulate = 'phone'))
-    await phone.page.addInitScript({ content: await xrEmulatorScript() })
+    await emulateXr(phone.page, 'phone')
     await openViewer(phone.page, publicLink)
     await phone.page.getByRole('button', { name: 'View in AR' }).click()
     await waitForHook(phone.page, 'spatialViewer', (viewer) => viewer?.mode === 'ar', undefined, { timeout: 20_000 })

@@ -14,7 +14,7 @@ import type { SceneDocument } from '@shared/scene/schema'
 import { checkUsdz } from '../../src/server/routes/publish/published-files'
 import { signedInPage, useBrowser } from '../support/e2e'
 import { readHook, viewerProbe, waitForHook } from '../support/test-hook'
-import { xrEmulatorScript } from '../support/xr-emulator'
+import { aimRightController, emulateXr, pullTrigger, withXrDevice } from '../support/xr-emulator'
 
 const b = useBrowser()
 
@@ -214,8 +214,7 @@ describe('publish, share and the public viewer', () => {
     await context.close()
 
     const xr = await b.newPage({ viewport: { width: 800, height: 600 } })
-    await xr.page.addInitScript(() => ((window as any).__xrEmulate = 'quest3'))
-    await xr.page.addInitScript({ content: await xrEmulatorScript() })
+    await emulateXr(xr.page, 'quest3')
     await openViewer(xr.page, b.url(`/preview-page/${id}`))
     await xr.page.getByRole('button', { name: 'View in VR' }).click()
     await waitForHook(xr.page, 'spatialViewer', (viewer) => viewer?.mode === 'vr', undefined, { timeout: 20_000 })
@@ -223,11 +222,7 @@ describe('publish, share and the public viewer', () => {
 
     const aim = async (from: THREE.Vector3, target: number[]) => {
       const q = new THREE.Quaternion().setFromRotationMatrix(new THREE.Matrix4().lookAt(from, new THREE.Vector3(...target), new THREE.Vector3(0, 1, 0)))
-      await xr.page.evaluate(({ p, q }) => {
-        const right = (window as any).__xrDevice.controllers.right
-        right.position.set(p[0], p[1], p[2])
-        right.quaternion.set(q[0], q[1], q[2], q[3])
-      }, { p: from.toArray(), q: q.toArray() })
+      await aimRightController(xr.page, from.toArray(), q.toArray())
       await xr.page.waitForTimeout(300)
     }
     /**
@@ -237,9 +232,7 @@ describe('publish, share and the public viewer', () => {
      */
     const selectUntil = async (until: Parameters<typeof waitForHook<'spatialViewer', string | undefined>>[2], arg?: string) => {
       for (let attempt = 0; attempt < 4; attempt++) {
-        await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 1))
-        await xr.page.waitForTimeout(80)
-        await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 0))
+        await pullTrigger(xr.page)
         if (await waitForHook(xr.page, 'spatialViewer', until, arg, { timeout: 4000 }).then(() => true, () => false)) return
       }
       throw new Error('no select reached the scene in four tries')
@@ -254,8 +247,7 @@ describe('publish, share and the public viewer', () => {
     await xr.page.getByRole('button', { name: 'View in AR' }).click()
     await waitForHook(xr.page, 'spatialViewer', (viewer) => viewer?.mode === 'ar', undefined, { timeout: 20_000 })
     expect(await readHook(xr.page, 'spatialViewer', (viewer) => viewer.content()!.visible)).toBe(false)
-    await xr.page.evaluate(() => {
-      const device = (window as any).__xrDevice
+    await withXrDevice(xr.page, (device) => {
       const half = Math.PI / 8 // look 45° down
       device.quaternion.set(-Math.sin(half), 0, 0, Math.cos(half))
     })
@@ -280,8 +272,7 @@ describe('publish, share and the public viewer', () => {
     await publishFromEditor(page, id)
     await context.close()
     const phone = await b.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-    await phone.page.addInitScript(() => ((window as any).__xrEmulate = 'phone'))
-    await phone.page.addInitScript({ content: await xrEmulatorScript() })
+    await emulateXr(phone.page, 'phone')
     await openViewer(phone.page, b.url(`/preview-page/${id}?xr=ar`))
     await phone.page.getByRole('button', { name: 'View in AR' }).waitFor()
     expect(await phone.page.getByRole('button', { name: 'View in VR' }).count()).toBe(0)
