@@ -7,6 +7,7 @@ import { applyOps } from '@shared/scene/ops'
 import type { SceneNode } from '@shared/scene/schema'
 import { NodeComponents } from './components-list'
 import { docStore, useDoc } from '../editor-store'
+import { changeValue } from '../../../../../tests/support/dom-root'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -42,14 +43,7 @@ const byLabel = <T extends Element = HTMLSelectElement>(label: string) => {
   return el
 }
 const buttonByText = (text: string) => [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)
-function choose(label: string, value: string) {
-  const el = byLabel<HTMLSelectElement | HTMLInputElement>(label)
-  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value)
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
-  })
-}
+const choose = (label: string, value: string) => changeValue(byLabel<HTMLSelectElement | HTMLInputElement>(label), value)
 const click = (el: Element | null | undefined) => act(() => (el as HTMLElement).click())
 const options = (label: string) => [...byLabel(label).querySelectorAll('option')].map((o) => o.textContent)
 const addButton = () => byLabel<HTMLButtonElement>('Add event')
