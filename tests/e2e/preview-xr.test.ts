@@ -1,24 +1,12 @@
 import type { Page } from 'playwright-core'
 import * as THREE from 'three'
 import { describe, expect, it } from 'vitest'
-import { createShape, emptyScene } from '@shared/scene/defaults'
-import { applyOps } from '@shared/scene/ops'
 import { signedInPage, useBrowser } from '../support/e2e'
+import { eventScene } from '../support/scene-fixtures'
 import { readHook, waitForHook } from '../support/test-hook'
 import { aimRightController, emulateXr, pullTrigger } from '../support/xr-emulator'
 
 const b = useBrowser()
-
-/** A red cube whose click hides a blue sphere: unsaved work an author looks at in XR. */
-function eventScene() {
-  let doc = emptyScene()
-  const cube = { ...createShape(doc, 'cube', [-1.5, 0.5, 0], '#FF0000'), name: 'Red cube' }
-  doc = applyOps(doc, [{ op: 'add', node: cube }]).doc
-  const sphere = { ...createShape(doc, 'sphere', [1.5, 0.5, 0], '#0000FF'), name: 'Blue sphere' }
-  doc = applyOps(doc, [{ op: 'add', node: sphere }]).doc
-  doc = applyOps(doc, [{ op: 'update', id: cube.id, patch: { events: [{ id: 'ev1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: sphere.id, url: null }] } }]).doc
-  return { doc, cube, sphere }
-}
 
 const preview = <T>(page: Page, fn: 'visible' | 'worldPosition', id: string) => readHook(page, 'spatialEditor', (editor, [f, i]) => editor.preview?.[f](i) as T, [fn, id] as const)
 

@@ -12,22 +12,12 @@ import { createVideo } from '@shared/scene/media-factories'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
 import { checkUsdz } from '../../src/server/routes/publish/published-files'
-import { signedInPage, useBrowser } from '../support/e2e'
+import { openViewer, signedInPage, useBrowser } from '../support/e2e'
+import { eventScene } from '../support/scene-fixtures'
 import { readHook, viewerProbe, waitForHook } from '../support/test-hook'
 import { aimRightController, emulateXr, pullTrigger, withXrDevice } from '../support/xr-emulator'
 
 const b = useBrowser()
-
-/** A red cube whose click hides a blue sphere: the event the viewer, VR and AR must all run. */
-function eventScene() {
-  let doc = emptyScene()
-  const cube = { ...createShape(doc, 'cube', [-1.5, 0.5, 0], '#FF0000'), name: 'Red cube' }
-  doc = applyOps(doc, [{ op: 'add', node: cube }]).doc
-  const sphere = { ...createShape(doc, 'sphere', [1.5, 0.5, 0], '#0000FF'), name: 'Blue sphere' }
-  doc = applyOps(doc, [{ op: 'add', node: sphere }]).doc
-  doc = applyOps(doc, [{ op: 'update', id: cube.id, patch: { events: [{ id: 'ev1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: sphere.id, url: null }] } }]).doc
-  return { doc, cube, sphere }
-}
 
 async function projectWithScene(page: Page, category: 'surface' | 'world', doc: SceneDocument) {
   const { token } = await signedInPage(page, b.base)
@@ -82,13 +72,6 @@ const colourAt = (page: Page, at: { x: number; y: number }) =>
     for (let i = 0; i < d.length; i += 4) for (let k = 0; k < 3; k++) sum[k] += d[i + k] / 25
     return sum
   }, at)
-
-async function openViewer(page: Page, url: string) {
-  await page.goto(url)
-  await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
-  await waitForHook(page, 'spatialViewer')
-  await page.waitForTimeout(400)
-}
 
 describe('publish, share and the public viewer', () => {
   it('publishes, shows the scene to a signed-out visitor, runs its click event, and the QR, embed and USDZ all work', async () => {
