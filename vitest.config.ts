@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/app/**/*.test.{ts,tsx}', 'src/**/*.unit.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/app/**/*.test.{ts,tsx}', 'src/**/*.unit.test.ts', 'tests/architecture/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
         },
       },

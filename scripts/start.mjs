@@ -2,10 +2,10 @@
 // Node process that serves the built app and the API: the server's bundle (scripts/build-server.mjs,
 // rebuilt in a second or so when its sources changed), or its TypeScript through tsx where esbuild
 // is not installed (`npm ci --omit=dev`).
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { buildWithProgress } from './build-progress.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -26,45 +26,12 @@ export function clientIsStale(distDir = path.join(root, 'dist')) {
   return Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > fs.statSync(built).mtimeMs
 }
 
-/** The first start builds for about a minute on a small machine: say what it is doing as it goes. */
-async function buildClientWithProgress() {
-  const started = Date.now()
-  const seconds = () => ((Date.now() - started) / 1000).toFixed(0)
-  console.log('  Building the client (first start or changed sources; about a minute)…')
-  let modules = 0
-  let last = 0
-  const progress = {
-    name: 'start-progress',
-    transform() {
-      modules += 1
-      if (Date.now() - last > 3000) {
-        last = Date.now()
-        console.log(`    ${modules} modules compiled (${seconds()} s)`)
-      }
-    },
-    renderStart() {
-      console.log(`    ${modules} modules compiled; minifying and compressing chunks (${seconds()} s)`)
-      ticker = setInterval(() => console.log(`    still writing chunks (${seconds()} s)`), 10_000)
-    },
-    closeBundle() {
-      clearInterval(ticker)
-    },
-  }
-  let ticker
-  const { build } = await import('vite')
-  try {
-    await build({ logLevel: 'warn', plugins: [progress] })
-  } catch (error) {
-    clearInterval(ticker)
-    console.error(error)
-    process.exit(1)
-  }
-  console.log(`  Client built in ${seconds()} s`)
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.env.SKIP_BUILD !== '1' && clientIsStale()) {
-    await buildClientWithProgress()
+    await buildWithProgress().catch((error) => {
+      console.error(error)
+      process.exit(1)
+    })
   }
   const { ensureServerBundle, SERVER_BUNDLE } = await import('./build-server.mjs')
   if (await ensureServerBundle()) {

@@ -13,14 +13,19 @@ import { compressDir } from './precompress-plugin.ts'
 export function viewerBuild(shared: Pick<UserConfig, 'resolve'>): Plugin {
   let outDir = 'dist'
   let root = process.cwd()
+  // `npm start` adds a progress plugin (scripts/build-progress.mjs); these steps are the build's last half.
+  let step: (what: string) => void = () => {}
   return {
     name: 'viewer-build',
     apply: 'build',
     configResolved(config) {
       root = config.root
       outDir = path.resolve(config.root, config.build.outDir)
+      const progress = config.plugins.find((p) => p.name === 'start-progress')?.api as { step?: typeof step } | undefined
+      if (progress?.step) step = progress.step
     },
     async closeBundle() {
+      step('building the public viewer page')
       await build({
         configFile: false,
         root,
@@ -36,7 +41,14 @@ export function viewerBuild(shared: Pick<UserConfig, 'resolve'>): Plugin {
           rolldownOptions: { input: { viewer: path.join(root, 'src/app/viewer.html') } },
         },
       })
-      compressDir(outDir)
+      let shown = 0
+      await compressDir(outDir, (done, total) => {
+        // About every tenth of the files, and the last.
+        if (done === total || done - shown >= Math.ceil(total / 10)) {
+          shown = done
+          step(`compressing files for the server (.br, .gz): ${done} of ${total}`)
+        }
+      })
     },
   }
 }

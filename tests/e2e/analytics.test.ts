@@ -1,38 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
-import { createShape, emptyScene } from '@shared/scene/defaults'
-import { applyOps } from '@shared/scene/ops'
-import { signedInPage, useBrowser } from '../support/e2e'
+import type { BrowserContext } from 'playwright-core'
+import { openViewer, signedInPage, useBrowser } from '../support/e2e'
+import { eventScene } from '../support/scene-fixtures'
 import { readHook, waitForHook } from '../support/test-hook'
-import { xrEmulatorScript } from '../support/xr-emulator'
+import { emulateXr } from '../support/xr-emulator'
 
 const b = useBrowser()
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
-
-/** A red cube whose click hides a blue sphere. */
-function eventScene() {
-  let doc = emptyScene()
-  const cube = { ...createShape(doc, 'cube', [-1.5, 0.5, 0], '#FF0000'), name: 'Red cube' }
-  doc = applyOps(doc, [{ op: 'add', node: cube }]).doc
-  const sphere = { ...createShape(doc, 'sphere', [1.5, 0.5, 0], '#0000FF'), name: 'Blue sphere' }
-  doc = applyOps(doc, [{ op: 'add', node: sphere }]).doc
-  doc = applyOps(doc, [{ op: 'update', id: cube.id, patch: { events: [{ id: 'ev1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: sphere.id, url: null }] } }]).doc
-  return { doc, cube, sphere }
-}
 
 /** Every request a visitor's page makes, to check that none leaves our own origin. */
 function recordRequests(context: BrowserContext) {
   const urls: string[] = []
   context.on('request', (r) => urls.push(r.url()))
   return urls
-}
-
-
-async function openViewer(page: Page, url: string) {
-  await page.goto(url)
-  await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
-  await waitForHook(page, 'spatialViewer')
-  await page.waitForTimeout(400)
 }
 
 describe('analytics from real visitors', () => {
@@ -72,8 +52,7 @@ describe('analytics from real visitors', () => {
     // A phone visitor enters AR on the emulated AR phone.
     const phone = await b.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA })
     const phoneRequests = recordRequests(phone.context)
-    await phone.page.addInitScript(() => ((window as any).__xrEmulate = 'phone'))
-    await phone.page.addInitScript({ content: await xrEmulatorScript() })
+    await emulateXr(phone.page, 'phone')
     await openViewer(phone.page, publicLink)
     await phone.page.getByRole('button', { name: 'View in AR' }).click()
     await waitForHook(phone.page, 'spatialViewer', (viewer) => viewer?.mode === 'ar', undefined, { timeout: 20_000 })

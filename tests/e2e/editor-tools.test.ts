@@ -120,13 +120,16 @@ describe('editor tools', () => {
   })
 })
 
+/** The stub below records the anti-aliasing of each WebGL context the page asked for. */
+type WebglAsked = { __webglAsked: unknown[] }
+
 describe('without WebGL', () => {
   it('says why nothing draws, in the editor and in the public viewer, after retrying without anti-aliasing', async () => {
     const { page, context } = await b.newPage({ viewport: { width: 1024, height: 700 } })
     // A browser whose GPU is blocklisted: every WebGL context request fails.
     await page.addInitScript(() => {
       const getContext = HTMLCanvasElement.prototype.getContext
-      const asked: unknown[] = ((window as any).__webglAsked = [])
+      const asked: unknown[] = ((window as unknown as WebglAsked).__webglAsked = [])
       HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, options?: any) {
         if (kind.startsWith('webgl')) {
           asked.push(options?.antialias)
@@ -141,7 +144,7 @@ describe('without WebGL', () => {
     await page.goto(b.url(`/gridpage/${data._id}`))
     const alert = page.getByRole('alert').filter({ hasText: '3D is not available in this browser' })
     await alert.waitFor()
-    const asked = await page.evaluate(() => (window as any).__webglAsked as unknown[])
+    const asked = await page.evaluate(() => (window as unknown as WebglAsked).__webglAsked)
     expect(asked).toContain(true)
     expect(asked).toContain(false)
     // The rest of the editor still works: the panels are there and the project can be saved.

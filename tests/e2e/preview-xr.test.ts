@@ -1,24 +1,12 @@
 import type { Page } from 'playwright-core'
 import * as THREE from 'three'
 import { describe, expect, it } from 'vitest'
-import { createShape, emptyScene } from '@shared/scene/defaults'
-import { applyOps } from '@shared/scene/ops'
 import { signedInPage, useBrowser } from '../support/e2e'
+import { eventScene } from '../support/scene-fixtures'
 import { readHook, waitForHook } from '../support/test-hook'
-import { xrEmulatorScript } from '../support/xr-emulator'
+import { aimRightController, emulateXr, pullTrigger } from '../support/xr-emulator'
 
 const b = useBrowser()
-
-/** A red cube whose click hides a blue sphere: unsaved work an author looks at in XR. */
-function eventScene() {
-  let doc = emptyScene()
-  const cube = { ...createShape(doc, 'cube', [-1.5, 0.5, 0], '#FF0000'), name: 'Red cube' }
-  doc = applyOps(doc, [{ op: 'add', node: cube }]).doc
-  const sphere = { ...createShape(doc, 'sphere', [1.5, 0.5, 0], '#0000FF'), name: 'Blue sphere' }
-  doc = applyOps(doc, [{ op: 'add', node: sphere }]).doc
-  doc = applyOps(doc, [{ op: 'update', id: cube.id, patch: { events: [{ id: 'ev1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: sphere.id, url: null }] } }]).doc
-  return { doc, cube, sphere }
-}
 
 const preview = <T>(page: Page, fn: 'visible' | 'worldPosition', id: string) => readHook(page, 'spatialEditor', (editor, [f, i]) => editor.preview?.[f](i) as T, [fn, id] as const)
 
@@ -26,8 +14,7 @@ describe("the editor's preview window in XR", () => {
   it('offers Enter VR on an emulated Quest 3, starts the session, and a controller select fires the event', async () => {
     const { doc, cube, sphere } = eventScene()
     const { page, context } = await b.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.addInitScript(() => ((window as any).__xrEmulate = 'quest3'))
-    await page.addInitScript({ content: await xrEmulatorScript() })
+    await emulateXr(page, 'quest3')
     const { token } = await signedInPage(page, b.base)
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
     const created = await (await fetch(b.url('/api/v1/experience/surface/create'), { method: 'POST', headers: auth, body: JSON.stringify({ project_name: 'XR preview', comment: '' }) })).json()
@@ -51,20 +38,14 @@ describe("the editor's preview window in XR", () => {
     expect(await preview(page, 'visible', sphere.id)).toBe(true)
     const from = new THREE.Vector3(0.2, 1.2, -0.3)
     const q = new THREE.Quaternion().setFromRotationMatrix(new THREE.Matrix4().lookAt(from, new THREE.Vector3(...cubeInVr), new THREE.Vector3(0, 1, 0)))
-    await page.evaluate(({ p, q }) => {
-      const right = (window as any).__xrDevice.controllers.right
-      right.position.set(p[0], p[1], p[2])
-      right.quaternion.set(q[0], q[1], q[2], q[3])
-    }, { p: from.toArray(), q: q.toArray() })
+    await aimRightController(page, from.toArray(), q.toArray())
     await page.waitForTimeout(300)
     // A select is a press and release within the click threshold (300 ms) that the XR frame loop
     // sees; software GL can draw an emulated headset's frames slower than that, so a press that
     // fell between two frames is made again (a repeated Disable changes nothing).
     let fired = false
     for (let attempt = 0; attempt < 4 && !fired; attempt++) {
-      await page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 1))
-      await page.waitForTimeout(80)
-      await page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 0))
+      await pullTrigger(page)
       fired = await waitForHook(page, 'spatialEditor', (editor, sid) => editor.preview!.visible(sid) === false, sphere.id, { timeout: 4000 }).then(() => true, () => false)
     }
     expect(fired, 'a controller select fires the click event').toBe(true)

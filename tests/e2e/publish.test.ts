@@ -12,22 +12,12 @@ import { createVideo } from '@shared/scene/media-factories'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
 import { checkUsdz } from '../../src/server/routes/publish/published-files'
-import { signedInPage, useBrowser } from '../support/e2e'
+import { openViewer, signedInPage, useBrowser } from '../support/e2e'
+import { eventScene } from '../support/scene-fixtures'
 import { readHook, viewerProbe, waitForHook } from '../support/test-hook'
-import { xrEmulatorScript } from '../support/xr-emulator'
+import { aimRightController, emulateXr, pullTrigger, withXrDevice } from '../support/xr-emulator'
 
 const b = useBrowser()
-
-/** A red cube whose click hides a blue sphere: the event the viewer, VR and AR must all run. */
-function eventScene() {
-  let doc = emptyScene()
-  const cube = { ...createShape(doc, 'cube', [-1.5, 0.5, 0], '#FF0000'), name: 'Red cube' }
-  doc = applyOps(doc, [{ op: 'add', node: cube }]).doc
-  const sphere = { ...createShape(doc, 'sphere', [1.5, 0.5, 0], '#0000FF'), name: 'Blue sphere' }
-  doc = applyOps(doc, [{ op: 'add', node: sphere }]).doc
-  doc = applyOps(doc, [{ op: 'update', id: cube.id, patch: { events: [{ id: 'ev1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: sphere.id, url: null }] } }]).doc
-  return { doc, cube, sphere }
-}
 
 async function projectWithScene(page: Page, category: 'surface' | 'world', doc: SceneDocument) {
   const { token } = await signedInPage(page, b.base)
@@ -82,13 +72,6 @@ const colourAt = (page: Page, at: { x: number; y: number }) =>
     for (let i = 0; i < d.length; i += 4) for (let k = 0; k < 3; k++) sum[k] += d[i + k] / 25
     return sum
   }, at)
-
-async function openViewer(page: Page, url: string) {
-  await page.goto(url)
-  await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
-  await waitForHook(page, 'spatialViewer')
-  await page.waitForTimeout(400)
-}
 
 describe('publish, share and the public viewer', () => {
   it('publishes, shows the scene to a signed-out visitor, runs its click event, and the QR, embed and USDZ all work', async () => {
@@ -214,8 +197,7 @@ describe('publish, share and the public viewer', () => {
     await context.close()
 
     const xr = await b.newPage({ viewport: { width: 800, height: 600 } })
-    await xr.page.addInitScript(() => ((window as any).__xrEmulate = 'quest3'))
-    await xr.page.addInitScript({ content: await xrEmulatorScript() })
+    await emulateXr(xr.page, 'quest3')
     await openViewer(xr.page, b.url(`/preview-page/${id}`))
     await xr.page.getByRole('button', { name: 'View in VR' }).click()
     await waitForHook(xr.page, 'spatialViewer', (viewer) => viewer?.mode === 'vr', undefined, { timeout: 20_000 })
@@ -223,11 +205,7 @@ describe('publish, share and the public viewer', () => {
 
     const aim = async (from: THREE.Vector3, target: number[]) => {
       const q = new THREE.Quaternion().setFromRotationMatrix(new THREE.Matrix4().lookAt(from, new THREE.Vector3(...target), new THREE.Vector3(0, 1, 0)))
-      await xr.page.evaluate(({ p, q }) => {
-        const right = (window as any).__xrDevice.controllers.right
-        right.position.set(p[0], p[1], p[2])
-        right.quaternion.set(q[0], q[1], q[2], q[3])
-      }, { p: from.toArray(), q: q.toArray() })
+      await aimRightController(xr.page, from.toArray(), q.toArray())
       await xr.page.waitForTimeout(300)
     }
     /**
@@ -237,9 +215,7 @@ describe('publish, share and the public viewer', () => {
      */
     const selectUntil = async (until: Parameters<typeof waitForHook<'spatialViewer', string | undefined>>[2], arg?: string) => {
       for (let attempt = 0; attempt < 4; attempt++) {
-        await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 1))
-        await xr.page.waitForTimeout(80)
-        await xr.page.evaluate(() => (window as any).__xrDevice.controllers.right.updateButtonValue('trigger', 0))
+        await pullTrigger(xr.page)
         if (await waitForHook(xr.page, 'spatialViewer', until, arg, { timeout: 4000 }).then(() => true, () => false)) return
       }
       throw new Error('no select reached the scene in four tries')
@@ -254,8 +230,7 @@ describe('publish, share and the public viewer', () => {
     await xr.page.getByRole('button', { name: 'View in AR' }).click()
     await waitForHook(xr.page, 'spatialViewer', (viewer) => viewer?.mode === 'ar', undefined, { timeout: 20_000 })
     expect(await readHook(xr.page, 'spatialViewer', (viewer) => viewer.content()!.visible)).toBe(false)
-    await xr.page.evaluate(() => {
-      const device = (window as any).__xrDevice
+    await withXrDevice(xr.page, (device) => {
       const half = Math.PI / 8 // look 45° down
       device.quaternion.set(-Math.sin(half), 0, 0, Math.cos(half))
     })
@@ -280,8 +255,7 @@ describe('publish, share and the public viewer', () => {
     await publishFromEditor(page, id)
     await context.close()
     const phone = await b.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-    await phone.page.addInitScript(() => ((window as any).__xrEmulate = 'phone'))
-    await phone.page.addInitScript({ content: await xrEmulatorScript() })
+    await emulateXr(phone.page, 'phone')
     await openViewer(phone.page, b.url(`/preview-page/${id}?xr=ar`))
     await phone.page.getByRole('button', { name: 'View in AR' }).waitFor()
     expect(await phone.page.getByRole('button', { name: 'View in VR' }).count()).toBe(0)

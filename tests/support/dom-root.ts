@@ -23,3 +23,18 @@ export function useDomRoot({ cleanUp }: { cleanUp?: () => void } = {}) {
   })
   return dom
 }
+
+type ValueField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+/**
+ * Gives a field a value as a user's edit reaches React: through the element's own value setter
+ * (React tracks the last value it set, so a plain assignment is taken for its own and ignored),
+ * then the event React listens for (change on a select, input otherwise).
+ */
+export function changeValue(el: ValueField, value: string): void {
+  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+  act(() => {
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value)
+    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+  })
+}

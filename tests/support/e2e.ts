@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
-import { enableTestHooks, readHook } from './test-hook'
+import { enableTestHooks, readHook, waitForHook } from './test-hook'
 
 export const STRONG_PASSWORD = 'Passw0rd!'
 let counter = 0
@@ -68,4 +68,12 @@ export async function cameraSettled(page: Page) {
     if (now === view) return
     view = now
   }
+}
+
+/** Opens the public viewer at `url` and waits until its scene is drawn and its probe is there, then `settleMs` more. */
+export async function openViewer(page: Page, url: string, { settleMs = 400 } = {}) {
+  await page.goto(url)
+  await page.getByText('Generating Experience').waitFor({ state: 'detached', timeout: 30_000 })
+  await waitForHook(page, 'spatialViewer')
+  if (settleMs) await page.waitForTimeout(settleMs)
 }

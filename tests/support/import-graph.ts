@@ -7,6 +7,9 @@ import path from 'node:path'
  */
 const SPEC = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"\n]+)['"]/g
 
+/** The module specifiers a source imports (static, re-exported, side-effect or dynamic). */
+export const importsOf = (source: string): string[] => [...source.matchAll(SPEC)].map((m) => m[1])
+
 /** Every .ts/.tsx file below `dir`, as path → source. */
 export function readSources(dir: string): Map<string, string> {
   const out = new Map<string, string>()

@@ -83,6 +83,9 @@ export const QUAD_OBJ = [
 
 export const pngOf = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#ff8800' } }).png().toBuffer()
 
+/** The same PNG as a data URL, as the thumbnail call takes it. */
+export const pngDataUrl = async (width = 2, height = 2) => `data:image/png;base64,${(await pngOf(width, height)).toString('base64')}`
+
 /** Random pixels barely compress: about 3 MB of honest PNG. */
 export const noisyPng = () =>
   sharp(crypto.randomBytes(1024 * 1024 * 3), { raw: { width: 1024, height: 1024, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()

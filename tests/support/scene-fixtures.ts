@@ -5,6 +5,17 @@ import type { SceneDocument, SceneEvent, SceneNode } from '@shared/scene/schema'
 
 export const clickEvent = (id: string, targetId: string | null, action: SceneEvent['action'] = 'disable'): SceneEvent => ({ id, inputType: 'mouse', trigger: 'click', action, targetId, url: null })
 
+/** A red cube whose click hides a blue sphere: the event the viewer, the preview, VR and AR must all run. */
+export function eventScene() {
+  let doc = emptyScene()
+  const cube = { ...createShape(doc, 'cube', [-1.5, 0.5, 0], '#FF0000'), name: 'Red cube' }
+  doc = applyOps(doc, [{ op: 'add', node: cube }]).doc
+  const sphere = { ...createShape(doc, 'sphere', [1.5, 0.5, 0], '#0000FF'), name: 'Blue sphere' }
+  doc = applyOps(doc, [{ op: 'add', node: sphere }]).doc
+  doc = applyOps(doc, [{ op: 'update', id: cube.id, patch: { events: [clickEvent('ev1', sphere.id)] } }]).doc
+  return { doc, cube, sphere }
+}
+
 /**
  * The assistant's penguin scene in small: an Ice block, then `count` groups "Penguin", "Penguin1", …
  * each with a Body (order 0) and a Beak (order 1), listed in the node table in a scrambled order

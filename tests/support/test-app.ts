@@ -5,7 +5,7 @@ import crypto from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../src/server/app'
+import { buildApp, type AppDeps } from '../../src/server/app'
 import { openDb, type Db } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { loadEnv, type Env } from '../../src/server/env'
@@ -30,7 +30,7 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Record<string, string> = {},
   /** prepare: runs on the fresh DATA_DIR before the app is built (files an older version left, say). */
-  options: { serveClient?: boolean; mailFails?: boolean; prepare?: (dataDir: string) => void } = {},
+  options: { serveClient?: boolean; mailFails?: boolean; prepare?: (dataDir: string) => void; logger?: AppDeps['logger'] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'))
   let databaseUrl: string | undefined
@@ -46,6 +46,13 @@ export async function createTestApp(
     dropDb = async () => {
       const c = new pg.Client({ connectionString: adminUrl })
       await c.connect()
+      // The pool's end() resolves before its last sessions have left the server; FORCE would kill
+      // such a session mid-goodbye, and its client throws 57P01 into whichever test file runs next.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])
+        if (rows[0].n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await c.end()
     }
@@ -58,7 +65,7 @@ export async function createTestApp(
   await migrate(db.kysely)
   const outbox: Mail[] = []
   const mailer = { send: async (mail: Mail) => (options.mailFails ? false : (outbox.push(mail), true)) }
-  const app = await buildApp({ env, db, jwtSecret: TEST_JWT_SECRET, version: 'test', serveClient: options.serveClient, mailer })
+  const app = await buildApp({ env, db, jwtSecret: TEST_JWT_SECRET, version: 'test', serveClient: options.serveClient, mailer, logger: options.logger })
   await app.ready()
   return {
     app,

@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { build } from 'esbuild'
+import type { XRDevice } from 'iwer'
+import type { Frame, Page } from 'playwright-core'
 
 const root = path.resolve(import.meta.dirname, '../..')
 let cached: Promise<string> | undefined
@@ -7,10 +9,10 @@ let cached: Promise<string> | undefined
 /**
  * iwer (an emulated WebXR device) bundled into one script for page.addInitScript, so it installs
  * before the app reads navigator.xr and never ships in the product. The page picks the device with
- * window.__xrEmulate = 'quest3' | 'phone' (set by an earlier init script); the device is exposed as
- * window.__xrDevice for the test to move the head and controllers and press buttons.
+ * window.__xrEmulate = 'quest3' | 'phone' (emulateXr sets it); the device is window.__xrDevice,
+ * which tests reach through withXrDevice, aimRightController and pullTrigger below.
  */
-export function xrEmulatorScript(): Promise<string> {
+function xrEmulatorScript(): Promise<string> {
   cached ??= build({
     stdin: {
       contents: `
@@ -44,4 +46,37 @@ export function xrEmulatorScript(): Promise<string> {
     logLevel: 'silent',
   }).then((r) => r.outputFiles[0].text)
   return cached
+}
+
+export type XrKind = 'quest3' | 'phone'
+
+/** Every document `page` opens from now on has the emulated `kind` of device, installed before any app script. */
+export async function emulateXr(page: Page, kind: XrKind): Promise<void> {
+  await page.addInitScript({ content: `window.__xrEmulate = ${JSON.stringify(kind)};\n${await xrEmulatorScript()}` })
+}
+
+/**
+ * Runs `use` in the page on the emulated device, with `arg` (JSON), and answers its result. As
+ * with readHook, `use` is sent as text: it must use nothing from the test's scope but `arg`.
+ */
+export function withXrDevice<R, A = undefined>(page: Pick<Page | Frame, 'evaluate'>, use: (device: XRDevice, arg: A) => R, arg?: A): Promise<Awaited<R>> {
+  return page.evaluate(`(${use.toString()})(window.__xrDevice, ${arg === undefined ? 'undefined' : JSON.stringify(arg)})`) as Promise<Awaited<R>>
+}
+
+/** Puts the right controller at `position`, turned by `quaternion` (x, y, z, w), in the device's space. */
+export const aimRightController = (page: Pick<Page, 'evaluate'>, position: number[], quaternion: number[]) =>
+  withXrDevice(
+    page,
+    (device, { p, q }) => {
+      device.controllers.right!.position.set(p[0], p[1], p[2])
+      device.controllers.right!.quaternion.set(q[0], q[1], q[2], q[3])
+    },
+    { p: position, q: quaternion },
+  )
+
+/** A press and release of the right trigger, `holdMs` apart (a select, when the frame loop sees both). */
+export async function pullTrigger(page: Pick<Page, 'evaluate' | 'waitForTimeout'>, holdMs = 80): Promise<void> {
+  await withXrDevice(page, (device) => device.controllers.right!.updateButtonValue('trigger', 1))
+  await page.waitForTimeout(holdMs)
+  await withXrDevice(page, (device) => device.controllers.right!.updateButtonValue('trigger', 0))
 }

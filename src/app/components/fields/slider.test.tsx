@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useDomRoot } from '../../../../tests/support/dom-root'
+import { changeValue, useDomRoot } from '../../../../tests/support/dom-root'
 import { Slider, type TypedNumber } from './slider'
 
 const dom = useDomRoot()
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-/** Sets an input's value as React sees a user's change. */
-function type(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
-  act(() => {
-    setter.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
+const type = changeValue
 const range = { min: 0, max: 1, step: 0.05 }
 const typed: TypedNumber = { pattern: /^\d*\.?\d*$/, parse: (text, min, max) => (text === '' || text === '.' ? null : Math.min(max, Math.max(min, Number(text)))) }
 

@@ -9,6 +9,7 @@ import { api } from '@app/lib/api'
 import { useSession } from '@app/lib/session-store'
 import { SettingsPage } from './settings-page'
 import { PASSWORDS_DIFFER } from './settings-rules'
+import { changeValue } from '../../../../tests/support/dom-root'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -32,11 +33,7 @@ afterEach(() => {
 
 const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!
 const errorOf = (name: string) => container.querySelector(`#field-${name}-error`)?.textContent
-const type = (name: string, value: string) =>
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input(name), value)
-    input(name).dispatchEvent(new Event('input', { bubbles: true }))
-  })
+const type = (name: string, value: string) => changeValue(input(name), value)
 const submit = (name: string) =>
   act(async () => void input(name).form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
 const refusal = (status: number, data: object) =>

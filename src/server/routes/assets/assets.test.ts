@@ -54,7 +54,7 @@ async function uploadOne(type: string, file: FilePart): Promise<UploadedAsset> {
 const mediaDir = () => path.join(t.env.DATA_DIR, 'uploads', 'media')
 const listing = () => (fs.existsSync(mediaDir()) ? fs.readdirSync(mediaDir()).sort() : [])
 const tempListing = () => (fs.existsSync(path.join(t.env.DATA_DIR, 'tmp')) ? fs.readdirSync(path.join(t.env.DATA_DIR, 'tmp')) : [])
-const rowCount = async () => Number((await t.db.kysely.selectFrom('media_assets' as never).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+const rowCount = async () => Number((await t.db.kysely.selectFrom('media_assets').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
 const fetchMedia = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
 
 async function readGlb(bytes: Buffer) {
@@ -98,7 +98,7 @@ describe('POST /api/v1/assets/:type/bulk accepts real media and serves it back',
     const prim = doc.getRoot().listMeshes()[0].listPrimitives()[0]
     expect(prim.getIndices()!.getCount()).toBe(36)
 
-    const rows = await t.db.kysely.selectFrom('media_assets' as never).selectAll().where('id' as never, '=', item.id as never).execute()
+    const rows = await t.db.kysely.selectFrom('media_assets').selectAll().where('id', '=', item.id).execute()
     expect(rows).toHaveLength(1)
   })
 

@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mediaBulkEnvelope, SPEC_BULK_MESSAGES } from '@shared/api/assets'
 import { createImage } from '@shared/scene/media-factories'
 import { applyOps } from '@shared/scene/ops'
 import { pngOf } from '../../../../tests/support/media-fixtures'
-import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
-import { multipart } from '../../../../tests/support/zips'
+import { useTestApp, type MultipartParts } from '../../../../tests/support/api-fixture'
 
 /** The spec's own POST assets/{type}/bulk: asset records with temp- ids, files in order, toDelete. */
-let t: TestApp
-let alice: { token: string; userId: string }
-let bob: { token: string }
-beforeAll(async () => {
-  t = await createTestApp()
-  alice = await registerUser(t.app, 'Alice')
-  bob = await registerUser(t.app, 'Bob')
-})
-afterAll(() => t?.close())
-
-const call = apiCaller(() => t.app)
-const load = async (id: string) => (await call('GET', `/assets/project/${id}/assets`, alice.token)).json().data
-const newProject = async (token = alice.token) => (await call('POST', '/experience/world/create', token, { project_name: 'Spec bulk' })).json().data._id as string
+const { t, alice, bob, load, saveScene, createProject, sendParts } = useTestApp()
+const newProject = (token = alice.token) => createProject('Spec bulk', { token })
 
 type FilePart = { filename: string; data: Buffer; type: string }
 function bulk(type: string, project: string, fields: { assets?: unknown; toDelete?: unknown; files?: FilePart[]; token?: string }) {
-  const parts: Parameters<typeof multipart>[0] = [{ name: 'projectId', value: project }]
+  const parts: MultipartParts = [{ name: 'projectId', value: project }]
   if (fields.assets !== undefined) parts.push({ name: 'assets', value: JSON.stringify(fields.assets) })
   for (const f of fields.files ?? []) parts.push({ name: 'files', filename: f.filename, data: f.data, type: f.type })
   if (fields.toDelete !== undefined) parts.push({ name: 'toDelete', value: JSON.stringify(fields.toDelete) })
-  const { payload, headers } = multipart(parts)
-  return t.app.inject({ method: 'POST', url: `/api/v1/assets/${type}/bulk`, payload, headers: { ...headers, authorization: `Bearer ${fields.token ?? alice.token}` } })
+  return sendParts(`/assets/${type}/bulk`, parts, fields.token)
 }
 
 const cubeRecord = {
@@ -96,7 +83,7 @@ describe('POST /api/v1/assets/{type}/bulk in the spec\'s shape', () => {
     const project = await newProject(bob.token)
     const res = await bulk('mesh', project, { assets: [cubeRecord] })
     expect(res.statusCode).toBe(404)
-    const bobs = (await call('GET', `/assets/project/${project}/assets`, bob.token)).json().data
+    const bobs = await load(project, bob.token)
     expect(bobs.mesh).toEqual([])
   })
 
@@ -148,7 +135,7 @@ describe('POST /api/v1/assets/{type}/bulk in the spec\'s shape', () => {
     const node = { ...createImage(scene, { id: stored.id, name: 'ed.png', width: 8, height: 8 }), name: 'Placed' }
     const { tempId: _t, originalUrl: _o, originalSize: _s, originalMime: _m, ...asset } = stored
     const next = applyOps(scene, [{ op: 'add-asset', asset }, { op: 'add', node }]).doc
-    const saved = await call('PUT', `/assets/project/${project}/scene`, alice.token, { scene: next, baseRevision: revision })
+    const saved = await saveScene(project, next, revision)
     expect(saved.statusCode, saved.body).toBe(200)
     expect((await load(project)).image.map((r: { _id: string; name: string }) => [r._id, r.name])).toEqual([[node.id, 'Placed']])
   })

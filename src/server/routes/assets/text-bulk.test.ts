@@ -1,49 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TEXT_BULK_MESSAGES, textBulkEnvelope } from '@shared/api/assets'
 import { createShape, createText, emptyScene } from '@shared/scene/defaults'
 import type { SceneDocument } from '@shared/scene/schema'
-import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+import { useTestApp, type MultipartParts } from '../../../../tests/support/api-fixture'
 import type { HttpError } from '../../lib/http-error'
 import { commitTextBulk } from './text-bulk'
 import { textDescriptionSchema } from './text-bulk-plan'
-import { multipart } from '../../../../tests/support/zips'
 
-let t: TestApp
-let alice: { token: string; userId: string }
-let bob: { token: string }
-beforeAll(async () => {
-  t = await createTestApp()
-  alice = await registerUser(t.app, 'Alice')
-  bob = await registerUser(t.app, 'Bob')
-})
-afterAll(() => t?.close())
-
-const call = apiCaller(() => t.app)
-const load = async (id: string, token = alice.token) => (await call('GET', `/assets/project/${id}/assets`, token)).json().data
+const { t, alice, bob, load, createProject, saveScene, sendParts } = useTestApp()
 
 /** A project of Alice's whose saved scene holds a cube (with an event aimed at the text) and a text. */
 async function project() {
-  const id = (await call('POST', '/experience/world/create', alice.token, { project_name: 'Texts' })).json().data._id as string
+  const id = await createProject('Texts')
   let doc: SceneDocument = emptyScene()
   const text = { ...createText(doc), transform: { position: [1, 2, 3], rotation: [0, Math.PI, 0], scale: [2, 2, 2] } } as ReturnType<typeof createText>
   doc = { ...doc, nodes: { [text.id]: text } }
   const event = { id: 'ev1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: text.id, url: null } as const
   const cube = { ...createShape(doc, 'cube'), events: [event] }
   doc = { ...doc, nodes: { ...doc.nodes, [cube.id]: cube } }
-  const saved = await call('PUT', `/assets/project/${id}/scene`, alice.token, { scene: doc, baseRevision: 0 })
+  const saved = await saveScene(id, doc, 0)
   expect(saved.statusCode, saved.body).toBe(200)
   return { id, cube: cube.id, text: text.id, revision: saved.json().data.revision as number }
 }
 
 type Parts = { project?: string; assets?: unknown; toDelete?: unknown; token?: string | null; file?: boolean }
 function textBulk({ project, assets, toDelete, token = alice.token, file }: Parts) {
-  const parts: Parameters<typeof multipart>[0] = []
+  const parts: MultipartParts = []
   if (project) parts.push({ name: 'projectId', value: project })
   if (assets !== undefined) parts.push({ name: 'assets', value: typeof assets === 'string' ? assets : JSON.stringify(assets) })
   if (toDelete !== undefined) parts.push({ name: 'toDelete', value: JSON.stringify(toDelete) })
   if (file) parts.push({ name: 'files', filename: 'a.txt', data: Buffer.from('hi'), type: 'text/plain' })
-  const { payload, headers } = multipart(parts)
-  return t.app.inject({ method: 'POST', url: '/api/v1/assets/text/bulk', payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } })
+  return sendParts('/assets/text/bulk', parts, token)
 }
 
 const newText = (over: object = {}) => ({

@@ -9,7 +9,7 @@ import type { SceneDocument } from '@shared/scene/schema'
 import type { ChatMessagesTable, ChatThreadsTable, Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import type { Assistant, AssistantPlan } from '../../services/llm/assistant'
-import { ownedProject, writeSceneAt } from '../scenes/scene-repository'
+import { ownedProject, retrySceneWrite, writeSceneAt } from '../scenes/scene-repository'
 import type { StoredStep } from './assistant-steps'
 
 type ThreadRow = Selectable<ChatThreadsTable>
@@ -52,8 +52,8 @@ function projectTitle(plan: AssistantPlan, query: string): string {
   return title.length <= 100 ? title : `${title.slice(0, 99)}…`
 }
 
+/** Thrown inside the turn's transaction when its conditional write lost the race, so nothing of it stays. */
 class RevisionConflict extends Error {}
-const ATTEMPTS = 3
 
 export interface QueryInput {
   userId: string
@@ -73,15 +73,14 @@ export interface QueryResult {
  * transaction store the document with its revision bumped only if nobody saved in between, and
  * both messages. The plan (possibly a network call to a model) runs outside the transaction.
  */
-export async function runQuery(db: Kysely<Database>, assistant: Assistant, input: QueryInput, log?: Parameters<Assistant['plan']>[3]): Promise<QueryResult> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await attemptQuery(db, assistant, input, log)
-    } catch (error) {
-      if (!(error instanceof RevisionConflict)) throw error
-      if (attempt >= ATTEMPTS) throw new HttpError(409, CHAT_MESSAGES.conflict)
-    }
-  }
+export function runQuery(db: Kysely<Database>, assistant: Assistant, input: QueryInput, log?: Parameters<Assistant['plan']>[3]): Promise<QueryResult> {
+  // A save in between rolled the turn's transaction back: plan again on the newer document.
+  return retrySceneWrite(CHAT_MESSAGES.conflict, () =>
+    attemptQuery(db, assistant, input, log).catch((error) => {
+      if (error instanceof RevisionConflict) return undefined
+      throw error
+    }),
+  )
 }
 
 async function attemptQuery(db: Kysely<Database>, assistant: Assistant, input: QueryInput, log?: Parameters<Assistant['plan']>[3]): Promise<QueryResult> {

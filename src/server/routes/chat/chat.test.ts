@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CHAT_MESSAGES } from '@shared/api/chat'
 import { defaultSettings, emptyScene } from '@shared/scene/defaults'
 import { applyDiff, applyOps, type SceneDiff, type SceneOp } from '@shared/scene/ops'
@@ -7,22 +7,13 @@ import { planPrompt, type PlannerMemory } from '@shared/assistant/planner'
 import { HttpError } from '../../lib/http-error'
 import type { Assistant } from '../../services/llm/assistant'
 import { runQuery } from './chat.service'
-import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+import { useTestApp } from '../../../../tests/support/api-fixture'
 
-let t: TestApp
-let alice: { token: string }
-let bob: { token: string }
-beforeAll(async () => {
-  t = await createTestApp()
-  alice = await registerUser(t.app, 'Alice')
-  bob = await registerUser(t.app, 'Bob')
-})
-afterAll(() => t?.close())
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` })
-const ask = (payload: object, token = alice.token) => t.app.inject({ method: 'POST', url: '/api/v1/chat/query', headers: auth(token), payload })
-const get = (url: string, token = alice.token) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth(token) })
-const load = async (id: string, token = alice.token) => (await get(`/assets/project/${id}/assets`, token)).json().data as { scene: SceneDocument; revision: number; project_name: string }
+const api = useTestApp()
+const { t, alice, bob, call, saveScene } = api
+const ask = (payload: object, token = alice.token) => call('POST', '/chat/query', token, payload)
+const get = (url: string, token = alice.token) => call('GET', url, token)
+const load = async (id: string, token?: string) => (await api.load(id, token)) as { scene: SceneDocument; revision: number; project_name: string }
 
 describe('a conversation that builds an experience', () => {
   let threadId: string
@@ -70,7 +61,7 @@ describe('a conversation that builds an experience', () => {
   it('builds on what the editor saved in between, not on the document it saw before', async () => {
     const before = await load(experienceId)
     const edited = applyOps(before.scene, [{ op: 'settings', patch: { background: '#123456' } }]).doc
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/v1/assets/project/${experienceId}/scene`, headers: auth(alice.token), payload: { scene: edited, baseRevision: before.revision } })
+    const saved = await saveScene(experienceId, edited, before.revision)
     expect(saved.statusCode).toBe(200)
     const res = (await ask({ query: 'add a cone', threadId })).json()
     expect(res.response.step).toMatchObject({ baseRevision: 3, revision: 4 })
@@ -120,7 +111,7 @@ describe('a conversation that builds an experience', () => {
     const stored = await load(experienceId)
     const cube = Object.values(stored.scene.nodes).find((n) => n.parentId === null && n.kind === 'shape' && n.shape === 'cube')!
     const without = applyOps(stored.scene, [{ op: 'remove', id: cube.id }]).doc
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/v1/assets/project/${experienceId}/scene`, headers: auth(alice.token), payload: { scene: without, baseRevision: stored.revision } })
+    const saved = await saveScene(experienceId, without, stored.revision)
     expect(saved.statusCode).toBe(200)
     const { revision, steps } = (await get(`/chat/experience/${experienceId}/steps`)).json().data as { revision: number; steps: { diff: SceneDiff }[] }
     expect(revision).toBe(stored.revision + 1)
@@ -136,13 +127,13 @@ describe('a conversation that builds an experience', () => {
     expect(threads.map((th) => th._id)).toEqual([second.threadId, threadId])
     expect(threads[0].title).toBe('A blue cylinder')
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/chat/chat-thread/${threadId}`, headers: auth(alice.token) })
+    const deleted = await call('DELETE', `/chat/chat-thread/${threadId}`, alice.token)
     expect(deleted.statusCode).toBe(200)
     expect(deleted.json()).toEqual({ success: true, message: 'The selected chat has been removed' })
     expect((await get(`/chat/thread/${threadId}`)).statusCode).toBe(404)
     expect(((await get('/chat/user/threads')).json().threads as { _id: string }[]).map((th) => th._id)).toEqual([second.threadId])
     expect((await get(`/assets/project/${experienceId}/assets`)).statusCode).toBe(200)
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/chat/chat-thread/${threadId}`, headers: auth(alice.token) })
+    const again = await call('DELETE', `/chat/chat-thread/${threadId}`, alice.token)
     expect(again.statusCode).toBe(404)
   })
 })
@@ -168,7 +159,7 @@ describe('rules', () => {
     expect((await ask({ query: 'add a cube', threadId: mine.threadId }, bob.token)).statusCode).toBe(404)
     expect((await ask({ query: 'add a cube', experienceId }, bob.token)).statusCode).toBe(404)
     expect((await get(`/chat/experience/${experienceId}/steps`, bob.token)).statusCode).toBe(404)
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/chat/chat-thread/${mine.threadId}`, headers: auth(bob.token) })
+    const del = await call('DELETE', `/chat/chat-thread/${mine.threadId}`, bob.token)
     expect(del.statusCode).toBe(404)
     expect((await get('/chat/user/threads', bob.token)).json().threads).toEqual([])
     expect((await get(`/chat/thread/${mine.threadId}`)).statusCode).toBe(200)
@@ -181,7 +172,7 @@ describe('rules', () => {
   })
 
   it('works on an experience named in the query, starting a thread about it', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/experience/surface/create', headers: auth(alice.token), payload: { project_name: 'Made by hand', comment: '' } })
+    const created = await call('POST', '/experience/surface/create', alice.token, { project_name: 'Made by hand', comment: '' })
     const id = created.json().data._id
     const res = (await ask({ query: 'add a pyramid', experienceId: id })).json()
     expect(res.response).toMatchObject({ experienceId: id, created: false, step: { baseRevision: 0, revision: 1 } })
@@ -201,7 +192,7 @@ describe('saving a turn', () => {
         if (assistant.calls <= races) {
           const current = await load(experienceId)
           const edited = applyOps(current.scene, [{ op: 'settings', patch: { background: `#00000${assistant.calls}` } }]).doc
-          await t.app.inject({ method: 'PUT', url: `/api/v1/assets/project/${experienceId}/scene`, headers: auth(alice.token), payload: { scene: edited, baseRevision: current.revision } })
+          await saveScene(experienceId, edited, current.revision)
         }
         return { ...planPrompt(prompt, doc, memory), source: 'planner' as const }
       },
@@ -244,7 +235,7 @@ describe('library models', () => {
     const sofa = Object.values(stored.scene.nodes).find((n) => n.kind === 'model')
     expect(sofa).toMatchObject({ name: 'Sofa', assetId: 'library-sofa' })
     expect(stored.scene.assets['library-sofa']).toMatchObject({ type: 'model', url: '/library/models/sofa.glb' })
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/v1/assets/project/${res.json().response.experienceId}/scene`, headers: auth(alice.token), payload: { scene: stored.scene, baseRevision: stored.revision } })
+    const saved = await saveScene(res.json().response.experienceId, stored.scene, stored.revision)
     expect(saved.statusCode).toBe(200)
   })
 })

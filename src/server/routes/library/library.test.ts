@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { LIBRARY_ITEMS } from '../../services/library/library-catalog'
-import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+import { useTestApp } from '../../../../tests/support/api-fixture'
 
-let t: TestApp
-let token: string
-beforeAll(async () => {
-  t = await createTestApp()
-  token = (await registerUser(t.app)).token
-})
-afterAll(() => t?.close())
-
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } })
+const { alice, call } = useTestApp()
+const get = (url: string) => call('GET', url, alice.token)
 
 it('seeds the starter library once per start and groups it by subtype', async () => {
   const all = (await get('/library')).json()

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
-import { multipart } from '../../../../tests/support/zips'
+import { beforeAll, expect, it } from 'vitest'
+import { useTestApp } from '../../../../tests/support/api-fixture'
 import { notices, notify, notifyUploadWarnings } from './notifications.service'
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` })
-let t: TestApp
-let alice: { token: string; userId: string }
-let bob: { token: string; userId: string }
+const { t, alice, bob, call, createProject, sendParts } = useTestApp({ ANALYTICS_RATE_PER_MIN: '1000' })
 let projectId: string
-
 beforeAll(async () => {
-  t = await createTestApp({ ANALYTICS_RATE_PER_MIN: '1000' })
-  alice = await registerUser(t.app, 'Alice')
-  bob = await registerUser(t.app, 'Bob')
-  projectId = (await t.app.inject({ method: 'POST', url: '/api/v1/experience/world/create', headers: auth(alice.token), payload: { project_name: 'Gallery', comment: '' } })).json().data._id
+  projectId = await createProject('Gallery', { comment: '' })
 })
-afterAll(() => t?.close())
 
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth(token) })
-const post = (url: string, token: string, payload?: object) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: auth(token), ...(payload && { payload }) })
+const get = (url: string, token: string) => call('GET', url, token)
+const post = (url: string, token: string, payload?: object) => call('POST', url, token, payload)
 const views = (n: number) => t.app.inject({ method: 'POST', url: '/api/v1/analytics/events', payload: { projectId, events: Array.from({ length: n }, () => ({ kind: 'view' })) } })
 
 it('tells the author a publish finished, with the link, and counts it unread', async () => {
   expect((await get('/notifications/unread-count', alice.token)).json().data).toEqual({ unread: 0 })
-  const body = multipart([{ name: 'revision', value: '0' }])
-  expect((await t.app.inject({ method: 'POST', url: `/api/v1/experience/${projectId}/publish`, headers: { ...auth(alice.token), ...body.headers }, payload: body.payload })).statusCode).toBe(201)
+  expect((await sendParts(`/experience/${projectId}/publish`, [{ name: 'revision', value: '0' }])).statusCode).toBe(201)
   const list = (await get('/notifications', alice.token)).json().data
   expect(list.unread).toBe(1)
   expect(list.items[0]).toMatchObject({ name: 'Gallery', type: 'Published', mess: "'Gallery' was published (version 1)", imp: false, read: false, projectId })

@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ASSET_NAME_MESSAGES } from '@shared/api/asset-name'
 import { createShape, createText, emptyScene } from '@shared/scene/defaults'
 import type { SceneDocument } from '@shared/scene/schema'
-import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+import { useTestApp } from '../../../../tests/support/api-fixture'
 
-let t: TestApp
-let alice: { token: string }
-let bob: { token: string }
-beforeAll(async () => {
-  t = await createTestApp()
-  alice = await registerUser(t.app, 'Alice')
-  bob = await registerUser(t.app, 'Bob')
-})
-afterAll(() => t?.close())
-
-const call = apiCaller(() => t.app)
+const { t, alice, bob, call, load, createProject, saveScene } = useTestApp()
 
 /** A project of `token`'s with a saved scene of one cube and one text; answers the ids. */
 async function projectWithScene(token: string) {
-  const id = (await call('POST', '/experience/world/create', token, { project_name: 'Rename test' })).json().data._id as string
+  const id = await createProject('Rename test', { token })
   let doc: SceneDocument = emptyScene()
   const cube = createShape(doc, 'cube')
   doc = { ...doc, nodes: { [cube.id]: cube } }
   const text = createText(doc)
   doc = { ...doc, nodes: { ...doc.nodes, [text.id]: text } }
-  const saved = await call('PUT', `/assets/project/${id}/scene`, token, { scene: doc, baseRevision: 0 })
+  const saved = await saveScene(id, doc, 0, token)
   expect(saved.statusCode, saved.body).toBe(200)
   return { id, cube: cube.id, text: text.id, revision: saved.json().data.revision as number }
 }
 
 const rename = (assetId: string, token: string, body: object) => call('PATCH', `/experience/update/asset-name/${assetId}`, token, body)
-const load = async (id: string, token: string) => (await call('GET', `/assets/project/${id}/assets`, token)).json().data
 
 describe('PATCH /experience/update/asset-name/:assetId', () => {
   it('renames the saved node as a new revision, and the next save builds on it', async () => {
@@ -44,9 +33,9 @@ describe('PATCH /experience/update/asset-name/:assetId', () => {
     expect(data.mesh.find((m: { _id: string }) => m._id === p.cube).name).toBe('Big box')
     expect(data.scene.nodes[p.text].name).toBe('Text')
     // An editor still holding the old revision is told so rather than overwriting the rename.
-    const stale = await call('PUT', `/assets/project/${p.id}/scene`, alice.token, { scene: data.scene, baseRevision: p.revision })
+    const stale = await saveScene(p.id, data.scene, p.revision)
     expect(stale.statusCode).toBe(409)
-    const fresh = await call('PUT', `/assets/project/${p.id}/scene`, alice.token, { scene: data.scene, baseRevision: p.revision + 1 })
+    const fresh = await saveScene(p.id, data.scene, p.revision + 1)
     expect(fresh.statusCode).toBe(200)
   })
 
@@ -105,9 +94,9 @@ describe('PATCH /experience/update/asset-name/:assetId', () => {
 
   it('uses project_id to pick between two projects holding the same node id', async () => {
     const first = await projectWithScene(alice.token)
-    const second = (await call('POST', '/experience/world/create', alice.token, { project_name: 'Same ids' })).json().data._id as string
+    const second = await createProject('Same ids')
     const scene = (await load(first.id, alice.token)).scene
-    expect((await call('PUT', `/assets/project/${second}/scene`, alice.token, { scene, baseRevision: 0 })).statusCode).toBe(200)
+    expect((await saveScene(second, scene, 0)).statusCode).toBe(200)
     const res = await rename(first.cube, alice.token, { asset_name: 'Only the first', project_id: first.id })
     expect(res.json().data.project_id).toBe(first.id)
     expect((await load(first.id, alice.token)).scene.nodes[first.cube].name).toBe('Only the first')

@@ -1,43 +1,23 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { UploadedAsset } from '@shared/api/assets'
 import { createGroup, createShape, emptyScene } from '@shared/scene/defaults'
 import { createImage } from '@shared/scene/media-factories'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
-import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
-import { makeZip, multipart } from '../../../../tests/support/zips'
-import { pngOf } from '../../../../tests/support/media-fixtures'
+import { useTestApp } from '../../../../tests/support/api-fixture'
+import { makeZip } from '../../../../tests/support/zips'
+import { pngDataUrl, pngOf } from '../../../../tests/support/media-fixtures'
 import { copyName } from './copy-scene'
 import { DUPLICATED_MESSAGE } from './duplicate'
 
-let t: TestApp
-let alice: { token: string; userId: string }
-let bob: { token: string }
-beforeAll(async () => {
-  t = await createTestApp()
-  alice = await registerUser(t.app, 'Alice')
-  bob = await registerUser(t.app, 'Bob')
-})
-afterAll(() => t?.close())
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` })
-const call = apiCaller(() => t.app)
-const send = (url: string, token: string, parts: Parameters<typeof multipart>[0]) => {
-  const { payload, headers } = multipart(parts)
-  return t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { ...headers, ...auth(token) } })
-}
+const { t, alice, bob, call, load, createProject, saveScene, sendParts: send, mediaRows } = useTestApp()
 const uploads = () => path.join(t.env.DATA_DIR, 'uploads')
-const mediaRows = (projectId: string) => t.db.kysely.selectFrom('media_assets' as never).selectAll().where('project_id' as never, '=', projectId as never).execute() as Promise<Record<string, unknown>[]>
-const load = async (id: string) => (await call('GET', `/assets/project/${id}/assets`, alice.token)).json().data
-
-/** A png data URL for the thumbnail call. */
-const dataUrl = async () => `data:image/png;base64,${(await pngOf(8, 6)).toString('base64')}`
 
 /** Alice's project with an uploaded image, a cube textured by it inside a group (with an event aimed at the image), a thumbnail and light. */
 async function richProject() {
-  const id = (await call('POST', '/experience/surface/create', alice.token, { project_name: 'Sofa preview', comment: 'living room' })).json().data._id as string
-  const up = await send('/assets/image/bulk', alice.token, [
+  const id = await createProject('Sofa preview', { kind: 'surface', comment: 'living room' })
+  const up = await send('/assets/image/bulk', [
     { name: 'projectId', value: id },
     { name: 'files', filename: 'poster.png', data: await pngOf(40, 20), type: 'image/png' },
   ])
@@ -53,9 +33,9 @@ async function richProject() {
   cube.material = { ...cube.material, textureAssetId: asset.id }
   cube.events = [{ id: 'ev1', inputType: 'mouse', trigger: 'click', action: 'disable', targetId: image.id, url: null }]
   doc = { ...doc, nodes: { ...doc.nodes, [cube.id]: cube } }
-  expect((await call('PUT', `/assets/project/${id}/scene`, alice.token, { scene: doc, baseRevision: 0 })).statusCode).toBe(200)
-  expect((await call('PUT', `/assets/project/${id}/scene`, alice.token, { scene: doc, baseRevision: 1 })).statusCode).toBe(200)
-  expect((await call('PATCH', `/experience/project/${id}/thumbnail/img`, alice.token, { thumbnailImg: await dataUrl() })).statusCode).toBe(200)
+  expect((await saveScene(id, doc, 0)).statusCode).toBe(200)
+  expect((await saveScene(id, doc, 1)).statusCode).toBe(200)
+  expect((await call('PATCH', `/experience/project/${id}/thumbnail/img`, alice.token, { thumbnailImg: await pngDataUrl(8, 6) })).statusCode).toBe(200)
   const light = { isLight: true, intensity: 3, color: '#FFFFFF', shadow: 'Hard Shadow', name: 'Sun' }
   expect((await call('PATCH', `/experience/update/experience-name/${id}`, alice.token, { light_data: light })).statusCode).toBe(200)
   return { id, asset, group, image, cube }
@@ -106,12 +86,12 @@ describe('POST /experience/duplicate/:id', () => {
     expect(fs.existsSync(file(detail.thumbnail))).toBe(true)
     expect((await t.app.inject({ method: 'GET', url: copy.scene.assets[newAssetId].url })).statusCode).toBe(200)
     // And the copy saves like any project, from revision 1.
-    expect((await call('PUT', `/assets/project/${copyId}/scene`, alice.token, { scene: copy.scene, baseRevision: 1 })).json().data.revision).toBe(2)
+    expect((await saveScene(copyId, copy.scene, 1)).json().data.revision).toBe(2)
   })
 
   it('copies a VPS project with its own zip, and an empty project as revision 0', async () => {
     const zip = await makeZip([{ name: 'scan/mesh.obj', data: 'v 0 0 0\n'.repeat(50) }])
-    const created = await send('/experience/create-with-zip', alice.token, [
+    const created = await send('/experience/create-with-zip', [
       { name: 'project_name', value: 'Plaza scan' },
       { name: 'zipContent', filename: 'plaza.zip', data: zip },
     ])
@@ -129,7 +109,7 @@ describe('POST /experience/duplicate/:id', () => {
   })
 
   it('answers 404 for another user\u2019s project or an unknown one, creating nothing', async () => {
-    const id = (await call('POST', '/experience/world/create', alice.token, { project_name: 'Private' })).json().data._id as string
+    const id = await createProject('Private')
     const count = async () => Number((await t.db.kysely.selectFrom('projects').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
     const before = await count()
     for (const [target, token] of [[id, bob.token], ['0123456789abcdef01234567', alice.token]]) {

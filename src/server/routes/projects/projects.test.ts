@@ -1,52 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../../tests/support/api-fixture'
+import { pngDataUrl } from '../../../../tests/support/media-fixtures'
 
-let t: TestApp
-let alice: { token: string; userId: string }
-let bob: { token: string; userId: string }
-beforeAll(async () => {
-  t = await createTestApp()
-  alice = await registerUser(t.app, 'Alice')
-  bob = await registerUser(t.app, 'Bob')
-})
-afterAll(() => t?.close())
-
-const call = apiCaller(() => t.app)
-
-/** The smallest valid PNG of a given size (one colour, stored zlib block). */
-function png(width = 2, height = 2): string {
-  const crc = (buf: Buffer) => {
-    let c = ~0
-    for (const byte of buf) {
-      c ^= byte
-      for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1))
-    }
-    return ~c >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const sum = Buffer.alloc(4)
-    sum.writeUInt32BE(crc(body))
-    return Buffer.concat([len, body, sum])
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8)
-  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)])))
-  const file = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-  return `data:image/png;base64,${file.toString('base64')}`
-}
+const { t, alice, bob, call, createProject } = useTestApp()
 
 describe('creating and listing projects', () => {
   it('creates Surface and World projects and lists them by filter and sort', async () => {
@@ -82,7 +40,7 @@ describe('creating and listing projects', () => {
   })
 
   it('renames, stores light data, updates the thumbnail, answers details, lists recent first, and deletes', async () => {
-    const id = (await call('POST', '/experience/world/create', alice.token, { project_name: 'Draft', comment: '' })).json().data._id
+    const id = await createProject('Draft', { comment: '' })
     const renamed = await call('PATCH', `/experience/update/experience-name/${id}`, alice.token, {
       project_name: 'Gallery',
       light_data: { isLight: true, intensity: 3.5, color: '#FFAA00', shadow: 'Hard Shadow', name: 'Sun' },
@@ -93,7 +51,7 @@ describe('creating and listing projects', () => {
     expect(badLight.statusCode).toBe(400)
     expect((await call('PATCH', `/experience/update/experience-name/${id}`, alice.token, {})).statusCode).toBe(400)
 
-    const thumb = await call('PATCH', `/experience/project/${id}/thumbnail/img`, alice.token, { thumbnailImg: png(4, 3) })
+    const thumb = await call('PATCH', `/experience/project/${id}/thumbnail/img`, alice.token, { thumbnailImg: await pngDataUrl(4, 3) })
     expect(thumb.statusCode).toBe(200)
     const url = thumb.json().data.thumbnail as string
     expect(url).toMatch(/^\/uploads\/thumbnails\/[0-9a-f]{24}-[0-9a-f]{16}\.png$/)
@@ -125,11 +83,11 @@ describe('creating and listing projects', () => {
 
 describe('ownership', () => {
   it("answers 404 on every route for another user's project, and changes nothing", async () => {
-    const id = (await call('POST', '/experience/surface/create', alice.token, { project_name: 'Private', comment: '' })).json().data._id
+    const id = await createProject('Private', { kind: 'surface', comment: '' })
     const attempts = [
       call('GET', `/experience/detail/${id}`, bob.token),
       call('PATCH', `/experience/update/experience-name/${id}`, bob.token, { project_name: 'Mine now' }),
-      call('PATCH', `/experience/project/${id}/thumbnail/img`, bob.token, { thumbnailImg: png() }),
+      call('PATCH', `/experience/project/${id}/thumbnail/img`, bob.token, { thumbnailImg: await pngDataUrl() }),
       call('DELETE', `/experience/${id}`, bob.token),
     ]
     for (const res of await Promise.all(attempts)) {

@@ -1,21 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
-import { lieAboutSizes, makeZeroBomb, makeZip, multipart, renameInPlace } from '../../../../tests/support/zips'
+import { describe, expect, it } from 'vitest'
+import { useTestApp, type MultipartParts } from '../../../../tests/support/api-fixture'
+import { lieAboutSizes, makeZeroBomb, makeZip, renameInPlace } from '../../../../tests/support/zips'
 
-let t: TestApp
-let token: string
-beforeAll(async () => {
-  t = await createTestApp()
-  token = (await registerUser(t.app)).token
-})
-afterAll(() => t?.close())
+const { t, alice, call, sendParts } = useTestApp()
 
-const upload = (parts: Parameters<typeof multipart>[0]) => {
-  const { payload, headers } = multipart(parts)
-  return t.app.inject({ method: 'POST', url: '/api/v1/experience/create-with-zip', payload, headers: { ...headers, authorization: `Bearer ${token}` } })
-}
+const upload = (parts: MultipartParts) => sendParts('/experience/create-with-zip', parts)
 const fields = [
   { name: 'project_name', value: 'Plaza scan' },
   { name: 'comment', value: 'Main square' },
@@ -33,12 +24,12 @@ describe('Location-Based AR (VPS) zip', () => {
     const res = await upload([...fields, { name: 'zipContent', filename: 'plaza.zip', data: zip }])
     expect(res.statusCode).toBe(201)
     const id = res.json().data._id
-    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/experience/detail/${id}`, headers: { authorization: `Bearer ${token}` } })
+    const detail = await call('GET', `/experience/detail/${id}`, alice.token)
     expect(detail.json().data).toMatchObject({ category: 'VPS', project_name: 'Plaza scan', vps_zip: { file_name: 'plaza.zip', entries: 3, size: zip.length } })
     expect(fs.readFileSync(path.join(t.env.DATA_DIR, 'uploads', 'vps', `${id}.zip`)).equals(zip)).toBe(true)
   })
 
-  const refusals: [string, () => Promise<Parameters<typeof multipart>[0]>, number, RegExp][] = [
+  const refusals: [string, () => Promise<MultipartParts>, number, RegExp][] = [
     ['no file', async () => fields, 400, /^file is required$/],
     ['two files', async () => {
       const zip = await makeZip([{ name: 'a.txt', data: 'a' }])

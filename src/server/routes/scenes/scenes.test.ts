@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { createShape, createText, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import { SCENE_VERSION } from '@shared/scene/schema'
 import { sceneAnswerEnvelope } from '@shared/api/scenes'
-import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+import { useTestApp } from '../../../../tests/support/api-fixture'
 
-let t: TestApp
-let alice: { token: string }
-let bob: { token: string }
+const { t, alice, bob, call, createProject } = useTestApp()
 let projectId: string
 beforeAll(async () => {
-  t = await createTestApp()
-  alice = await registerUser(t.app)
-  bob = await registerUser(t.app)
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/experience/surface/create', headers: { authorization: `Bearer ${alice.token}` }, payload: { project_name: 'Scene test', comment: '' } })
-  projectId = res.json().data._id
+  projectId = await createProject('Scene test', { kind: 'surface', comment: '' })
 })
-afterAll(() => t?.close())
 
-const load = (token = alice.token) => t.app.inject({ method: 'GET', url: `/api/v1/assets/project/${projectId}/assets`, headers: { authorization: `Bearer ${token}` } })
-const save = (scene: unknown, baseRevision: number, token = alice.token) =>
-  t.app.inject({ method: 'PUT', url: `/api/v1/assets/project/${projectId}/scene`, headers: { authorization: `Bearer ${token}` }, payload: { scene, baseRevision } })
+const load = (token = alice.token) => call('GET', `/assets/project/${projectId}/assets`, token)
+// `scene` may be anything: the refusals send broken documents.
+const save = (scene: unknown, baseRevision: number, token = alice.token) => call('PUT', `/assets/project/${projectId}/scene`, token, { scene, baseRevision })
 
 function sceneWithObjects() {
   let doc = emptyScene()

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+import { expect, it } from 'vitest'
+import { useTestApp } from '../../../../tests/support/api-fixture'
 
-let t: TestApp
-let alice: { token: string }
-let bob: { token: string }
-beforeAll(async () => {
-  t = await createTestApp()
-  alice = await registerUser(t.app)
-  bob = await registerUser(t.app)
-})
-afterAll(() => t?.close())
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload && { payload }) })
+const { alice, bob, call } = useTestApp()
 
 it('lists at least six real templates, and opening one gives each user their own copy', async () => {
   const list = (await call('GET', '/experience/get-industry-templates', alice.token)).json().data

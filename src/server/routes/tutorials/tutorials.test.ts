@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { TUTORIAL_CATEGORIES } from '@shared/catalog'
-import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+import { useTestApp } from '../../../../tests/support/api-fixture'
 
-let t: TestApp
-let token: string
-beforeAll(async () => {
-  t = await createTestApp()
-  token = (await registerUser(t.app)).token
-})
-afterAll(() => t?.close())
-
-const get = (url: string, auth = true) =>
-  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth ? { authorization: `Bearer ${token}` } : {} })
+const { t, alice, call } = useTestApp()
+const get = (url: string, auth = true) => (auth ? call('GET', url, alice.token) : t.app.inject({ method: 'GET', url: `/api/v1${url}` }))
 
 it('has written tutorials with steps for every category, found by label as the client sends it', async () => {
   for (const category of TUTORIAL_CATEGORIES) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { useDomRoot } from '../../../../../tests/support/dom-root'
+import { changeValue, useDomRoot } from '../../../../../tests/support/dom-root'
 import type { FontFamily } from '@shared/fonts'
 import { FontPicker, type FontPatch } from './font-picker'
 
@@ -73,10 +73,7 @@ describe('FontPicker', () => {
     const changes = mount({ fontFamily: 'Roboto', fontWeight: 400 })
     const select = $<HTMLSelectElement>('[data-testid="font-weight"]')
     expect([...select.options].map((o) => o.textContent)).toEqual(['Thin', 'Extra Light', 'Light', 'Regular', 'Medium', 'Semi Bold', 'Bold', 'Extra Bold', 'Black'])
-    act(() => {
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, '700')
-      select.dispatchEvent(new Event('change', { bubbles: true }))
-    })
+    changeValue(select, '700')
     expect(changes).toEqual([{ patch: { fontFamily: 'Roboto', fontWeight: 700 }, label: 'Font weight' }])
     expect(select.value).toBe('700')
   })
@@ -112,11 +109,7 @@ describe('FontPicker', () => {
     mount({ fontFamily: 'ABeeZee', fontWeight: 400 })
     open()
     const search = $<HTMLInputElement>('input[aria-label="Search fonts"]')
-    const typeIn = (value: string) =>
-      act(() => {
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, value)
-        search.dispatchEvent(new Event('input', { bubbles: true }))
-      })
+    const typeIn = (value: string) => changeValue(search, value)
     typeIn('sans')
     expect(options().map((o) => o.title)).toEqual(['Open Sans', 'Plus Jakarta Sans'])
     typeIn('zzz')

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { useDomRoot } from '../../../../../tests/support/dom-root'
+import { changeValue, useDomRoot } from '../../../../../tests/support/dom-root'
 import { ANIMATION_MESSAGES, defaultAnimation, defaultParticles, defaultPhysics, MASS_PRESET_KG, MATERIAL_SURFACE, PARTICLE_PRESET_SETTINGS, massKg } from '@shared/scene/behaviours'
 import { createLight, createShape, emptyScene, identityTransform } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
@@ -42,13 +42,7 @@ const $ = <T extends Element = HTMLInputElement>(selector: string) => {
   if (!el) throw new Error(`no ${selector}`)
   return el
 }
-function type(el: HTMLInputElement | HTMLSelectElement, value: string) {
-  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value)
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
-  })
-}
+const type = changeValue
 const select = (label: string) => $<HTMLSelectElement>(`select[aria-label="${label}"]`)
 
 const cube = () => createShape(emptyScene(), 'cube', [0, 3, 0], '#FF0000')

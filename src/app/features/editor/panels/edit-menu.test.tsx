@@ -10,6 +10,7 @@ import type { SceneNode } from '@shared/scene/schema'
 import { api } from '@app/lib/api'
 import { docStore, sessionStore } from '../editor-store'
 import { LeftPanel } from './side-panels'
+import { changeValue } from '../../../../../tests/support/dom-root'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -57,11 +58,7 @@ const items = () => [...document.querySelectorAll<HTMLButtonElement>('[role="men
 const item = (label: string) => items().find((b) => b.querySelector('span')?.textContent === label)!
 const openMenu = () => act(() => menuButton().click())
 const key = (el: Element, k: string) => act(() => void el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })))
-const type = (input: HTMLInputElement, value: string) =>
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+const type = changeValue
 
 describe('File/Edit menu', () => {
   it('lists every spec entry in order with its shortcut, and locks page scrolling while open', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { useDomRoot } from '../../../../../tests/support/dom-root'
+import { changeValue, useDomRoot } from '../../../../../tests/support/dom-root'
 import { defaultSettings } from '@shared/scene/defaults'
 import type { SceneSettings } from '@shared/scene/schema'
 import { reflectionProbesOf, SKY_HORIZON } from '../../scene-render/environment/settings'
@@ -35,13 +35,7 @@ const field = <T extends HTMLElement>(label: string, selector = 'input, select')
   if (!found) throw new Error(`no field ${label}`)
   return found.querySelector<T>(selector)!
 }
-function set(el: HTMLInputElement | HTMLSelectElement, value: string) {
-  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value)
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
-  })
-}
+const set = changeValue
 const click = (el: HTMLElement) => act(() => el.click())
 
 describe('EnvironmentPanel', () => {

@@ -2,11 +2,12 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createShape, createText, emptyScene } from '@shared/scene/defaults'
+import { createGroup, createShape, createText, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneNode } from '@shared/scene/schema'
 import { NodeComponents } from './components-list'
 import { docStore, useDoc } from '../editor-store'
+import { changeValue } from '../../../../../tests/support/dom-root'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -42,14 +43,7 @@ const byLabel = <T extends Element = HTMLSelectElement>(label: string) => {
   return el
 }
 const buttonByText = (text: string) => [...container.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)
-function choose(label: string, value: string) {
-  const el = byLabel<HTMLSelectElement | HTMLInputElement>(label)
-  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value)
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
-  })
-}
+const choose = (label: string, value: string) => changeValue(byLabel<HTMLSelectElement | HTMLInputElement>(label), value)
 const click = (el: Element | null | undefined) => act(() => (el as HTMLElement).click())
 const options = (label: string) => [...byLabel(label).querySelectorAll('option')].map((o) => o.textContent)
 const addButton = () => byLabel<HTMLButtonElement>('Add event')
@@ -116,6 +110,29 @@ describe('the Events component', () => {
     expect(steps).toBe(2)
     expect(docStore.getState().doc.nodes[ids.cube].events).toEqual([])
     expect(docStore.getState().doc.nodes[ids.sphere].visible).toBe(true)
+  })
+
+  it('offers each object once as a target, named by its path, in tree order (bug 1: not "Body" twice)', () => {
+    let doc = docStore.getState().doc
+    const penguins = [1, 2].map((n) => {
+      const group = { ...createGroup(doc), name: `Penguin ${n}` }
+      doc = applyOps(doc, [{ op: 'add', node: group }]).doc
+      const body = { ...createShape(doc, 'sphere'), name: 'Body', parentId: group.id }
+      doc = applyOps(doc, [{ op: 'add', node: body }]).doc
+      return { group: group.id, body: body.id }
+    })
+    docStore.getState().load('p1', 'Events test', doc, 1)
+    show(ids.cube)
+    click(buttonByText('Add a Component'))
+    click([...container.querySelectorAll('[role="menuitem"]')].find((b) => b.textContent === 'Events'))
+    const targets = [...byLabel('Target').querySelectorAll('option')].filter((o) => o.value).map((o) => [o.value, o.textContent])
+    expect(targets.filter(([, label]) => label!.endsWith('Body'))).toEqual([
+      [penguins[0].body, 'Penguin 1 / Body'],
+      [penguins[1].body, 'Penguin 2 / Body'],
+    ])
+    expect(new Set(targets.map(([id]) => id)).size).toBe(targets.length)
+    choose('Target', penguins[1].body)
+    expect(byLabel<HTMLSelectElement>('Target').value).toBe(penguins[1].body)
   })
 
   it('removes one event (showing its target again) and the whole component from its menu; collapses and expands', () => {

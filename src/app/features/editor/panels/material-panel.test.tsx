@@ -9,6 +9,7 @@ import { applyOps } from '@shared/scene/ops'
 import { sceneSchema, type Material, type NodeOf, type SceneDocument } from '@shared/scene/schema'
 import { docStore, useDoc } from '../editor-store'
 import { PropertiesPanel } from './properties-panel'
+import { changeValue } from '../../../../../tests/support/dom-root'
 
 const uploaded: UploadedAsset = { id: 'up1', tempId: 't', type: 'image', name: 'bumps.png', url: '/uploads/media/bumps.png', size: 10, mime: 'image/png', originalUrl: '/x', originalSize: 10, originalMime: 'image/png' }
 const startUploads = vi.fn(async (_project: string, _files: File[], onUploaded: (items: UploadedAsset[]) => void) => onUploaded([uploaded]))
@@ -44,13 +45,9 @@ function field<T extends Element = HTMLInputElement>(label: string, selector = '
   const box = [...container.querySelectorAll('.prop-field')].find((f) => f.firstElementChild?.textContent?.trim().startsWith(label))
   return box?.querySelector<T>(selector) ?? null
 }
-function set(el: Element | null, value: string) {
+function set(el: HTMLInputElement | HTMLSelectElement | null, value: string) {
   if (!el) throw new Error('no such field')
-  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value)
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
-  })
+  changeValue(el, value)
 }
 const toggle = (label: string) => act(() => container.querySelector<HTMLInputElement>(`input[aria-label="${label} enabled"]`)!.click())
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))

@@ -7,7 +7,7 @@ import { MEDIA_MESSAGES } from '@shared/scene/media-settings'
 import type { NodeOf } from '@shared/scene/schema'
 import { mediaControls, mediaStatus } from '../../scene-render/media-controls'
 import { AudioPanel, checkAudioUrl, VideoPanel } from './media-panels'
-import { useDomRoot } from '../../../../../tests/support/dom-root'
+import { changeValue, useDomRoot } from '../../../../../tests/support/dom-root'
 
 type Commit = { patch: { settings: Record<string, unknown> }; label: string }
 const dom = useDomRoot({
@@ -37,13 +37,7 @@ const $ = <T extends Element = HTMLInputElement>(selector: string) => {
   if (!el) throw new Error(`no ${selector}`)
   return el
 }
-function type(el: HTMLInputElement | HTMLSelectElement, value: string) {
-  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value)
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
-  })
-}
+const type = changeValue
 const checkbox = (label: string) => [...dom.container.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!
 
 const video = () => createVideo(emptyScene(), { id: 'vid1', name: 'clip.mp4' })

@@ -5,7 +5,7 @@ import { createShape, createText, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneNode } from '@shared/scene/schema'
 import { docStore, useDoc } from '../editor-store'
-import { useDomRoot } from '../../../../../tests/support/dom-root'
+import { changeValue, useDomRoot } from '../../../../../tests/support/dom-root'
 import { TransformPanel } from './transform-panel'
 
 const dom = useDomRoot()
@@ -21,12 +21,7 @@ function open(node: SceneNode) {
   return () => docStore.getState().doc.nodes[node.id].transform.scale
 }
 const input = (id: string) => dom.container.querySelector<HTMLInputElement>(`[data-testid="${id}"]`)!
-function type(el: HTMLInputElement, value: string) {
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value)
-    el.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
+const type = changeValue
 const blur = (el: HTMLInputElement) => act(() => el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })))
 
 describe('Transform panel scale rules', () => {

@@ -7,6 +7,7 @@ import { applyOps } from '@shared/scene/ops'
 import { docStore, sessionStore } from '../editor-store'
 import { PreviewPanel } from './preview-panel'
 import { previewArea } from './preview-stage'
+import { changeValue } from '../../../../../tests/support/dom-root'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -31,13 +32,7 @@ afterEach(() => {
 })
 
 const input = (id: string) => container.querySelector<HTMLInputElement>(`[data-testid="${id}"]`)!
-function type(el: HTMLInputElement | HTMLSelectElement, value: string) {
-  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value)
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
-  })
-}
+const type = changeValue
 const blur = (el: HTMLElement) => act(() => el.dispatchEvent(new FocusEvent('focusout', { bubbles: true })))
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!
 

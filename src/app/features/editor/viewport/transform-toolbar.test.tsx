@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sessionStore } from '../editor-store'
 import { TransformToolbar } from './transform-toolbar'
 import { registerViewportCommands } from './viewport-commands'
+import { changeValue } from '../../../../../tests/support/dom-root'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -64,11 +65,7 @@ describe('TransformToolbar', () => {
     click('Snap steps')
     const input = container.querySelector<HTMLInputElement>('[data-testid="snap-rotate"]')!
     expect(input.value).toBe('15')
-    const type = (value: string) =>
-      act(() => {
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value)
-        input.dispatchEvent(new Event('input', { bubbles: true }))
-      })
+    const type = (value: string) => changeValue(input, value)
     type('45')
     expect(sessionStore.getState().snap.rotate).toBe(45)
     type('0')
