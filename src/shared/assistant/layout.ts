@@ -7,6 +7,7 @@ import { boxAt, centreOf, Occupancy, sizeOf, VIEW, WIDE, type Rect } from './spa
 import type { ObjectSpec } from './catalog/dsl'
 import { spotInside, spotOnTop, spotOnWall, type Frame } from './layout-support'
 import { surfacesOf } from './catalog/support'
+import { spreadTops, topHolding, type OnTop } from './layout-spread'
 
 export { turned } from './layout-geometry'
 
@@ -100,9 +101,11 @@ const unionXZ = (bs: Box[]): Box => ({ min: [Math.min(...bs.map((b) => b.min[0])
 const SWIMMERS = new Set(['fish', 'shark', 'whale', 'dolphin', 'turtle', 'frog'])
 
 export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, TargetInfo>): LayoutResult {
-  const run: LayoutRun = { jobs, occupancy, existing, slots: new Map(), notes: [], byIndex: new Map(jobs.map((j) => [j.index, j])), nested: new Map(), moved: new Map(), shrunk: new Map(), placed: [] }
+  const run: LayoutRun = { jobs, occupancy, existing, slots: new Map(), notes: [], byIndex: new Map(jobs.map((j) => [j.index, j])), nested: new Map(), moved: new Map(), shrunk: new Map(), placed: [], tops: [] }
   for (const t of existing.values()) if (t.spec) run.placed.push({ key: t.spec.key, box: t.box })
   for (const job of order(jobs)) placeJob(run, job)
+  // Only once everything is down: what came later may have needed the room they were packed into.
+  spreadTops(run.tops, occupancy)
   faceLate(run)
   return { slots: run.slots, notes: run.notes, moved: run.moved, shrunk: run.shrunk }
 }
@@ -120,6 +123,8 @@ interface LayoutRun {
   shrunk: Map<number, number>
   /** What is where, by kind, for things that turn to face their partners. */
   placed: { key: string; box: Box }[]
+  /** What was put on a top of something, to be spread across it at the end. */
+  tops: OnTop[]
 }
 
 /** Other things go on the same target too: start from one end so all of them fit. */
@@ -193,6 +198,7 @@ function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], how: 'o
     for (const b of added) occupancy.boxes.splice(occupancy.boxes.indexOf(b), 1)
   }
   const frames: TargetInfo[] = []
+  const tops: OnTop[] = []
   for (const t of per) {
     let spot = null
     let fit = 1
@@ -204,6 +210,7 @@ function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], how: 'o
         spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size.map((v) => v * fit) as Vec3, job.spec, true, per.filter((x) => x === t).length > 1 || sharing(run, job), how === 'in')
       }
     }
+    const onTarget = !!spot
     // Scoops on scoops: a stackable thing may go on one of its own kind placed just before.
     for (let j = frames.length - 1; !spot && j >= 0 && job.spec?.stackable; j--) spot = spotOnTop(occupancy, frames[j].box, job.spec, frames[j].frame!, job.size, job.spec)
     if (!spot) {
@@ -219,7 +226,10 @@ function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], how: 'o
     occupancy.add(b)
     added.push(b)
     out.push(slot)
+    const top = onTarget && how === 'on' && t.spec?.key !== 'wall' && t.spec && t.frame ? topHolding(t.box, t.spec, t.frame, spot.centre) : null
+    if (top) tops.push({ key: JSON.stringify(t.box), ...top, size: job.size, slot })
   }
+  run.tops.push(...tops)
   slots.set(job.index, out)
   return out
 }

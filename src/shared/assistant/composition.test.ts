@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { judge } from '../../../tests/support/assistant/judge'
+import { cx, cz, objectsOf } from '../../../tests/support/assistant/scene-geometry'
+import { hiders } from '../../../tests/support/assistant/view'
+import { emptyScene } from '../scene/defaults'
+import { applyOps } from '../scene/ops'
+import { planPrompt } from './planner'
+
+/** Faults seen in screenshots of the planner's scenes from the default camera, checked on geometry. */
+function scene(prompt: string) {
+  const doc = applyOps(emptyScene(), planPrompt(prompt, emptyScene()).ops).doc
+  const objs = objectsOf(doc)
+  const one = (name: string) => {
+    const found = objs.filter((o) => o.name === name)
+    expect(found, name).toHaveLength(1)
+    return found[0]
+  }
+  return { doc, objs, one }
+}
+
+describe('things on one top are spread across it, centred as a group', () => {
+  it('a glass vase and a chrome sphere on a table: apart, round the middle of the top, neither hiding the other', () => {
+    const { doc, objs, one } = scene('a glass vase and a chrome sphere on a table')
+    const table = one('Table')
+    const things = [one('Vase'), one('Sphere')]
+    const [w, d] = [table.box.max[0] - table.box.min[0], table.box.max[2] - table.box.min[2]]
+    const gx = (Math.min(...things.map((t) => t.box.min[0])) + Math.max(...things.map((t) => t.box.max[0]))) / 2
+    const gz = (Math.min(...things.map((t) => t.box.min[2])) + Math.max(...things.map((t) => t.box.max[2]))) / 2
+    expect(Math.abs(gx - cx(table.box))).toBeLessThanOrEqual(0.25 * w)
+    expect(Math.abs(gz - cz(table.box))).toBeLessThanOrEqual(0.25 * d)
+    // A real gap between them, not touching.
+    const [a, b] = things.sort((p, q) => p.box.min[0] - q.box.min[0])
+    expect(Math.max(b.box.min[0] - a.box.max[0], b.box.min[2] - a.box.max[2], a.box.min[2] - b.box.max[2])).toBeGreaterThan(0.1)
+    for (const t of things) expect(hiders(t, objs).map((h) => h.name)).not.toContain(t === a ? b.name : a.name)
+    const { verdicts, problems } = judge({ relations: [{ subject: 'vase', rel: 'on', object: 'table' }, { subject: 'sphere', rel: 'on', object: 'table' }] }, { doc })
+    expect(verdicts.filter((v) => !v.ok)).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  it('a vase is round with an open mouth: upright cylinders round an empty middle, not a box', () => {
+    const { one } = scene('a vase')
+    const vase = one('Vase')
+    const walls = vase.leaves.filter((l) => l.box.max[1] - l.box.min[1] > 0.1)
+    expect(walls.length).toBeGreaterThanOrEqual(8)
+    expect(walls.every((l) => l.shape === 'cylinder')).toBe(true)
+    // Nothing drawn in the middle above the base: the mouth is open.
+    const [x, z] = [cx(vase.box), cz(vase.box)]
+    expect(vase.leaves.some((l) => l.box.max[1] > 0.05 && l.box.min[0] < x + 0.03 && l.box.max[0] > x - 0.03 && l.box.min[2] < z + 0.03 && l.box.max[2] > z - 0.03)).toBe(false)
+  })
+})
