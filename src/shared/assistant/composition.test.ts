@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { judge } from '../../../tests/support/assistant/judge'
-import { cx, cz, objectsOf } from '../../../tests/support/assistant/scene-geometry'
-import { hiders } from '../../../tests/support/assistant/view'
+import { cx, cz, objectsOf, type Obj } from '../../../tests/support/assistant/scene-geometry'
+import { frontOf, hiders, TO_CAMERA } from '../../../tests/support/assistant/view'
 import { emptyScene } from '../scene/defaults'
 import { applyOps } from '../scene/ops'
 import { planPrompt } from './planner'
@@ -17,6 +17,7 @@ function scene(prompt: string) {
   }
   return { doc, objs, one }
 }
+const names = (os: Obj[]) => os.map((o) => o.name)
 
 describe('things on one top are spread across it, centred as a group', () => {
   it('a glass vase and a chrome sphere on a table: apart, round the middle of the top, neither hiding the other', () => {
@@ -46,5 +47,42 @@ describe('things on one top are spread across it, centred as a group', () => {
     // Nothing drawn in the middle above the base: the mouth is open.
     const [x, z] = [cx(vase.box), cz(vase.box)]
     expect(vase.leaves.some((l) => l.box.max[1] > 0.05 && l.box.min[0] < x + 0.03 && l.box.max[0] > x - 0.03 && l.box.min[2] < z + 0.03 && l.box.max[2] > z - 0.03)).toBe(false)
+  })
+})
+
+/** HSL saturation of '#RRGGBB'. */
+function saturation(hex: string): number {
+  const v = parseInt(hex.slice(1), 16)
+  const [r, g, b] = [(v >> 16) & 255, (v >> 8) & 255, v & 255].map((c) => c / 255)
+  const [hi, lo] = [Math.max(r, g, b), Math.min(r, g, b)]
+  const l = (hi + lo) / 2
+  return hi === lo ? 0 : (hi - lo) / (1 - Math.abs(2 * l - 1))
+}
+
+describe('a living room reads from the default camera', () => {
+  it.each(['a cozy living room with a sofa, a lamp and a rug', 'a living room with a sofa, a coffee table and a tv'])('%s: the TV faces the sofa and the camera sees its screen, not its back, and not over the coffee table', (prompt) => {
+    const { objs, one } = scene(prompt)
+    const tv = one(prompt.includes(' tv') ? 'TV' : 'Television')
+    const sofa = one('Sofa')
+    const table = one('Coffee Table')
+    const facing = (a: Obj, b: Obj) => {
+      const want = Math.atan2(cx(b.box) - cx(a.box), cz(b.box) - cz(a.box))
+      return Math.abs(Math.atan2(Math.sin(want - a.yaw), Math.cos(want - a.yaw)))
+    }
+    expect(facing(tv, sofa)).toBeLessThanOrEqual((30 * Math.PI) / 180)
+    expect(facing(sofa, tv)).toBeLessThanOrEqual((30 * Math.PI) / 180)
+    // The screen's normal on the ground against the way to the camera: its back must not face it.
+    const [fx, fz] = frontOf(tv)
+    expect(fx * TO_CAMERA[0] + fz * TO_CAMERA[2]).toBeGreaterThan(0.1)
+    expect(names(hiders(table, objs))).not.toContain(tv.name)
+  })
+
+  it('an unasked rug is a muted colour, not a saturated red', () => {
+    const { one } = scene('a cozy living room with a sofa, a lamp and a rug')
+    const rug = one('Rug').leaves.find((l) => l.node.kind === 'shape')!.node
+    expect(rug.kind === 'shape' && saturation(rug.material.albedo)).toBeLessThan(0.45)
+    // Asked for, the colour stays.
+    const red = scene('a red rug').one('Rug').leaves.find((l) => l.node.kind === 'shape')!.node
+    expect(red.kind === 'shape' && saturation(red.material.albedo)).toBeGreaterThan(0.6)
   })
 })

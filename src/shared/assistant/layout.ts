@@ -8,6 +8,7 @@ import type { ObjectSpec } from './catalog/dsl'
 import { spotInside, spotOnTop, spotOnWall, type Frame } from './layout-support'
 import { surfacesOf } from './catalog/support'
 import { spreadTops, topHolding, type OnTop } from './layout-spread'
+import { stageForCamera } from './layout-stage'
 
 export { turned } from './layout-geometry'
 
@@ -107,6 +108,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
   // Only once everything is down: what came later may have needed the room they were packed into.
   spreadTops(run.tops, occupancy)
   faceLate(run)
+  stageForCamera(jobs, run.slots, occupancy)
   return { slots: run.slots, notes: run.notes, moved: run.moved, shrunk: run.shrunk }
 }
 

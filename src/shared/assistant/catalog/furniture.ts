@@ -102,7 +102,8 @@ export const FURNITURE: ObjectSpec[] = [
     ball('Bulb', [0, 0.4, 0], [0.06, 0.06, 0.06], '#FFF2B3', { mat: 'glow' }),
     cone('Shade', [0, 0.47, 0], [0.2, 0.16, 0.2], 'main', { mat: 'metal' }),
   ], { light: { at: [0, 0.36, 0], color: '#FFE2A8', intensity: 1.2, distance: 4 } }),
-  obj('rug|carpet|mat', C.red, [box('Rug', [0, 0.01, 0], [2.2, 0.02, 1.5], 'main', { mat: 'matte' })], { surface: true }),
+  // Unasked, a rug is a muted dusty terracotta: a big flat patch of saturated red shouts over the room.
+  obj('rug|carpet|mat', '#B0846F', [box('Rug', [0, 0.01, 0], [2.2, 0.02, 1.5], 'main', { mat: 'matte' })], { surface: true }),
   obj('television|tv|tv set', C.black, [
     box('Screen', [0, 0.75, 0], [1.2, 0.7, 0.06], 'main', { mat: 'shiny' }),
     box('Display', [0, 0.75, 0.032], [1.12, 0.62, 0.005], '#1E2A44', { mat: 'shiny' }),
