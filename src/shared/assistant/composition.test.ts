@@ -5,6 +5,7 @@ import { frontOf, hiders, TO_CAMERA } from '../../../tests/support/assistant/vie
 import { emptyScene } from '../scene/defaults'
 import { applyOps } from '../scene/ops'
 import { planPrompt } from './planner'
+import { TO_CAMERA as LAYOUT_TO_CAMERA } from './sightline'
 
 /** Faults seen in screenshots of the planner's scenes from the default camera, checked on geometry. */
 function scene(prompt: string) {
@@ -84,5 +85,21 @@ describe('a living room reads from the default camera', () => {
     // Asked for, the colour stays.
     const red = scene('a red rug').one('Rug').leaves.find((l) => l.node.kind === 'shape')!.node
     expect(red.kind === 'shape' && saturation(red.material.albedo)).toBeGreaterThan(0.6)
+  })
+})
+
+describe('where the prompt says nothing of where, tall things stand behind or beside shorter ones', () => {
+  it.each([
+    ['a park with trees, a bench and a fountain', ['Bench', 'Fountain']],
+    ['a bench, a fountain and three trees', ['Bench', 'Fountain']],
+    ['a tall tree, a lamp post and a dog', ['Dog']],
+    ['a house and a dog', ['Dog']],
+  ])('%s: nothing hides the middle of %j from the default camera', (prompt, shorter) => {
+    const { objs, one } = scene(prompt)
+    for (const name of shorter) expect(names(hiders(one(name), objs)), name).toEqual([])
+  })
+
+  it("the layout's idea of the camera is the renderer's fitted view", () => {
+    for (let i = 0; i < 3; i++) expect(LAYOUT_TO_CAMERA[i]).toBeCloseTo(TO_CAMERA[i], 6)
   })
 })

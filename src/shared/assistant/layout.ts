@@ -9,6 +9,7 @@ import { spotInside, spotOnTop, spotOnWall, type Frame } from './layout-support'
 import { surfacesOf } from './catalog/support'
 import { spreadTops, topHolding, type OnTop } from './layout-spread'
 import { stageForCamera } from './layout-stage'
+import { blocksView } from './sightline'
 
 export { turned } from './layout-geometry'
 
@@ -284,10 +285,14 @@ function placeFree(run: LayoutRun, job: Job, near?: [number, number], area?: Rec
   if (job.arrangement === 'scatter' && job.count > 1) {
     const spacing = Math.max(job.size[0], job.size[2]) * 1.3 + 0.5
     const out: Slot[] = []
+    // A scattered copse may hide its own trees; what stood there before, it keeps in sight.
+    const before = occupancy.boxes.slice()
+    const seen = !near && y === 0 ? (x: number, z: number) => !blocksView(boxAt([x, y, z], job.size), before) : undefined
     for (let i = 0; i < job.count; i++) {
       const a = i * 2.39996
       const r = spacing * Math.sqrt(i + 0.5) * 0.9
-      const c = occupancy.search([anchor[0] + Math.sin(a) * r * 1.4, anchor[1] + Math.cos(a) * r * 0.8], job.size, y, rect, FREE_MARGIN, WIDE) ?? occupancy.anywhere(job.size, y)
+      const at: [number, number] = [anchor[0] + Math.sin(a) * r * 1.4, anchor[1] + Math.cos(a) * r * 0.8]
+      const c = (seen && occupancy.search(at, job.size, y, rect, FREE_MARGIN, WIDE, false, seen)) || occupancy.search(at, job.size, y, rect, FREE_MARGIN, WIDE) || occupancy.anywhere(job.size, y)
       out.push({ centre: c, rotY: 0 })
       occupancy.add(boxAt(c, job.size))
     }
@@ -296,7 +301,15 @@ function placeFree(run: LayoutRun, job: Job, near?: [number, number], area?: Rec
     return out
   }
   const { offsets, group } = arrange(job.count, job.size, job.arrangement, lightGap(job.size, !!job.spec?.light))
-  const c = occupancy.search(anchor, group, y, rect, FREE_MARGIN, WIDE)
+  // What others are set round (a sink with the wall and mirror behind it) keeps its place: moved
+  // out of sight's way it would drag its group round whatever it was hidden by.
+  const ground = !near && y === 0 && !run.jobs.some((o) => o.rel?.target.entity === job.index || o.rel?.target2?.entity === job.index)
+  // Tall things stand behind shorter ones still to come, so those get the middle and are seen.
+  const ahead = ground && !area && region === 'center' ? shorterToCome(run, job) : 0
+  const from: [number, number] = ahead ? [anchor[0], anchor[1] - ahead - 0.6 - group[2] / 2] : anchor
+  // Where nothing says where it goes, nothing much taller hides it from the camera, nor it anything much shorter.
+  const seen = ground ? (x: number, z: number) => !blocksView(boxAt([x, y, z], group), occupancy.boxes) : undefined
+  const c = (seen && occupancy.search(from, group, y, rect, FREE_MARGIN, WIDE, false, seen)) || occupancy.search(from, group, y, rect, FREE_MARGIN, WIDE)
   if (c) return offsets.map((o) => ({ centre: [c[0] + o[0], c[1] + o[1], c[2] + o[2]] as Vec3, rotY: 0 }))
   // No room for the whole group: one by one.
   const out: Slot[] = []
@@ -307,6 +320,23 @@ function placeFree(run: LayoutRun, job: Job, near?: [number, number], area?: Rec
   }
   slots.set(job.index, out)
   return out
+}
+
+/**
+ * Half the depth of the deepest thing, much shorter than this one, that is still to be placed
+ * freely on the ground (a bench and a fountain after the park's trees); 0 when there is none.
+ * 'Much shorter' is under two thirds of its height.
+ */
+function shorterToCome(run: LayoutRun, job: Job): number {
+  let half = 0
+  for (const j of run.jobs) {
+    if (j === job || run.slots.has(j.index) || j.rel || j.airborne !== undefined || (j.region && j.region !== 'center')) continue
+    if (j.size[1] * 1.5 >= job.size[1]) continue
+    // What other things are set round ('a jacket with a mirror behind it') needs the room behind it for them.
+    if (run.jobs.some((o) => o.rel?.target.entity === j.index || o.rel?.target2?.entity === j.index)) continue
+    half = Math.max(half, arrange(j.count, j.size, j.arrangement).group[2] / 2)
+  }
+  return half
 }
 
 function placeOn(run: LayoutRun, job: Job, targets: TargetInfo[]): Slot[] {
