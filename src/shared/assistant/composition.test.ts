@@ -78,6 +78,13 @@ describe('a living room reads from the default camera', () => {
     expect(names(hiders(table, objs))).not.toContain(tv.name)
   })
 
+  it('the lamp beside the turned sofa is not left between it and the camera, and the plant is not hidden behind the TV', () => {
+    const { objs, one } = scene('a cozy living room with a sofa, a lamp and a rug')
+    const [lamp, sofa] = [one('Lamp'), one('Sofa')]
+    expect(lamp.box.min[2]).toBeLessThan(sofa.box.max[2])
+    expect(names(hiders(one('Potted Plant'), objs))).toEqual([])
+  })
+
   it('an unasked rug is a muted colour, not a saturated red', () => {
     const { one } = scene('a cozy living room with a sofa, a lamp and a rug')
     const rug = one('Rug').leaves.find((l) => l.node.kind === 'shape')!.node

@@ -40,7 +40,9 @@ function groupOf(start: Job, jobs: Job[]): Job[] | null {
   return [...seen]
 }
 
-export function stageForCamera(jobs: Job[], slots: Map<number, Slot[]>, occupancy: Occupancy): void {
+/** Turns the groups that need it; returns the boxes of everything turned (what else is now hidden behind them must move). */
+export function stageForCamera(jobs: Job[], slots: Map<number, Slot[]>, occupancy: Occupancy): Box[] {
+  const staged: Box[] = []
   const done = new Set<Job>()
   for (const job of jobs) {
     const list = slots.get(job.index)
@@ -69,11 +71,26 @@ export function stageForCamera(jobs: Job[], slots: Map<number, Slot[]>, occupanc
     const others = occupancy.boxes.filter((b) => !members.some((m) => same(m.box, b)))
     const fits = moved.every((m) => m.after.min[0] >= WIDE.minX && m.after.max[0] <= WIDE.maxX && m.after.min[2] >= WIDE.minZ && m.after.max[2] <= WIDE.maxZ && others.every((b) => !near(m.after, b)))
     if (!fits) continue
+    // What stood beside one of them (the lamp at the sofa's end) may now stand before it, between
+    // it and the camera: it goes to the far end instead.
+    for (const m of moved) {
+      const t = m.job.rel?.type === 'next' ? moved.find((o) => o.job.index === m.job.rel!.target.entity) : undefined
+      if (!t || m.after.min[2] < t.after.max[2] - 0.01) continue
+      const tz = (t.after.min[2] + t.after.max[2]) / 2
+      const centre: Vec3 = [m.centre[0], m.centre[1], 2 * tz - m.centre[2]]
+      const after = boxAt(centre, turned(m.job.size.map((v) => v * (m.slot.k ?? 1)) as Vec3, m.rotY))
+      const rest = [...others, ...moved.filter((o) => o !== m).map((o) => o.after)]
+      if (rest.some((b) => near(after, b))) continue
+      m.centre = centre
+      m.after = after
+    }
     for (const m of moved) {
       const idx = occupancy.boxes.findIndex((b) => same(b, m.box))
       if (idx >= 0) occupancy.boxes[idx] = m.after
       m.slot.centre = m.centre
       m.slot.rotY = m.rotY
+      staged.push(m.after)
     }
   }
+  return staged
 }

@@ -38,6 +38,8 @@ export interface TargetInfo {
   over?: Box
   /** It turns (a turntable, a rotating stand): what stands on it rides with it, as its child. */
   spins?: boolean
+  /** Which way it faces when it has no frame (a library model): 'in front of the sofa' is where its front points. */
+  rotY?: number
 }
 export interface Slot {
   centre: Vec3
@@ -109,8 +111,27 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
   // Only once everything is down: what came later may have needed the room they were packed into.
   spreadTops(run.tops, occupancy)
   faceLate(run)
-  stageForCamera(jobs, run.slots, occupancy)
+  seeRound(run, stageForCamera(jobs, run.slots, occupancy))
   return { slots: run.slots, notes: run.notes, moved: run.moved, shrunk: run.shrunk }
+}
+
+/** A thing set down freely that a turned group now hides (the living room's plant behind the TV) is set down again. */
+function seeRound(run: LayoutRun, staged: Box[]) {
+  if (!staged.length) return
+  for (const job of run.jobs) {
+    const list = run.slots.get(job.index)
+    if (!list || list.length !== 1 || list[0].nest || job.rel || job.airborne !== undefined || run.jobs.some((o) => o.rel?.target.entity === job.index || o.rel?.target2?.entity === job.index)) continue
+    const box = boxAt(list[0].centre, turned(job.size.map((v) => v * (list[0].k ?? 1)) as Vec3, list[0].rotY))
+    if (staged.some((b) => b.min.every((v, i) => Math.abs(v - box.min[i]) < 1e-6) && b.max.every((v, i) => Math.abs(v - box.max[i]) < 1e-6)) || !blocksView(box, staged)) continue
+    const idx = run.occupancy.boxes.findIndex((b) => b.min.every((v, i) => Math.abs(v - box.min[i]) < 1e-6) && b.max.every((v, i) => Math.abs(v - box.max[i]) < 1e-6))
+    if (idx < 0) continue
+    run.occupancy.boxes.splice(idx, 1)
+    run.slots.delete(job.index)
+    const again = placeFree(run, { ...job, size: job.size.map((v) => v * (list[0].k ?? 1)) as Vec3 })
+    const slot = { ...again[0], k: list[0].k }
+    if (run.slots.get(job.index) !== again) run.occupancy.add(boxAt(slot.centre, turned(job.size.map((v) => v * (slot.k ?? 1)) as Vec3, slot.rotY)))
+    run.slots.set(job.index, [slot])
+  }
 }
 
 /** What one layout run shares between its phases: the jobs, what is taken, and what came out so far. */
@@ -307,7 +328,7 @@ function placeFree(run: LayoutRun, job: Job, near?: [number, number], area?: Rec
   // Tall things stand behind shorter ones still to come, so those get the middle and are seen.
   const ahead = ground && !area && region === 'center' ? shorterToCome(run, job) : 0
   const from: [number, number] = ahead ? [anchor[0], anchor[1] - ahead - 0.6 - group[2] / 2] : anchor
-  // Where nothing says where it goes, nothing much taller hides it from the camera, nor it anything much shorter.
+  // Where nothing says where it goes, it stands where nothing hides it from the camera and it hides nothing (sightline.ts).
   const seen = ground ? (x: number, z: number) => !blocksView(boxAt([x, y, z], group), occupancy.boxes) : undefined
   const c = (seen && occupancy.search(from, group, y, rect, FREE_MARGIN, WIDE, false, seen)) || occupancy.search(from, group, y, rect, FREE_MARGIN, WIDE)
   if (c) return offsets.map((o) => ({ centre: [c[0] + o[0], c[1] + o[1], c[2] + o[2]] as Vec3, rotY: 0 }))
@@ -374,10 +395,12 @@ function placeOn(run: LayoutRun, job: Job, targets: TargetInfo[]): Slot[] {
 function placeBeside(run: LayoutRun, job: Job, target: TargetInfo, asked: 'next' | 'left' | 'right' | 'front' | 'behind', depth = 0): Slot[] {
   const { occupancy, slots } = run
   const t = target.box
-  // In front of a turned sofa is where its front points.
-  const quarter = ((Math.round((target.frame?.rotY ?? 0) / (Math.PI / 2)) % 4) + 4) % 4
+  // In front of a turned sofa is where its front points: a quarter turn (rotY π/2) takes its
+  // front (+Z) to the right (+X), its right to the back, and so on round the ring.
+  const quarter = ((Math.round((target.frame?.rotY ?? target.rotY ?? 0) / (Math.PI / 2)) % 4) + 4) % 4
   const ring = ['front', 'right', 'behind', 'left'] as const
-  const dir = asked === 'next' ? 'next' : ring[(ring.indexOf(asked) + (4 - quarter)) % 4]
+  // (Any other word, 'near' and the like, lands on the left as it always has.)
+  const dir = asked === 'next' ? 'next' : ring[(ring.indexOf(asked) + quarter + 4) % 4]
   const support = occupancy.supportOf(t)
   // Something that flies, beside something up in the air, stays up with it on every side.
   const y = support ? support.max[1] : job.airborne && (dir === 'next' || t.min[1] > 0.05) ? t.min[1] : 0
