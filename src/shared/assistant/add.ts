@@ -6,6 +6,7 @@ import type { Prototype } from './build'
 import { addTemplates, createEntities, withEvents, type CreateContext } from './create'
 import { applyEnv } from './environment'
 import { findEvents } from './events'
+import { floorOps } from './floor'
 import { lightNodes, makeEvent, soundNode } from './extras'
 import type { Entity, Parsed } from './parse'
 import { describe, describedInline, describeEnv, describeEvent, list, nounOf } from './reply'
@@ -61,6 +62,7 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
   const created = createEntities(entities, ctx, protoFor)
   // One transaction: each push sees the ones before it (names, orders, places stay unique).
   const tx = beginTransaction(doc).push(...created.ops)
+  if (parsed.env.floor) tx.push(...floorOps(tx.doc, ctx))
   const said: string[] = []
   const top = entities.filter((e) => !e.existing && !e.pronoun && !e.fromTemplate && (e.kind !== 'object' || created.roots.has(e.index)))
 

@@ -15,6 +15,8 @@ export interface EnvPlan {
   weather?: 'overcast' | 'snowy' | 'clear'
   /** The words understood, for the reply ('night', 'rain', 'fog'). */
   words: string[]
+  /** Things were said to be on the floor: a floor is laid under the scene (floor.ts). */
+  floor?: boolean
 }
 
 export const emptyEnv = (): EnvPlan => ({ add: [], remove: [], words: [] })

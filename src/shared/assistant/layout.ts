@@ -7,6 +7,9 @@ import { boxAt, centreOf, Occupancy, sizeOf, VIEW, WIDE, type Rect } from './spa
 import type { ObjectSpec } from './catalog/dsl'
 import { spotInside, spotOnTop, spotOnWall, type Frame } from './layout-support'
 import { surfacesOf } from './catalog/support'
+import { spreadTops, topHolding, type OnTop } from './layout-spread'
+import { stageForCamera } from './layout-stage'
+import { blocksView } from './sightline'
 
 export { turned } from './layout-geometry'
 
@@ -35,6 +38,8 @@ export interface TargetInfo {
   over?: Box
   /** It turns (a turntable, a rotating stand): what stands on it rides with it, as its child. */
   spins?: boolean
+  /** Which way it faces when it has no frame (a library model): 'in front of the sofa' is where its front points. */
+  rotY?: number
 }
 export interface Slot {
   centre: Vec3
@@ -100,11 +105,33 @@ const unionXZ = (bs: Box[]): Box => ({ min: [Math.min(...bs.map((b) => b.min[0])
 const SWIMMERS = new Set(['fish', 'shark', 'whale', 'dolphin', 'turtle', 'frog'])
 
 export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, TargetInfo>): LayoutResult {
-  const run: LayoutRun = { jobs, occupancy, existing, slots: new Map(), notes: [], byIndex: new Map(jobs.map((j) => [j.index, j])), nested: new Map(), moved: new Map(), shrunk: new Map(), placed: [] }
+  const run: LayoutRun = { jobs, occupancy, existing, slots: new Map(), notes: [], byIndex: new Map(jobs.map((j) => [j.index, j])), nested: new Map(), moved: new Map(), shrunk: new Map(), placed: [], tops: [] }
   for (const t of existing.values()) if (t.spec) run.placed.push({ key: t.spec.key, box: t.box })
   for (const job of order(jobs)) placeJob(run, job)
+  // Only once everything is down: what came later may have needed the room they were packed into.
+  spreadTops(run.tops, occupancy)
   faceLate(run)
+  seeRound(run, stageForCamera(jobs, run.slots, occupancy))
   return { slots: run.slots, notes: run.notes, moved: run.moved, shrunk: run.shrunk }
+}
+
+/** A thing set down freely that a turned group now hides (the living room's plant behind the TV) is set down again. */
+function seeRound(run: LayoutRun, staged: Box[]) {
+  if (!staged.length) return
+  for (const job of run.jobs) {
+    const list = run.slots.get(job.index)
+    if (!list || list.length !== 1 || list[0].nest || job.rel || job.airborne !== undefined || run.jobs.some((o) => o.rel?.target.entity === job.index || o.rel?.target2?.entity === job.index)) continue
+    const box = boxAt(list[0].centre, turned(job.size.map((v) => v * (list[0].k ?? 1)) as Vec3, list[0].rotY))
+    if (staged.some((b) => b.min.every((v, i) => Math.abs(v - box.min[i]) < 1e-6) && b.max.every((v, i) => Math.abs(v - box.max[i]) < 1e-6)) || !blocksView(box, staged)) continue
+    const idx = run.occupancy.boxes.findIndex((b) => b.min.every((v, i) => Math.abs(v - box.min[i]) < 1e-6) && b.max.every((v, i) => Math.abs(v - box.max[i]) < 1e-6))
+    if (idx < 0) continue
+    run.occupancy.boxes.splice(idx, 1)
+    run.slots.delete(job.index)
+    const again = placeFree(run, { ...job, size: job.size.map((v) => v * (list[0].k ?? 1)) as Vec3 })
+    const slot = { ...again[0], k: list[0].k }
+    if (run.slots.get(job.index) !== again) run.occupancy.add(boxAt(slot.centre, turned(job.size.map((v) => v * (slot.k ?? 1)) as Vec3, slot.rotY)))
+    run.slots.set(job.index, [slot])
+  }
 }
 
 /** What one layout run shares between its phases: the jobs, what is taken, and what came out so far. */
@@ -120,6 +147,8 @@ interface LayoutRun {
   shrunk: Map<number, number>
   /** What is where, by kind, for things that turn to face their partners. */
   placed: { key: string; box: Box }[]
+  /** What was put on a top of something, to be spread across it at the end. */
+  tops: OnTop[]
 }
 
 /** Other things go on the same target too: start from one end so all of them fit. */
@@ -193,6 +222,7 @@ function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], how: 'o
     for (const b of added) occupancy.boxes.splice(occupancy.boxes.indexOf(b), 1)
   }
   const frames: TargetInfo[] = []
+  const tops: OnTop[] = []
   for (const t of per) {
     let spot = null
     let fit = 1
@@ -204,6 +234,7 @@ function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], how: 'o
         spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size.map((v) => v * fit) as Vec3, job.spec, true, per.filter((x) => x === t).length > 1 || sharing(run, job), how === 'in')
       }
     }
+    const onTarget = !!spot
     // Scoops on scoops: a stackable thing may go on one of its own kind placed just before.
     for (let j = frames.length - 1; !spot && j >= 0 && job.spec?.stackable; j--) spot = spotOnTop(occupancy, frames[j].box, job.spec, frames[j].frame!, job.size, job.spec)
     if (!spot) {
@@ -219,7 +250,10 @@ function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], how: 'o
     occupancy.add(b)
     added.push(b)
     out.push(slot)
+    const top = onTarget && how === 'on' && t.spec?.key !== 'wall' && t.spec && t.frame ? topHolding(t.box, t.spec, t.frame, spot.centre) : null
+    if (top) tops.push({ key: JSON.stringify(t.box), ...top, size: job.size, slot })
   }
+  run.tops.push(...tops)
   slots.set(job.index, out)
   return out
 }
@@ -272,10 +306,14 @@ function placeFree(run: LayoutRun, job: Job, near?: [number, number], area?: Rec
   if (job.arrangement === 'scatter' && job.count > 1) {
     const spacing = Math.max(job.size[0], job.size[2]) * 1.3 + 0.5
     const out: Slot[] = []
+    // A scattered copse may hide its own trees; what stood there before, it keeps in sight.
+    const before = occupancy.boxes.slice()
+    const seen = !near && y === 0 ? (x: number, z: number) => !blocksView(boxAt([x, y, z], job.size), before) : undefined
     for (let i = 0; i < job.count; i++) {
       const a = i * 2.39996
       const r = spacing * Math.sqrt(i + 0.5) * 0.9
-      const c = occupancy.search([anchor[0] + Math.sin(a) * r * 1.4, anchor[1] + Math.cos(a) * r * 0.8], job.size, y, rect, FREE_MARGIN, WIDE) ?? occupancy.anywhere(job.size, y)
+      const at: [number, number] = [anchor[0] + Math.sin(a) * r * 1.4, anchor[1] + Math.cos(a) * r * 0.8]
+      const c = (seen && occupancy.search(at, job.size, y, rect, FREE_MARGIN, WIDE, false, seen)) || occupancy.search(at, job.size, y, rect, FREE_MARGIN, WIDE) || occupancy.anywhere(job.size, y)
       out.push({ centre: c, rotY: 0 })
       occupancy.add(boxAt(c, job.size))
     }
@@ -284,7 +322,15 @@ function placeFree(run: LayoutRun, job: Job, near?: [number, number], area?: Rec
     return out
   }
   const { offsets, group } = arrange(job.count, job.size, job.arrangement, lightGap(job.size, !!job.spec?.light))
-  const c = occupancy.search(anchor, group, y, rect, FREE_MARGIN, WIDE)
+  // What others are set round (a sink with the wall and mirror behind it) keeps its place: moved
+  // out of sight's way it would drag its group round whatever it was hidden by.
+  const ground = !near && y === 0 && !run.jobs.some((o) => o.rel?.target.entity === job.index || o.rel?.target2?.entity === job.index)
+  // Tall things stand behind shorter ones still to come, so those get the middle and are seen.
+  const ahead = ground && !area && region === 'center' ? shorterToCome(run, job) : 0
+  const from: [number, number] = ahead ? [anchor[0], anchor[1] - ahead - 0.6 - group[2] / 2] : anchor
+  // Where nothing says where it goes, it stands where nothing hides it from the camera and it hides nothing (sightline.ts).
+  const seen = ground ? (x: number, z: number) => !blocksView(boxAt([x, y, z], group), occupancy.boxes) : undefined
+  const c = (seen && occupancy.search(from, group, y, rect, FREE_MARGIN, WIDE, false, seen)) || occupancy.search(from, group, y, rect, FREE_MARGIN, WIDE)
   if (c) return offsets.map((o) => ({ centre: [c[0] + o[0], c[1] + o[1], c[2] + o[2]] as Vec3, rotY: 0 }))
   // No room for the whole group: one by one.
   const out: Slot[] = []
@@ -295,6 +341,23 @@ function placeFree(run: LayoutRun, job: Job, near?: [number, number], area?: Rec
   }
   slots.set(job.index, out)
   return out
+}
+
+/**
+ * Half the depth of the deepest thing, much shorter than this one, that is still to be placed
+ * freely on the ground (a bench and a fountain after the park's trees); 0 when there is none.
+ * 'Much shorter' is under two thirds of its height.
+ */
+function shorterToCome(run: LayoutRun, job: Job): number {
+  let half = 0
+  for (const j of run.jobs) {
+    if (j === job || run.slots.has(j.index) || j.rel || j.airborne !== undefined || (j.region && j.region !== 'center')) continue
+    if (j.size[1] * 1.5 >= job.size[1]) continue
+    // What other things are set round ('a jacket with a mirror behind it') needs the room behind it for them.
+    if (run.jobs.some((o) => o.rel?.target.entity === j.index || o.rel?.target2?.entity === j.index)) continue
+    half = Math.max(half, arrange(j.count, j.size, j.arrangement).group[2] / 2)
+  }
+  return half
 }
 
 function placeOn(run: LayoutRun, job: Job, targets: TargetInfo[]): Slot[] {
@@ -332,10 +395,12 @@ function placeOn(run: LayoutRun, job: Job, targets: TargetInfo[]): Slot[] {
 function placeBeside(run: LayoutRun, job: Job, target: TargetInfo, asked: 'next' | 'left' | 'right' | 'front' | 'behind', depth = 0): Slot[] {
   const { occupancy, slots } = run
   const t = target.box
-  // In front of a turned sofa is where its front points.
-  const quarter = ((Math.round((target.frame?.rotY ?? 0) / (Math.PI / 2)) % 4) + 4) % 4
+  // In front of a turned sofa is where its front points: a quarter turn (rotY π/2) takes its
+  // front (+Z) to the right (+X), its right to the back, and so on round the ring.
+  const quarter = ((Math.round((target.frame?.rotY ?? target.rotY ?? 0) / (Math.PI / 2)) % 4) + 4) % 4
   const ring = ['front', 'right', 'behind', 'left'] as const
-  const dir = asked === 'next' ? 'next' : ring[(ring.indexOf(asked) + (4 - quarter)) % 4]
+  // (Any other word, 'near' and the like, lands on the left as it always has.)
+  const dir = asked === 'next' ? 'next' : ring[(ring.indexOf(asked) + quarter + 4) % 4]
   const support = occupancy.supportOf(t)
   // Something that flies, beside something up in the air, stays up with it on every side.
   const y = support ? support.max[1] : job.airborne && (dir === 'next' || t.min[1] > 0.05) ? t.min[1] : 0

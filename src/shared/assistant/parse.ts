@@ -362,6 +362,8 @@ function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number) {
   } else if (w === 'ground' || w === 'floor' || w === 'grass') {
     // 'a blanket on grass', 'eggs hidden in the grass': the ground is grassy.
     if (w === 'grass' && (st.relation || (k > 0 && items[k - 1].t === 'relation'))) env.add.push('foliage')
+    // 'on the floor': indoors, on a floor (floor.ts lays one).
+    if (w === 'floor' && (st.relation || (k > 0 && items[k - 1].t === 'relation'))) env.floor = true
     if (st.relation) st.relation = null
   } else if (st.last?.spec && st.last.spec.parts.some((p) => p.name.toLowerCase() === w || `${p.name.toLowerCase()}s` === w)) {
     // 'a house with a red roof': the colour is for that part.
@@ -401,6 +403,7 @@ function objectNotAThing(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: nu
   const spec = it.spec
   // 'a rug on the floor': the ground it stands on anyway, not a floor object to put it on.
   if (spec.key === 'floor' && st.relation?.type === 'on' && st.pending.definite && !st.pending.colour && !st.pending.material) {
+    env.floor = true
     st.relation = null
     st.pending = fresh()
     return true

@@ -22,6 +22,7 @@ export function sceneInfo(doc: SceneDocument): SceneInfo {
     const info: TargetInfo = { box, spins: node.motion?.kind === 'spin' }
     const spec = node.kind === 'group' ? specForName(node.name) : undefined
     const [rx, ry, rz] = node.transform.rotation
+    if (Math.abs(rx) < 1e-6 && Math.abs(rz) < 1e-6) info.rotY = ry
     if (spec && !spec.single && Math.abs(rx) < 1e-6 && Math.abs(rz) < 1e-6) {
       info.nest = { parent: { nodeId: node.id }, position: node.transform.position, rotY: ry, scale: node.transform.scale as Vec3, parts: spec.parts.map(partBox) }
       info.spec = spec

@@ -88,9 +88,10 @@ export class Occupancy {
   /**
    * The free bottom-centre nearest `near` for a body of `size` at height `y`, with its box inside
    * `area` (falling back to `fallback`), or null. A body bigger than the area only goes there,
-   * centred, when `centre` says so (a cat on a ball) or in the fallback.
+   * centred, when `centre` says so (a cat on a ball) or in the fallback. `accept` may turn down
+   * a free spot for reasons of its own (it would hide something from the camera).
    */
-  search(near: [number, number], size: Vec3, y: number, area: Rect, margin: number, fallback?: Rect, centre = false): Vec3 | null {
+  search(near: [number, number], size: Vec3, y: number, area: Rect, margin: number, fallback?: Rect, centre = false, accept?: (x: number, z: number) => boolean): Vec3 | null {
     const hx = size[0] / 2
     const hz = size[2] / 2
     const top = y + size[1]
@@ -130,7 +131,7 @@ export class Occupancy {
         if (fitZ ? z - hz < rect.minZ - 1e-9 || z + hz > rect.maxZ + 1e-9 : oz !== 0) continue
         if (!fitX) x = (rect.minX + rect.maxX) / 2
         if (!fitZ) z = (rect.minZ + rect.maxZ) / 2
-        if (freeAt(x, z)) return [x, y, z]
+        if (freeAt(x, z) && (!accept || accept(x, z))) return [x, y, z]
       }
     }
     return null

@@ -228,7 +228,7 @@ export function judge(expect: ExpectV2, ctx: JudgeContext): { verdicts: Verdict[
     }
     if (env.ground) {
       const g = env.ground.toLowerCase()
-      const ok = g === 'snow' ? el.includes('snow') : g === 'grass' ? el.includes('foliage') : g === 'water' ? el.includes('water') : g === 'sand' ? el.includes('terrain') && !el.includes('snow') : false
+      const ok = g === 'snow' ? el.includes('snow') : g === 'grass' ? el.includes('foliage') : g === 'water' ? el.includes('water') : g === 'sand' ? el.includes('terrain') && !el.includes('snow') : g === 'floor' ? hasFloor(objs) : false
       add('environment', `ground ${g}`, ok)
     }
   }
@@ -264,6 +264,23 @@ export function judge(expect: ExpectV2, ctx: JudgeContext): { verdicts: Verdict[
   for (const m of expect.motion ?? []) flying.add(singular(m.subject))
   const mayFly = (o: Obj) => [...FLIES, ...flying].some((n) => names(o.node.name, n))
   return { verdicts, problems: plausibility(objs, mayFly) }
+}
+
+/**
+ * A floor, seen on geometry alone (never by name): something flat (every piece under 5 cm thick)
+ * lying at ground level, at least 3 m² and half as wide again as the spread of what stands on
+ * the ground, with the middle of each of those over it.
+ */
+function hasFloor(objs: Obj[]): boolean {
+  const flat = (o: Obj) => !o.light && o.leaves.length > 0 && o.leaves.every((l) => l.box.max[1] - l.box.min[1] <= 0.05) && Math.abs(o.box.max[1]) <= 0.03
+  return objs.some((f) => {
+    if (!flat(f) || footprint(f.box) < 3) return false
+    const standing = objs.filter((o) => o !== f && !o.light && !flat(o) && o.box.min[1] < 0.05)
+    if (!standing.length) return false
+    const spread = { min: [Math.min(...standing.map((o) => o.box.min[0])), 0, Math.min(...standing.map((o) => o.box.min[2]))], max: [Math.max(...standing.map((o) => o.box.max[0])), 0, Math.max(...standing.map((o) => o.box.max[2]))] } as Obj['box']
+    const under = (o: Obj) => cx(o.box) >= f.box.min[0] && cx(o.box) <= f.box.max[0] && cz(o.box) >= f.box.min[2] && cz(o.box) <= f.box.max[2]
+    return footprint(f.box) >= 1.5 * footprint(spread) && standing.every(under)
+  })
 }
 
 function luminance(hex: string): number {

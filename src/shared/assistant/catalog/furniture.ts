@@ -1,6 +1,8 @@
 import { ball, box, C, cone, cyl, obj, ring, variant, type ObjectSpec, type PartSpec } from './dsl'
 
 const H = Math.PI / 2
+/** Where the staves of a round vase stand, all the way round. */
+const VASE_STAVES = Array.from({ length: 18 }, (_, i) => (i * Math.PI * 2) / 18)
 const legs = (w: number, d: number, h: number, t: number, color: string): PartSpec[] =>
   [[1, 1], [1, -1], [-1, 1], [-1, -1]].map(([sx, sz]) => cyl('Leg', [sx * (w / 2 - t), h / 2, sz * (d / 2 - t)], [t, h, t], color, { mat: 'wood' }))
 
@@ -100,7 +102,8 @@ export const FURNITURE: ObjectSpec[] = [
     ball('Bulb', [0, 0.4, 0], [0.06, 0.06, 0.06], '#FFF2B3', { mat: 'glow' }),
     cone('Shade', [0, 0.47, 0], [0.2, 0.16, 0.2], 'main', { mat: 'metal' }),
   ], { light: { at: [0, 0.36, 0], color: '#FFE2A8', intensity: 1.2, distance: 4 } }),
-  obj('rug|carpet|mat', C.red, [box('Rug', [0, 0.01, 0], [2.2, 0.02, 1.5], 'main', { mat: 'matte' })], { surface: true }),
+  // Unasked, a rug is a muted dusty terracotta: a big flat patch of saturated red shouts over the room.
+  obj('rug|carpet|mat', '#B0846F', [box('Rug', [0, 0.01, 0], [2.2, 0.02, 1.5], 'main', { mat: 'matte' })], { surface: true }),
   obj('television|tv|tv set', C.black, [
     box('Screen', [0, 0.75, 0], [1.2, 0.7, 0.06], 'main', { mat: 'shiny' }),
     box('Display', [0, 0.75, 0.032], [1.12, 0.62, 0.005], '#1E2A44', { mat: 'shiny' }),
@@ -204,13 +207,12 @@ export const FURNITURE: ObjectSpec[] = [
     box('Canvas', [0, 1.15, 0.14], [0.8, 0.6, 0.03], 'main'),
     ball('Sun', [0.2, 1.28, 0.16], [0.12, 0.12, 0.01], C.yellow),
   ], { face: { at: [0, 1.15, 0.16], size: [0.7, 0.5], color: C.white } }),
+  // A round body with an open mouth: a ring of slim upright staves (a solid cylinder would fill
+  // the inside that flowers stand in, and the layout sees parts only as boxes).
   obj('vase', '#3F88C5', [
-    cyl('Base', [0, 0.01, 0], [0.18, 0.02, 0.18], 'main', { mat: 'shiny' }),
-    box('Side', [0, 0.15, 0.085], [0.18, 0.26, 0.01], 'main', { mat: 'shiny' }),
-    box('Side', [0, 0.15, -0.085], [0.18, 0.26, 0.01], 'main', { mat: 'shiny' }),
-    box('Side', [0.085, 0.15, 0], [0.01, 0.26, 0.16], 'main', { mat: 'shiny' }),
-    box('Side', [-0.085, 0.15, 0], [0.01, 0.26, 0.16], 'main', { mat: 'shiny' }),
-  ], { inside: { min: [-0.08, 0.02, -0.08], max: [0.08, 0.5, 0.08] } }),
+    cyl('Base', [0, 0.01, 0], [0.25, 0.02, 0.25], 'main', { mat: 'shiny' }),
+    ...VASE_STAVES.map((a) => cyl('Side', [0.107 * Math.sin(a), 0.15, 0.107 * Math.cos(a)], [0.036, 0.26, 0.036], 'main', { mat: 'shiny' })),
+  ], { inside: { min: [-0.07, 0.02, -0.07], max: [0.07, 0.5, 0.07] } }),
   obj('potted plant|plant|houseplant|pot plant|flower pot', C.leaf, [
     cyl('Pot', [0, 0.18, 0], [0.35, 0.36, 0.35], '#C8553D', { mat: 'matte' }),
     ball('Leaves', [0, 0.62, 0], [0.6, 0.6, 0.6], 'main'),
