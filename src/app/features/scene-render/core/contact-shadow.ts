@@ -22,6 +22,9 @@ export class ContactShadow extends Group {
   private readonly camera: OrthographicCamera
   private readonly depth: MeshDepthMaterial
   private readonly blurPlane: Mesh
+  private readonly plane: Mesh
+  /** The map's size in pixels: fixed for the shadow's life (its render targets). */
+  readonly resolution: number
   private readonly horizontal = new ShaderMaterial(HorizontalBlurShader)
   private readonly vertical = new ShaderMaterial(VerticalBlurShader)
   private readonly geometry: PlaneGeometry
@@ -32,12 +35,14 @@ export class ContactShadow extends Group {
   constructor(options: ContactShadowOptions) {
     super()
     this.options = options
-    const { scale, resolution, far, color, opacity } = options
+    const { resolution, color, opacity } = options
+    this.resolution = resolution
     this.rotation.x = Math.PI / 2
     this.target = new WebGLRenderTarget(resolution, resolution)
     this.blurTarget = new WebGLRenderTarget(resolution, resolution)
     this.target.texture.generateMipmaps = this.blurTarget.texture.generateMipmaps = false
-    this.geometry = new PlaneGeometry(scale, scale).rotateX(Math.PI / 2)
+    // One unit across, scaled by fit(): the shadow follows the content without new materials.
+    this.geometry = new PlaneGeometry(1, 1).rotateX(Math.PI / 2)
     this.blurPlane = new Mesh(this.geometry)
     this.depth = new MeshDepthMaterial()
     this.depth.depthTest = this.depth.depthWrite = false
@@ -47,12 +52,25 @@ export class ContactShadow extends Group {
       shader.fragmentShader = shader.fragmentShader.replace('vec4( vec3( 1.0 - fragCoordZ ), opacity );', 'vec4( ucolor * fragCoordZ * 2.0, ( 1.0 - fragCoordZ ) * 1.0 );')
     }
     this.horizontal.depthTest = this.vertical.depthTest = false
-    const plane = new Mesh(this.geometry, new MeshBasicMaterial({ transparent: true, map: this.target.texture, opacity, depthWrite: false }))
-    plane.scale.set(1, -1, 1)
-    plane.rotation.x = -Math.PI / 2
-    this.camera = new OrthographicCamera(-scale / 2, scale / 2, scale / 2, -scale / 2, 0, far)
-    this.add(plane, this.camera)
+    this.plane = new Mesh(this.geometry, new MeshBasicMaterial({ transparent: true, map: this.target.texture, opacity, depthWrite: false }))
+    this.plane.rotation.x = -Math.PI / 2
+    this.camera = new OrthographicCamera()
+    this.add(this.plane, this.camera)
+    this.fit(options.scale, options.far)
 
+  }
+
+  /** Covers a square of `scale` metres, seeing `far` metres up; drawn again before the next frame. */
+  fit(scale: number, far: number) {
+    const camera = this.camera
+    camera.left = camera.bottom = -scale / 2
+    camera.right = camera.top = scale / 2
+    camera.near = 0
+    camera.far = far
+    camera.updateProjectionMatrix()
+    this.plane.scale.set(scale, -scale, scale)
+    this.blurPlane.scale.setScalar(scale)
+    this.dirty = true
   }
 
   private blur(gl: WebGLRenderer, amount: number) {
@@ -101,6 +119,7 @@ export class ContactShadow extends Group {
     this.blurTarget.dispose()
     this.geometry.dispose()
     this.depth.dispose()
+    ;(this.plane.material as MeshBasicMaterial).dispose()
     this.horizontal.dispose()
     this.vertical.dispose()
     this.removeFromParent()
