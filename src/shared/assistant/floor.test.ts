@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { judge } from '../../../tests/support/assistant/judge'
 import { objectsOf } from '../../../tests/support/assistant/scene-geometry'
-import { emptyScene } from '../scene/defaults'
-import { applyOps } from '../scene/ops'
+import { planChat } from '../../../tests/support/assistant/plan-chat'
 import type { SceneDocument } from '../scene/schema'
-import { planPrompt, type PlannerMemory } from './planner'
 
 /** 'on the floor' lays a floor under the scene, and the judge tells a floor by its shape, not its name. */
-function steps(...prompts: string[]): SceneDocument {
-  let doc = emptyScene()
-  let memory: PlannerMemory = {}
-  for (const p of prompts) {
-    const r = planPrompt(p, doc, memory)
-    doc = applyOps(doc, r.ops).doc
-    memory = r.memory
-  }
-  return doc
-}
+const steps = (...prompts: string[]): SceneDocument => planChat(prompts).doc
 const floorOk = (doc: SceneDocument) => judge({ environment: { ground: 'floor' } }, { doc }).verdicts.every((v) => v.ok)
 const flats = (doc: SceneDocument) => objectsOf(doc).filter((o) => o.box.max[1] - o.box.min[1] < 0.05)
 

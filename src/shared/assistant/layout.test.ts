@@ -6,20 +6,12 @@ import { CATALOG } from './catalog'
 import { boxesOverlap, restsOn, sceneBounds } from './bounds'
 import { CHAINS } from '../../../tests/support/assistant/chains'
 import { layoutProblems } from '../../../tests/support/assistant/evaluate'
+import { planChat } from '../../../tests/support/assistant/plan-chat'
 import { planPrompt, type PlannerMemory } from './planner'
 import { PROMPT_SET } from '../../../tests/support/assistant/prompt-set'
 import { VIEW } from './space-index'
 
-function run(steps: string[]): SceneDocument {
-  let doc = emptyScene()
-  let memory: PlannerMemory = {}
-  for (const step of steps) {
-    const r = planPrompt(step, doc, memory)
-    doc = applyOps(doc, r.ops).doc
-    memory = r.memory
-  }
-  return doc
-}
+const run = (steps: string[]): SceneDocument => planChat(steps).doc
 
 describe('planner layout', () => {
   // The whole prompt set is planned and measured: seconds of work, more on a loaded machine.

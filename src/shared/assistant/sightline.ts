@@ -1,15 +1,14 @@
+import { FIT_AZIMUTH, FIT_POLAR } from '../scene/view-angles'
 import type { Box } from './bounds'
 
 /**
  * What the default camera can see, for the layout. The fitted view (scene-render's camera-fit:
  * polar 1.08 rad from straight up, azimuth 0.45 rad toward +X) looks at the scene from the front
- * (+Z), a little from the right and about 28° above the horizon. A thing is hidden when the line
- * from low in its middle toward the camera runs through another thing's box. Shared code cannot
- * import the renderer, so the angles are repeated here; the layout tests check against the real ones.
+ * (+Z), a little from the right and about 28° above the horizon (the angles both share, in
+ * scene/view-angles). A thing is hidden when the line from low in its middle toward the camera runs
+ * through another thing's box.
  */
-const POLAR = 1.08
-const AZIMUTH = 0.45
-export const TO_CAMERA: [number, number, number] = [Math.sin(POLAR) * Math.sin(AZIMUTH), Math.cos(POLAR), Math.sin(POLAR) * Math.cos(AZIMUTH)]
+export const TO_CAMERA: [number, number, number] = [Math.sin(FIT_POLAR) * Math.sin(FIT_AZIMUTH), Math.cos(FIT_POLAR), Math.sin(FIT_POLAR) * Math.cos(FIT_AZIMUTH)]
 
 /** Does the line from `p` toward the camera pass through `box`? (Slab test; a point inside counts.) */
 export function hides(box: Box, p: [number, number, number]): boolean {

@@ -1,9 +1,7 @@
-import { planPrompt, type PlannerMemory } from '../../../src/shared/assistant/planner'
-import { emptyScene } from '../../../src/shared/scene/defaults'
-import { applyOps } from '../../../src/shared/scene/ops'
 import type { SceneDocument } from '../../../src/shared/scene/schema'
 import { judge, names, type ExpectV2 } from './judge'
 import { objectsOf, type Obj } from './scene-geometry'
+import { planChat } from './plan-chat'
 
 /** A prompt (or a chat of prompts) planned from an empty scene, as geometry the judge can read. */
 export interface IssueScene {
@@ -15,15 +13,8 @@ export interface IssueScene {
 }
 
 export function issueScene(...steps: string[]): IssueScene {
-  let doc = emptyScene()
-  let memory: PlannerMemory = {}
-  const replies: string[] = []
-  for (const step of steps) {
-    const r = planPrompt(step, doc, memory)
-    doc = applyOps(doc, r.ops).doc
-    memory = r.memory
-    replies.push(r.reply)
-  }
+  const { doc, results } = planChat(steps)
+  const replies = results.map((r) => r.reply)
   const objs = objectsOf(doc)
   return { doc, reply: replies[replies.length - 1], replies, objs, named: (noun) => objs.filter((o) => names(o.node.name, noun)) }
 }

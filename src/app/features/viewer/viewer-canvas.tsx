@@ -12,13 +12,11 @@ import { SceneEnvironment } from '../scene-render/environment/lazy'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
 import { ArPlacement } from './ar-placement'
 import { useCameraFit } from '../scene-render/use-camera-fit'
-import { projectedRects } from '../scene-render/core/camera-fit'
+import { MAX_POLAR, MIN_POLAR, projectedRects } from '../scene-render/core/camera-fit'
 import { exposeForTests } from '@app/test-hook'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
-const MIN_POLAR = 0.8
-const MAX_POLAR = 2.4
 const MAX_MODEL_SIZE = 10
 
 export function makeXrStore(): XRStore {

@@ -1,16 +1,8 @@
 import { Box3, type Camera, MathUtils, type Object3D, type PerspectiveCamera, Vector3 } from 'three'
 
-/** The spec's orbit limits (polar angle from straight up), which a fitted view stays inside. */
-export const MIN_POLAR = 0.8
-export const MAX_POLAR = 2.4
-/** The fitted view: about 28° above the horizon, turned a little to the side (three-quarter view). */
-export const FIT_POLAR = 1.08
-export const FIT_AZIMUTH = 0.45
-/**
- * With 3D text in the scene, nearly straight on: a three-quarter view shows a title as a slanted
- * band of letters shrinking into the distance, which reads badly, most of all on a phone.
- */
-export const TEXT_FIT_AZIMUTH = 0.12
+import { FIT_AZIMUTH, FIT_POLAR, MAX_POLAR, MIN_POLAR, TEXT_FIT_AZIMUTH } from '@shared/scene/view-angles'
+
+export { FIT_AZIMUTH, FIT_POLAR, MAX_POLAR, MIN_POLAR, TEXT_FIT_AZIMUTH }
 /** Meshes that carry words mark themselves (userData.readable) so the fit can face them. */
 export function fitDirectionFor(root: Object3D): Vector3 {
   let readable = false
