@@ -149,6 +149,8 @@ describe('the AI assistant on the home page', () => {
       const state = e.docStore.getState()
       return { undoLabel: state.undoLabel, names: Object.values(state.doc.nodes).filter((n) => !n.parentId).map((n) => n.name) }
     })
+    // The editor takes the assistant's steps into its history just after the document: wait for them.
+    await expect.poll(async () => (await editor()).undoLabel ?? '', SLOW).toMatch(/sphere/i)
     const beforeUndo = await editor()
     expect(beforeUndo.undoLabel ?? '').toMatch(/sphere/i)
     await page.getByRole('button', { name: 'Undo', exact: true }).click()
