@@ -15,6 +15,7 @@ import { registerAuth } from './plugins/auth'
 import { registerCompression } from './plugins/compress'
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors'
 import { registerRequestGuards } from './plugins/request-guards'
+import { registerUnreadBodyHandling } from './plugins/unread-body'
 import { EMBEDDABLE_CSP, registerSecurity } from './plugins/security'
 import { healthRoutes } from './routes/health/health.routes'
 import { usersRoutes } from './routes/users/users.routes'
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   registerRequestGuards(app)
+  registerUnreadBodyHandling(app)
   await registerSecurity(app)
   await registerCompression(app)
 
