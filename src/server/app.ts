@@ -32,6 +32,7 @@ import { publishRoutes } from './routes/publish/publish.routes'
 import { servePublishedRoutes } from './routes/publish/serve-published'
 import { viewerPageRoutes } from './routes/publish/viewer-page'
 import { createMediaStorage } from './lib/storage'
+import { registerServerNode } from './lib/server-nodes'
 import { fontsRoutes } from './routes/fonts/fonts.routes'
 import { serveStoredFiles } from './routes/assets/serve-media'
 import { copyLocalProjectFiles, createProjectFiles, THUMBNAIL_NAME_PATTERN, THUMBNAIL_PREFIX } from './routes/projects/project-files'
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await seedLibrary(db.kysely)
   await seedTemplates(db.kysely)
+  await registerServerNode(db.kysely, env, app.log)
   const publishedStorage = createMediaStorage(env, 'published')
   const projectFiles = createProjectFiles(env)
   await copyLocalProjectFiles(env, projectFiles, app.log)

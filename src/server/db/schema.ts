@@ -153,6 +153,7 @@ export interface Database {
   analytics_totals: { project_id: string; views: ColumnType<string | number, number, number> }
   analytics_salts: { day: string; salt: string }
   notifications: NotificationsTable
+  server_nodes: { node_key: string; host: string; data_dir: string; storage: string; last_seen: ColumnType<Date, Date | undefined, Date> }
 }
 
 /** Migration 010: raw viewer events, append-only (no address, no user-agent string). */

@@ -9,7 +9,7 @@ import { useTestApp } from '../../../../tests/support/api-fixture'
 import { makeZip } from '../../../../tests/support/zips'
 import { pngDataUrl, pngOf } from '../../../../tests/support/media-fixtures'
 import { copyName } from './copy-scene'
-import { DUPLICATED_MESSAGE } from './duplicate'
+import { DUPLICATED_MESSAGE, VPS_ZIP_MISSING_MESSAGE } from './duplicate'
 
 const { t, alice, bob, call, load, createProject, saveScene, sendParts: send, mediaRows } = useTestApp()
 const uploads = () => path.join(t.env.DATA_DIR, 'uploads')
@@ -106,6 +106,22 @@ describe('POST /experience/duplicate/:id', () => {
     expect((await load(copyId)).revision).toBe(0)
     expect((await call('DELETE', `/experience/${src}`, alice.token)).statusCode).toBe(200)
     expect(fs.existsSync(path.join(uploads(), 'vps', `${copyId}.zip`))).toBe(true)
+  })
+
+  it('a VPS project whose zip is not in this node\u2019s storage answers 409 naming the cause, and creates nothing', async () => {
+    // What two nodes on one database with their own DATA_DIR meet: the row is shared, the file is not.
+    const zip = await makeZip([{ name: 'scan/mesh.obj', data: 'v 0 0 0\n' }])
+    const created = await send('/experience/create-with-zip', [
+      { name: 'project_name', value: 'Elsewhere' },
+      { name: 'zipContent', filename: 'elsewhere.zip', data: zip },
+    ])
+    const src = created.json().data._id as string
+    fs.rmSync(path.join(uploads(), 'vps', `${src}.zip`))
+    const before = await t.db.kysely.selectFrom('projects').select('id').execute()
+    const res = await call('POST', `/experience/duplicate/${src}`, alice.token)
+    expect(res.statusCode, res.body).toBe(409)
+    expect(res.json()).toEqual({ success: false, message: VPS_ZIP_MISSING_MESSAGE })
+    expect(await t.db.kysely.selectFrom('projects').select('id').execute()).toHaveLength(before.length)
   })
 
   it('answers 404 for another user\u2019s project or an unknown one, creating nothing', async () => {

@@ -6,6 +6,7 @@ import { createdEnvelope, idParams } from '@shared/api/projects'
 import { newObjectId } from '@shared/ids'
 import { loadScene } from '@shared/scene/load'
 import type { Database, VpsZipInfo } from '../../db/schema'
+import { HttpError } from '../../lib/http-error'
 import { withMediaTable } from '../assets/media-table'
 import { copyName, rekeyScene } from './copy-scene'
 import { thumbnailKey, vpsZipKey, vpsZipPath, type ProjectFiles } from './project-files'
@@ -13,6 +14,9 @@ import { ownedProject } from './projects.service'
 import { storeThumbnail } from './thumbnail'
 
 export const DUPLICATED_MESSAGE = 'Project duplicated successfully'
+/** The source's zip is not in this node's storage: several nodes on one database without shared S3. */
+export const VPS_ZIP_MISSING_MESSAGE =
+  "This project's VPS zip is missing from this server's file storage, so it could not be copied. Servers that share one database must also share S3 storage."
 
 /**
  * Duplicate File: a new project of the caller's with the same category, comment, light and saved
@@ -51,7 +55,7 @@ export async function duplicateProject(db: Kysely<Database>, files: ProjectFiles
     if (zip && zipFrom) {
       const info = await files.vpsZips.stat(zipFrom)
       const body = info && (await files.vpsZips.get(zipFrom))
-      if (!info || !body) throw new Error(`the VPS zip of project ${source.id} is missing from storage`)
+      if (!info || !body) throw new HttpError(409, VPS_ZIP_MISSING_MESSAGE)
       const zipTo = vpsZipKey(vpsZipPath(id))!
       await files.vpsZips.put(zipTo, body, { contentType: 'application/zip', size: info.size })
       written.push(() => files.vpsZips.delete(zipTo))
