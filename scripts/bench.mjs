@@ -128,6 +128,7 @@ async function apiThroughput() {
     await load('GET /api/v1/users/me (bearer)', `${server.base}/api/v1/users/me`, { authorization: `Bearer ${token}` })
     // The authenticated project read against a bare single-row route, on PGlite and PostgreSQL.
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-read.ts'], { stdio: 'inherit' })
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-first-load.ts', server.base], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-editor.ts', server.base], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-viewer.ts', server.base], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-upload.ts'], { stdio: 'inherit' })

@@ -2,7 +2,7 @@ import { lazy, useMemo, type ReactNode } from 'react'
 import { createBrowserRouter, useParams } from 'react-router-dom'
 import { RouteError } from './components/route-error'
 import { useSession } from '@app/lib/session-store'
-import { prefetchProject } from './lib/scene-api'
+import { prefetchProject } from './lib/project-prefetch'
 
 // Every route is its own chunk: the login page never loads dashboard, editor or three.js code.
 const LoginPage = lazy(() => import('./features/auth/login-page'))

@@ -1,6 +1,7 @@
 import './styles/base.css'
 import './features/viewer/viewer.css'
 import { CORE_SCENE_VERSION, r3fFeatures } from '@shared/scene/r3f-features'
+import { mountCoreChrome } from './features/viewer/core-chrome'
 import { createCoreViewer } from './features/viewer/core-viewer'
 import { leaveTo, previewAddress, readInlineScene, retirePoster } from './features/viewer/inline-scene'
 import type { SceneDocument } from '@shared/scene/schema'
@@ -9,16 +10,26 @@ import type { CoreBoot } from './features/viewer/core-stage'
 /**
  * The public viewer's entry (viewer.html, served for /preview-page/*): what a phone that scans the
  * QR code downloads. It draws the first frame with the scene core and a plain WebGLRenderer (no
- * React, no R3F, no zod), then loads the React page for the buttons and messages. Scenes the core
- * does not draw alone, and pages without their scene inline (dev), go to the React page at once.
+ * React, no R3F, no zod) with its title and AR/VR controls as plain DOM; the React page loads when
+ * the visitor taps AR or VR. Scenes the core does not draw alone, and pages without their scene
+ * inline (dev), go to the React page at once.
  */
+// Built apart from this page (viewer-build-plugin.ts): the server names the file in the page.
+const reactUrl = () => document.querySelector('meta[name="viewer-react"]')?.getAttribute('content')
+
 function react(core: CoreBoot | null) {
   ;(window as unknown as Record<string, unknown>).__spatialViewerHandoff = core
   if (import.meta.env.DEV) return import('./viewer-react')
-  // Built apart from this page (viewer-build-plugin.ts): the server names the file in the page.
-  const url = document.querySelector('meta[name="viewer-react"]')?.getAttribute('content')
+  const url = reactUrl()
   if (!url) throw new Error('The viewer page names no viewer-react script')
   return import(/* @vite-ignore */ url)
+}
+
+/** A first touch of a control fetches the React page while the finger is still down. */
+function warmReact() {
+  const url = reactUrl()
+  if (!url || import.meta.env.DEV) return
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url }))
 }
 
 function boot() {
@@ -52,7 +63,17 @@ function boot() {
     loading.remove()
     stage.classList.add('is-drawn')
     retirePoster()
-    void react({ viewer, stage, preview: inline })
+    // The React page (R3F, XR, the QR card) waits for a tap on AR or VR: see core-chrome.ts.
+    void mountCoreChrome({
+      id,
+      search,
+      embed,
+      viewer,
+      stage,
+      preview: inline,
+      warm: warmReact,
+      handOff: (intent, beacon) => void react({ viewer, stage, preview: inline, intent, beacon }),
+    })
   })
 }
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import type { ScenePreview } from '@shared/api/publish'
+import type { ViewerBeacon, ViewerIntent } from './core-chrome'
 import type { CoreViewer } from './core-viewer'
 
 /** What the core's first frame hands to the React page: the drawn viewer, its page, the scene. */
@@ -8,6 +9,10 @@ export interface CoreBoot {
   /** The plain-DOM page that showed the first frame; removed once React holds the canvas. */
   stage: HTMLElement
   preview: ScenePreview
+  /** What the visitor tapped on the core page's controls, which the React page then does. */
+  intent?: ViewerIntent
+  /** The core page's analytics, already started: the React page reports through it. */
+  beacon?: ViewerBeacon
 }
 
 /** The core's canvas, moved (context and all) into the React page, which then owns the layout. */

@@ -11,7 +11,7 @@ import { detectXrSupport, requestedXrMode, sceneViewerUrl, type XrSupport } from
 import { leaveTo, previewAddress, readInlineScene, retirePoster } from './inline-scene'
 import './viewer.css'
 import { API_BASE } from '@shared/api/base'
-import { reportFirstFrame, reportHandOff, reportTrigger, startAnalytics, watchXrSessions } from './analytics-beacon'
+import * as localBeacon from './analytics-beacon'
 import { onTriggerFired } from '../scene-render/events-runtime'
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })))
@@ -87,18 +87,24 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
     if (r3f) void loadXrStore().then(setStore)
   }, [r3f])
   const [noWebgl, setNoWebgl] = useState(false)
-  useEffect(() => (store ? watchXrSessions(store) : undefined), [store])
+  // The core page started analytics in its own build: report through its beacon, one queue.
+  const beacon = core?.beacon ?? localBeacon
+  useEffect(() => (store ? beacon.watchXrSessions(store) : undefined), [store, beacon])
   const percent = useGeneratingPercent(drawn || state.status === 'error' || noWebgl)
 
   useEffect(() => {
     let cancelled = false
-    startAnalytics(id)
-    // Clicks run in the core's runtime until XR hands the scene to the R3F layer: hear both.
-    const stopTriggers = onTriggerFired(reportTrigger)
-    const stopCoreTriggers = core?.viewer.onTriggerFired(reportTrigger)
-    // The core drew the first frame before this page loaded: report the time it marked.
-    const coreFrame = core && performance.getEntriesByName('viewer-first-frame')[0]
-    if (coreFrame) reportFirstFrame(coreFrame.startTime)
+    // Clicks run in the core's runtime until XR hands the scene to the R3F layer: hear both (the
+    // core page already hears its own when it handed over its beacon).
+    const stopTriggers = onTriggerFired(beacon.reportTrigger)
+    let stopCoreTriggers: (() => void) | undefined
+    if (!core?.beacon) {
+      localBeacon.startAnalytics(id)
+      stopCoreTriggers = core?.viewer.onTriggerFired(localBeacon.reportTrigger)
+      // The core drew the first frame before this page loaded: report the time it marked.
+      const coreFrame = core && performance.getEntriesByName('viewer-first-frame')[0]
+      if (coreFrame) localBeacon.reportFirstFrame(coreFrame.startTime)
+    }
     const inline = state.status === 'ready' ? Promise.resolve(null) : fetchPreview(id)
     inline
       .then((preview) => {
@@ -131,7 +137,7 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
   const onFirstFrame = useCallback(() => {
     if (performance.getEntriesByName('viewer-first-frame').length === 0) {
       performance.mark('viewer-first-frame')
-      reportFirstFrame()
+      localBeacon.reportFirstFrame()
     }
     setDrawn(true)
     // The R3F layer has drawn: one renderer at a time.
@@ -150,12 +156,18 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
   )
   // ?xr=ar|vr: offer the session as soon as the scene is drawn. Browsers that need a tap first
   // refuse quietly; the big button below then does it.
-  const [offered, setOffered] = useState(false)
+  const [offered, setOffered] = useState(Boolean(core?.intent))
   useEffect(() => {
     if (!wanted || !drawn || !support || offered) return
     setOffered(true)
     if ((wanted === 'ar' && support.ar) || (wanted === 'vr' && support.vr)) void enter(wanted).catch(() => undefined)
   }, [wanted, drawn, support, offered, enter])
+
+  // The core page's AR or VR tap, or its 'on your phone' card, is done as soon as this page is up.
+  useEffect(() => {
+    if (core?.intent === 'qr') setShowQr(true)
+    else if (core?.intent) void enter(core.intent)
+  }, [core, enter])
 
   const onRedirect = useCallback((url: string) => leaveTo(url, embed), [embed])
 
@@ -170,14 +182,14 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
       )
     if (support.quickLook && ready.preview.usdzUrl)
       return (
-        <a className="viewer-xr-button" rel="ar" href={ready.preview.usdzUrl} onClick={() => reportHandOff('quicklook')}>
+        <a className="viewer-xr-button" rel="ar" href={ready.preview.usdzUrl} onClick={() => beacon.reportHandOff('quicklook')}>
           <img src="/favicon.svg" alt="" width={1} height={1} style={{ position: 'absolute', opacity: 0 }} />
           <Smartphone size={18} /> View in AR
         </a>
       )
     if (support.sceneViewer && ready.preview.glbUrl)
       return (
-        <a className="viewer-xr-button" href={sceneViewerUrl(ready.preview.glbUrl, ready.preview.project_name, location.href)} onClick={() => reportHandOff('sceneviewer')}>
+        <a className="viewer-xr-button" href={sceneViewerUrl(ready.preview.glbUrl, ready.preview.project_name, location.href)} onClick={() => beacon.reportHandOff('sceneviewer')}>
           <Smartphone size={18} /> View in AR
         </a>
       )
