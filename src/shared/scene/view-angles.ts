@@ -4,6 +4,15 @@
  * line of sight. Polar angles are measured from straight up, the azimuth from +Z toward +X.
  */
 
+/**
+ * Front is +Z, everywhere: the side a scene faces, where its viewer stands. The assistant's "in
+ * front of" is toward +Z and "behind" toward -Z; the fitted default view and the editor's starting
+ * camera look from the +Z side (azimuths here are measured from +Z); text, images and library
+ * models face +Z, as glTF's front does. The spec's camera start (0, 2.5, -12) would look from
+ * behind, so the editor starts at (0, 2.5, 12) instead.
+ */
+export const FRONT_Z = 1
+
 /** The spec's orbit limits, which a fitted view stays inside. */
 export const MIN_POLAR = 0.8
 export const MAX_POLAR = 2.4

@@ -1,4 +1,5 @@
 import type { Vec3 } from '@shared/scene/schema'
+import { FRONT_Z } from '@shared/scene/view-angles'
 
 /** Spec: zoom 10 to 200 percent, step 10, default 100. */
 export const ZOOM_MIN = 10
@@ -11,9 +12,9 @@ export const FOV = 60
 export const FOCUS_DISTANCE = 7.5
 /**
  * The spec starts the camera at (0, 2.5, -12), which looks at the scene from behind: text and
- * images, which face +z, read mirrored. We start on the +z side instead.
+ * images, which face +z, read mirrored. We start on the front side (FRONT_Z) instead.
  */
-export const CAMERA_START: Vec3 = [0, 2.5, 12]
+export const CAMERA_START: Vec3 = [0, 2.5, 12 * FRONT_Z]
 export const CAMERA_TARGET: Vec3 = [0, 0, 0]
 
 export const clampZoom = (percent: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, percent))
