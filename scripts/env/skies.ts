@@ -78,7 +78,9 @@ const MOON = direction(front(-0.55), deg(30))
 export const night: SkyPainter = {
   paint(d) {
     const horizon: Rgb = [0.014, 0.022, 0.048]
-    if (d.el < 0) return mixRgb(scale(horizon, 0.5), [0.003, 0.0035, 0.005], smoothstep(0, deg(4), -d.el))
+    // Below the horizon a night-blue haze that darkens slowly (the night ground melts into the same
+    // colour): it used to fall to black within 4 degrees, a black band between sky and ground.
+    if (d.el < 0) return mixRgb(horizon, scale(horizon, 0.45), smoothstep(0, deg(30), -d.el))
     let c = mixRgb(horizon, [0.0025, 0.004, 0.014], smoothstep(0, 0.5, d.el / (PI / 2)))
     c = addRgb(c, [0.05, 0.06, 0.09], lobe(dot(d, MOON), 80))
     const disk = sunDisk(d, MOON, deg(1.6))

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { useBrowser } from '../support/e2e'
+import { publishViaApi, useBrowser } from '../support/e2e'
 import { scriptsWithin } from '../support/first-load'
 
 const b = useBrowser()
 const LOGIN_BUDGET_KB = 150
 const PREVIEW_BUDGET_KB = 250
-
-/** A new project, published as it is (nothing added), through the API. */
-async function publishedNewProject() {
-  const reg = await (await fetch(b.url('/api/v1/users/register'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Weigher', email: `weigh-${Date.now()}@example.com`, password: 'Passw0rd!' }) })).json()
-  const auth = { authorization: `Bearer ${reg.data.accessToken}` }
-  const created = await (await fetch(b.url('/api/v1/experience/world/create'), { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ project_name: 'Fresh', comment: '' }) })).json()
-  const form = new FormData()
-  form.append('revision', '0')
-  const published = await fetch(b.url(`/api/v1/experience/${created.data._id}/publish`), { method: 'POST', headers: auth, body: form })
-  expect(published.status).toBe(201)
-  return created.data._id as string
-}
 
 describe('JavaScript a visitor downloads in the first 6 s (gzip -9 of each fetched script)', () => {
   it(`the login page: at most ${LOGIN_BUDGET_KB} KB, three.js and zod not among it`, async () => {
@@ -29,7 +17,7 @@ describe('JavaScript a visitor downloads in the first 6 s (gzip -9 of each fetch
   })
 
   it(`a new project's public preview: at most ${PREVIEW_BUDGET_KB} KB, the React and XR layers only after a tap`, async () => {
-    const id = await publishedNewProject()
+    const id = await publishViaApi(b.url, undefined, 'world', 'Fresh')
     const { page, context } = await b.newPage()
     const { scripts, totalKb } = await scriptsWithin(page, b.url(`/preview-page/${id}`))
     console.log(`preview: ${scripts.map((s) => `${s.path.replace('/assets/', '')} ${(s.gzip / 1024).toFixed(1)}`).join(', ')}; ${totalKb.toFixed(1)} KB gzip`)

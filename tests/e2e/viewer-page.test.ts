@@ -90,9 +90,15 @@ describe('the public viewer page', () => {
     })
     expect(before).toHaveLength(1)
     expect(before[0]).toMatch(/^\/assets\/viewer-(?!react)[\w-]+\.js$/)
-    // The React page follows, adopts the drawn canvas, and shows the buttons.
-    await page.waitForFunction(() => document.getElementById('root')!.childElementCount > 0)
-    await page.locator('[data-testid="viewer-canvas"] canvas').waitFor()
+    // The title and the AR control follow as plain DOM; the React page waits for a tap (issue 25).
+    await page.getByRole('heading', { name: 'Poster' }).waitFor()
+    await page.getByRole('button', { name: 'View in AR on your phone' }).waitFor()
+    expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0)
+    expect(await page.locator('[data-testid="viewer-canvas"] canvas').count()).toBe(1)
+    // A tap brings it: it adopts the drawn canvas (still one) and shows the QR card.
+    await page.getByRole('button', { name: 'View in AR on your phone' }).click()
+    await page.getByRole('dialog', { name: 'Open on your phone' }).waitFor({ timeout: 20_000 })
+    expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBeGreaterThan(0)
     expect(await page.locator('[data-testid="viewer-canvas"] canvas').count()).toBe(1)
     await context.close()
   })
@@ -114,8 +120,8 @@ describe('the public viewer page', () => {
     const { context, page } = await b.newPage({ viewport: { width: 400, height: 300 } })
     await page.goto(b.url(`/preview-page/${id}`))
     await page.waitForFunction(() => performance.getEntriesByName('viewer-first-frame').length > 0, undefined, { timeout: 30_000 })
-    // The core drew this scene: the React page took over its canvas, and drew none of its own.
-    await page.waitForFunction(() => document.getElementById('root')!.childElementCount > 0)
+    // The core drew this scene and runs it alone (the React page waits for an AR or VR tap).
+    await page.getByRole('heading', { name: 'Poster' }).waitFor()
     expect(await page.locator('canvas').count()).toBe(1)
     const height = (nid: string) => readHook(page, 'spatialViewer', (viewer, n) => viewer.worldPosition(n)![1], nid)
     /** Whether the node is drawn at another height within a few seconds. */

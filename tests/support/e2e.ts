@@ -77,3 +77,25 @@ export async function openViewer(page: Page, url: string, { settleMs = 400 } = {
   await waitForHook(page, 'spatialViewer')
   if (settleMs) await page.waitForTimeout(settleMs)
 }
+
+/**
+ * A new user's project, with `scene` saved (none: the new project as it is), published through
+ * the API: its id, whose public page is /preview-page/{id}.
+ */
+export async function publishViaApi(url: (path: string) => string, scene?: object, kind: 'world' | 'surface' = 'world', name = 'Published') {
+  const reg = await (await fetch(url('/api/v1/users/register'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Publisher', email: uniqueEmail('publisher'), password: STRONG_PASSWORD }) })).json()
+  const auth = { authorization: `Bearer ${reg.data.accessToken}` }
+  const created = await (await fetch(url(`/api/v1/experience/${kind}/create`), { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ project_name: name, comment: '' }) })).json()
+  const id = created.data._id as string
+  let revision = 0
+  if (scene) {
+    const saved = await fetch(url(`/api/v1/assets/project/${id}/scene`), { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ scene, baseRevision: 0 }) })
+    if (!saved.ok) throw new Error(`save failed: ${saved.status} ${await saved.text()}`)
+    revision = (await saved.json()).data.revision
+  }
+  const form = new FormData()
+  form.append('revision', String(revision))
+  const published = await fetch(url(`/api/v1/experience/${id}/publish`), { method: 'POST', headers: auth, body: form })
+  if (published.status !== 201) throw new Error(`publish failed: ${published.status} ${await published.text()}`)
+  return id
+}

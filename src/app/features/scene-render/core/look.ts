@@ -22,7 +22,7 @@ import { ContactShadow } from './contact-shadow'
 import { groundExtent, type GroundExtent } from './content-extent'
 import { emittersOf, MAX_EMISSIVE_LIGHTS, nearestEmitters, type Emitter } from './emitters'
 import { isImageSkybox, reflectionProbesOf, skyboxUrl } from '../environment/settings'
-import { nightGround } from './night-ground'
+import { nightGround, NIGHT_SKY_INTENSITY } from './night-ground'
 import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from './studio-environment'
 
 
@@ -210,7 +210,7 @@ export class SceneLookCore {
         this.applyBackdrop()
         this.scene.environment = probes.mode === 'sky' ? texture : null
         this.scene.environmentIntensity = probes.intensity
-        this.scene.backgroundIntensity = this.studio && skybox === 'night' ? 2.5 : 1
+        this.scene.backgroundIntensity = this.studio && skybox === 'night' ? NIGHT_SKY_INTENSITY : 1
       })
       .catch(() => undefined)
   }

@@ -5,6 +5,7 @@ import * as THREE from 'three'
 import { HDRLoader } from 'three/examples/jsm/loaders/HDRLoader.js'
 import { encodeHdr, encodeRuns } from '../../../../../scripts/env/rgbe'
 import { IMAGE_SKYBOXES } from './settings'
+import { NIGHT_HAZE, NIGHT_SKY_INTENSITY } from '../core/night-ground'
 
 /** Decodes with three's own loader: what the browser will read. */
 function decode(bytes: Uint8Array) {
@@ -84,5 +85,23 @@ describe('the shipped skybox maps', () => {
     expect(azimuth).toBeLessThan(-60)
     expect(elevation).toBeGreaterThan(1)
     expect(elevation).toBeLessThan(8)
+  })
+})
+
+describe('the night sky at the horizon', () => {
+  it('is the night ground\u2019s haze, and stays night blue below the horizon instead of falling to black', () => {
+    const file = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../public/env/night.hdr'))
+    const { width, height, data } = decode(new Uint8Array(file))
+    // Away from the moon (its azimuth is about -0.55 rad): a quarter turn round from it.
+    const column = Math.floor(width * 0.85)
+    const channels = data.length / (width * height)
+    const at = (row: number) => Array.from(data.slice((row * width + column) * channels, (row * width + column) * channels + 3))
+    const horizonRow = Math.floor(height / 2) - 1
+    const sky = at(horizonRow)
+    const haze = [NIGHT_HAZE.r, NIGHT_HAZE.g, NIGHT_HAZE.b].map((v) => v / NIGHT_SKY_INTENSITY)
+    sky.forEach((v, c) => expect(v).toBeCloseTo(haze[c], 2))
+    // Ten degrees below: still more than half the horizon's brightness (it was 0.003, black).
+    const below = at(horizonRow + Math.round((10 / 180) * height))
+    expect(below[2]).toBeGreaterThan(sky[2] * 0.6)
   })
 })
