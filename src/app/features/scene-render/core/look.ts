@@ -34,7 +34,15 @@ export function applyRendererLook(gl: WebGLRenderer, studio: boolean) {
   // Without the studio look, what an R3F canvas sets by default (the bench's plain comparison).
   gl.toneMapping = studio ? NeutralToneMapping : ACESFilmicToneMapping
   gl.toneMappingExposure = 1
+  // Shadow maps are drawn when something that casts or lights moved (redrawShadows), not every
+  // frame: each shadow-casting light is another pass over the scene (six for a point light).
+  gl.shadowMap.autoUpdate = false
   gl.shadowMap.needsUpdate = true
+}
+
+/** The next frame draws the shadow maps again: a caster or a light moved, or content changed. */
+export function redrawShadows(gl: { shadowMap: { needsUpdate: boolean } } | null | undefined) {
+  if (gl?.shadowMap) gl.shadowMap.needsUpdate = true
 }
 
 /**
@@ -97,6 +105,7 @@ export class SceneLookCore {
   /** Applies a document: settings-driven parts when the settings changed, object-driven parts always. */
   update(doc: SceneDocument, objectsChanged: boolean) {
     this.doc = doc
+    redrawShadows(this.gl)
     const key = JSON.stringify(doc.settings)
     const extent = groundExtent(doc)
     const extentKey = JSON.stringify(extent)
@@ -252,7 +261,7 @@ export class SceneLookCore {
   }
 
   /** Per frame: the nearest emissive lights follow the camera; the contact shadow redraws once after a change. */
-  beforeRender(camera: { position: Vector3 }) {
+  beforeRender(camera: { position: Vector3 }, xr = false) {
     if (this.emissive.length && (this.emittersChanged || this.lastFrom.distanceToSquared(camera.position) >= 1)) {
       this.emittersChanged = false
       this.lastFrom.copy(camera.position)
@@ -261,7 +270,9 @@ export class SceneLookCore {
         this.emissive[i].color.set(e.color)
       })
     }
-    if (this.shadow && this.gl) this.shadow.update(this.gl, this.scene)
+    // Not in an XR session: its frames have no time for the contact shadow's three passes (the
+    // map drawn before the session stays on the ground).
+    if (this.shadow && this.gl && !xr) this.shadow.update(this.gl, this.scene)
   }
 
   /** Whether the whole look is on (see `deferred`). */
@@ -281,6 +292,12 @@ export class SceneLookCore {
   /** The contact shadow's map is drawn from the objects: redraw it after models arrive. */
   invalidateShadow() {
     if (this.shadow) this.shadow.dirty = true
+    redrawShadows(this.gl)
+  }
+
+  /** Something moved (motion, a body, a held node): the shadow maps redraw, the contact shadow stays. */
+  moved() {
+    redrawShadows(this.gl)
   }
 
   dispose() {

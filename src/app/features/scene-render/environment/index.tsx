@@ -1,4 +1,5 @@
 import { useFrame } from '@react-three/fiber'
+import { redrawShadows } from '../core/look'
 import { useMemo } from 'react'
 import { isEnvironmentElement, type EnvironmentElement } from '@shared/scene/environment'
 import type { SceneSettings } from '@shared/scene/schema'
@@ -29,11 +30,15 @@ export function SceneEnvironment({ settings, animate = true }: SceneEnvironmentP
   const list = settings.environment.elements
   const on = useMemo(() => new Set<EnvironmentElement>(list.filter(isEnvironmentElement)), [list])
   const time = useMemo<TimeUniform>(() => ({ value: 0 }), [])
-  const moving = animate && ANIMATED_ELEMENTS.some((e) => on.has(e))
+  // Stars twinkle whenever a frame is drawn but ask for none: a still night scene draws nothing while idle.
+  const moving = animate && ANIMATED_ELEMENTS.some((e) => e !== 'stars' && on.has(e))
+  const swaying = animate && on.has('foliage')
   useFrame((state, delta) => {
-    if (!moving) return
     // Capped: after an idle spell a demand canvas reports the whole pause as one frame.
     time.value += Math.min(delta, 0.1)
+    if (!moving) return
+    // Swaying trees cast moving shadows.
+    if (swaying) redrawShadows(state.gl)
     state.invalidate()
   })
   // With no sky image lighting the scene there is nothing to reflect: the water borrows the
