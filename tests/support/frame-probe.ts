@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
  * `window.__frames.log` holds [calls] for every animation frame since the last `reset()`.
  */
 export const FRAME_PROBE = `(() => {
-  const state = { current: 0, log: [], reset() { state.log = []; state.current = 0 } }
+  const state = { current: 0, log: [], reset() { state.log = [] } }
   window.__frames = state
   const names = ['drawArrays', 'drawElements', 'drawArraysInstanced', 'drawElementsInstanced', 'drawRangeElements', 'drawBuffers']
   for (const proto of [window.WebGL2RenderingContext && WebGL2RenderingContext.prototype, window.WebGLRenderingContext && WebGLRenderingContext.prototype]) {
@@ -55,19 +55,25 @@ export async function idleFrames(page: Page, ms: number): Promise<FrameCounts> {
 }
 
 /**
- * Waits until the page has drawn nothing for `quietMs` (its loads, fits and look settled), at
- * most `maxMs`; true when it went quiet.
+ * Waits until the page has drawn nothing for `quietMs` while its animation frames kept coming (a
+ * page whose main thread is blocked draws nothing either, and is not idle), at most `maxMs`;
+ * true when it went quiet.
  */
 export async function settled(page: Page, { quietMs = 2000, maxMs = 30_000 } = {}): Promise<boolean> {
   const deadline = Date.now() + maxMs
   await resetFrames(page)
   let quietSince = Date.now()
+  let quietFrames = 0
   while (Date.now() < deadline) {
     await page.waitForTimeout(250)
-    const { drawn } = await readFrames(page)
+    const { drawn, frames } = await readFrames(page)
     await resetFrames(page)
-    if (drawn > 0) quietSince = Date.now()
-    else if (Date.now() - quietSince >= quietMs) return true
+    if (drawn > 0) {
+      quietSince = Date.now()
+      quietFrames = 0
+    } else quietFrames += frames
+    // At least 10 frames a second throughout the quiet spell.
+    if (Date.now() - quietSince >= quietMs && quietFrames >= (quietMs / 1000) * 10) return true
   }
   return false
 }

@@ -28,6 +28,11 @@ export function makeXrStore(): XRStore {
     hitTest: true,
     domOverlay: true,
     anchors: false,
+    // The headset's frame budget (two eyes within 11-14 ms): the strongest fixed foveation the
+    // device offers (fewer pixels shaded at the edges), and the framebuffer size it recommends
+    // (undefined: the session's default scale, never the larger native one).
+    foveation: 1,
+    frameBufferScaling: undefined,
   })
 }
 
