@@ -23,6 +23,7 @@ import { groundExtent, type GroundExtent } from './content-extent'
 import { emittersOf, MAX_EMISSIVE_LIGHTS, nearestEmitters, type Emitter } from './emitters'
 import { isImageSkybox, reflectionProbesOf, skyboxUrl } from '../environment/settings'
 import { nightGround } from './night-ground'
+import { StarField } from './star-field'
 import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from './studio-environment'
 
 
@@ -91,6 +92,8 @@ export class SceneLookCore {
   private background: Color | Texture | null = null
   private fog: Fog | FogExp2 | null = null
   private passthrough = false
+  /** The environment's stars (settings.environment.elements), drawn by every host through the look. */
+  private stars: StarField | null = null
 
   constructor(scene: Scene, gl: WebGLRenderer | null, studio: boolean, deferred = false) {
     this.scene = scene
@@ -161,6 +164,14 @@ export class SceneLookCore {
       this.lights.add(moon)
       if (onGround(doc)) this.lights.add(nightGround())
     }
+    const starry = doc.settings.environment.elements.includes('stars')
+    if (starry && !this.stars) {
+      this.stars = new StarField()
+      this.group.add(this.stars.points)
+    } else if (!starry && this.stars) {
+      this.stars.dispose()
+      this.stars = null
+    }
     const { fog } = doc.settings
     this.fog = fog.type === 'linear' ? new Fog(fog.color, fog.near, Math.max(fog.far, fog.near + 0.01)) : fog.type === 'exponential' ? new FogExp2(fog.color, fog.density) : null
     this.applyBackdrop()
@@ -169,6 +180,12 @@ export class SceneLookCore {
   private applyBackdrop() {
     this.scene.background = this.passthrough ? null : this.background
     this.scene.fog = this.passthrough ? null : this.fog
+    if (this.stars) this.stars.points.visible = !this.passthrough
+  }
+
+  /** Twinkles the stars on the frames that are drawn (they ask for none themselves). */
+  tick(delta: number) {
+    this.stars?.tick(delta)
   }
 
   /** AR: no sky or fog over the camera feed (the image light stays on the objects). */
@@ -262,6 +279,7 @@ export class SceneLookCore {
 
   /** Per frame: the nearest emissive lights follow the camera; the contact shadow redraws once after a change. */
   beforeRender(camera: { position: Vector3 }, xr = false) {
+    if (this.stars && this.gl) this.stars.pixelRatio.value = this.gl.getPixelRatio()
     if (this.emissive.length && (this.emittersChanged || this.lastFrom.distanceToSquared(camera.position) >= 1)) {
       this.emittersChanged = false
       this.lastFrom.copy(camera.position)
@@ -301,6 +319,7 @@ export class SceneLookCore {
   }
 
   dispose() {
+    this.stars?.dispose()
     this.sky?.dispose()
     this.shadow?.dispose()
     this.group.removeFromParent()

@@ -325,6 +325,7 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
       options.onChange?.()
     },
     tick(delta) {
+      look.tick(delta)
       let moved = false
       for (const entry of moving) {
         const motion = entry.node.motion
