@@ -3,6 +3,7 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js'
 import type { SceneDocument } from '@shared/scene/schema'
 import { exposeForTests } from '@app/test-hook'
 import { MAX_POLAR, MIN_POLAR } from '../scene-render/core/camera-fit'
+import { restOrbit } from '../scene-render/core/orbit-rest'
 import { studioLookOn } from '../scene-render/core/look-flag'
 import { createSceneCore, type SceneCore } from '../scene-render/core/scene-core'
 import { createEventsRuntime, onTriggerFired, withMotion, withVisibility } from '../scene-render/events-runtime'
@@ -168,7 +169,8 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
     last = now
     const moved = core.tick(delta)
     const playing = clips.tick(delta)
-    const turning = controls.update()
+    // The orbit's damping glide ends once its steps are under half a pixel (restOrbit).
+    const turning = controls.update() && !restOrbit(controls)
     draw()
     if (moved || playing || turning) requestFrame()
   }
