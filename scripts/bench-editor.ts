@@ -144,9 +144,12 @@ const frames = await readHook(page, 'spatialEditor', async (editor, frames) => {
     // A node's own mesh: its group holds its motion group, which holds the mesh.
     if (o.isMesh && (o.parent?.userData?.nodeId || o.parent?.parent?.userData?.nodeId)) {
       o.updateWorldMatrix(true, false)
-      const mesh = new o.constructor(o.geometry, o.material)
+      // Still shapes are drawn by the core's static batches, their own material hidden: plain
+      // three.js draws each mesh with its material shown.
+      const material = o.material.visible ? o.material : Object.assign(o.material.clone(), { visible: true })
+      const mesh = new o.constructor(o.geometry, material)
       o.matrixWorld.decompose(mesh.position, mesh.quaternion, mesh.scale)
-      const still = new o.constructor(o.geometry, o.material)
+      const still = new o.constructor(o.geometry, material)
       still.matrixAutoUpdate = false
       still.matrix.copy(o.matrixWorld)
       for (const m of [mesh, still]) m.castShadow = m.receiveShadow = true

@@ -3,6 +3,8 @@
 //  2. API throughput and p99 latency on loopback (autocannon), for GET /api/v1/health and an
 //     authenticated read (GET /api/v1/users/me); then the project read against its floor
 //     (scripts/bench-read.ts, PGlite and PostgreSQL); analytics ingestion and report (scripts/bench-analytics.ts).
+//  3. Frame cost (scripts/bench-frames.ts): draw calls per drawn frame and frames drawn in idle, viewer
+//     and editor. `BENCH_ONLY=frames npm run bench` runs this section alone (SKIP_BUILD=1: the last build).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -46,7 +48,8 @@ function routeSizes() {
     'dashboard (/dashboard)': ['index.html', 'src/app/features/dashboard/dashboard-layout.tsx', 'src/app/features/dashboard/home-page.tsx'],
     'editor (/gridpage/:id)': ['index.html', 'src/app/features/editor/editor-page.tsx'],
     // The public viewer has its own page (src/app/viewer.html), without the app's router and shell.
-    'public preview (/preview-page/:id)': ['src/app/viewer.html'],
+    // Its entry imports the scene core dynamically (announced with modulepreload): both are the first frame's.
+    'public preview (/preview-page/:id)': ['src/app/viewer.html', 'src/app/features/viewer/core-viewer.ts'],
   }
   console.log('\nFirst-load JavaScript per route')
   console.log('route'.padEnd(38) + 'files'.padStart(6) + 'raw KB'.padStart(10) + 'gzip KB'.padStart(10) + 'br KB'.padStart(10))
@@ -135,10 +138,25 @@ async function apiThroughput() {
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-environment.ts'], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-planner.ts'], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-analytics.ts'], { stdio: 'inherit' })
+    frameCost(server.base)
   } finally {
     await server.stop()
   }
 }
 
-routeSizes()
-await apiThroughput()
+function frameCost(base) {
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-frames.ts', base], { stdio: 'inherit' })
+}
+
+if (process.env.BENCH_ONLY === 'frames') {
+  if (process.env.SKIP_BUILD !== '1') build()
+  const server = await startServer()
+  try {
+    frameCost(server.base)
+  } finally {
+    await server.stop()
+  }
+} else {
+  routeSizes()
+  await apiThroughput()
+}

@@ -2,6 +2,37 @@ import path from 'node:path'
 import { build, type Plugin, type UserConfig } from 'vite'
 import { compressDir } from './precompress-plugin.ts'
 
+/** The entry chunk's own dynamic import of the scene core, and what it imports, in the page's head. */
+const CORE_MODULE = 'src/app/features/viewer/core-viewer.ts'
+
+/**
+ * The viewer's entry imports the scene core dynamically (a scene only the R3F layer draws must not
+ * evaluate a second three.js), yet the first frame needs it at once: the page announces the core's
+ * chunk and its imports with modulepreload, so they load in parallel with the entry, not after it.
+ */
+export function preloadCore(): Plugin {
+  return {
+    name: 'viewer-preload-core',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
+      const core = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(CORE_MODULE))
+      const html = Object.values(bundle).find((a) => a.type === 'asset' && a.fileName.endsWith('viewer.html'))
+      if (!core || !html || html.type !== 'asset') return
+      const files = new Set<string>()
+      const visit = (file: string) => {
+        if (files.has(file)) return
+        files.add(file)
+        const chunk = bundle[file]
+        if (chunk?.type === 'chunk') chunk.imports.forEach(visit)
+      }
+      visit(core.fileName)
+      const links = [...files].filter((f) => !String(html.source).includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      html.source = String(html.source).replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+    },
+  }
+}
+
 /**
  * The public viewer's page is built on its own, after the app: its entry draws the first frame with
  * the scene core and named three.js imports, and only a build that holds no R3F can tree-shake
@@ -40,6 +71,7 @@ export function viewerBuild(shared: Pick<UserConfig, 'resolve'>): Plugin {
           chunkSizeWarningLimit: 1500,
           rolldownOptions: { input: { viewer: path.join(root, 'src/app/viewer.html') } },
         },
+        plugins: [preloadCore()],
       })
       let shown = 0
       await compressDir(outDir, (done, total) => {

@@ -2,7 +2,6 @@ import './styles/base.css'
 import './features/viewer/viewer.css'
 import { CORE_SCENE_VERSION, r3fFeatures } from '@shared/scene/r3f-features'
 import { mountCoreChrome } from './features/viewer/core-chrome'
-import { createCoreViewer } from './features/viewer/core-viewer'
 import { leaveTo, previewAddress, readInlineScene, retirePoster } from './features/viewer/inline-scene'
 import type { SceneDocument } from '@shared/scene/schema'
 import type { CoreBoot } from './features/viewer/core-stage'
@@ -32,12 +31,16 @@ function warmReact() {
   document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: url }))
 }
 
-function boot() {
+async function boot() {
   const { id, search } = previewAddress()
   const inline = readInlineScene(id)
   const doc = inline?.sceneData as SceneDocument | undefined
   if (!inline || !doc || doc.schemaVersion !== CORE_SCENE_VERSION || r3fFeatures(doc).length) return void react(null)
   const embed = new URLSearchParams(search).get('embed') === '1'
+  // The core (and the three.js it draws with) is a chunk of its own, announced in the page's head
+  // (modulepreload, viewer-build-plugin.ts), so it arrives with this script. A scene the R3F layer
+  // draws never evaluates it: the page then holds one three.js, the R3F layer's.
+  const { createCoreViewer } = await import('./features/viewer/core-viewer')
   const viewer = createCoreViewer({ doc, onRedirect: (url) => leaveTo(url, embed) })
   if (!viewer) return void react(null)
   document.title = `${inline.project_name} · Spatial Studio`
@@ -77,4 +80,4 @@ function boot() {
   })
 }
 
-boot()
+void boot()

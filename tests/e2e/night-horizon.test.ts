@@ -53,7 +53,7 @@ describe('the night horizon', () => {
     const { page, context } = await b.newPage({ viewport: { width: 390, height: 844 } })
     await openViewer(page, b.url(`/preview-page/${id}`))
     // The sky image, the room light and the contact shadow have all arrived.
-    await expect.poll(() => readHook(page, 'spatialViewerFrame', (frame) => frame.lookComplete()), { timeout: 30_000 }).toBe(true)
+    await expect.poll(() => readHook(page, 'spatialViewerFrame', (frame) => frame?.lookComplete?.() ?? false), { timeout: 30_000 }).toBe(true)
     await page.waitForTimeout(1000)
     // What the visitor sees of the canvas, without the title and buttons over it.
     await page.addStyleTag({ content: '.viewer-title, .viewer-actions { visibility: hidden !important }' })

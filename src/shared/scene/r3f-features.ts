@@ -18,6 +18,7 @@ export function r3fFeatures(doc: SceneDocument): string[] {
     if (node.physics) found.add('physics')
     if (node.particles) found.add('particles')
   }
-  if (doc.settings?.environment?.elements?.length) found.add('environment elements')
+  // The stars are the core's look; the other elements (terrain, water, weather…) are the R3F layer's.
+  if (doc.settings?.environment?.elements?.some((e) => e !== 'stars')) found.add('environment elements')
   return [...found]
 }

@@ -22,6 +22,8 @@ export interface SceneViewProps {
   passthrough?: boolean
   /** Once everything the first document loads (models, maps, an image sky) is in the scene. */
   onReady?: () => void
+  /** Nodes a gizmo may move directly (the editor's selection): kept out of the static batches. */
+  live?: readonly string[]
 }
 
 // Text and media code load only when a scene has such nodes (each node suspends on its own).
@@ -30,6 +32,8 @@ const Text2D = lazy(() => import('./text-2d'))
 const ImageContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.ImageContent })))
 const VideoContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.VideoContent })))
 const AudioContent = lazy(() => import('./media-nodes').then((m) => ({ default: m.AudioContent })))
+
+const NONE: readonly string[] = []
 
 /** When shadows are drawn again after the objects change: fonts and media arrive after the core's own loads. */
 const LATE_CONTENT_MS = [400, 1500, 3500]
@@ -93,7 +97,7 @@ function bodies(doc: SceneDocument): SceneNode[] {
  * adds what needs React (text, media, hotspot labels, particles, clips, rigid bodies) inside the
  * core's own node groups, and turns R3F pointer events into node clicks.
  */
-export function SceneView({ doc, onNodeObject, onNodeClick, onNodeDoubleClick, maxModelSize, showHelpers, passthrough = false, onReady }: SceneViewProps) {
+export function SceneView({ doc, onNodeObject, onNodeClick, onNodeDoubleClick, maxModelSize, showHelpers, passthrough = false, onReady, live = NONE }: SceneViewProps) {
   const gl = useThree((s) => s.gl)
   const scene = useThree((s) => s.scene)
   const invalidate = useThree((s) => s.invalidate)
@@ -112,6 +116,7 @@ export function SceneView({ doc, onNodeObject, onNodeClick, onNodeDoubleClick, m
   // Applied while rendering: the portals below need this document's node groups.
   useMemo(() => core?.setDocument(doc), [core, doc])
   useEffect(() => core?.setPassthrough(passthrough), [core, passthrough])
+  useLayoutEffect(() => core?.setLive(live), [core, live])
 
   // The editor's map of node groups follows the document.
   const reported = useRef(new Set<string>())

@@ -1,5 +1,5 @@
 import { Billboard } from '@react-three/drei'
-import { useFrame } from '@react-three/fiber'
+import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import * as THREE from 'three'
 import { contentAspect, planeSize, videoLayout } from '@shared/scene/media-factories'
@@ -129,6 +129,16 @@ export function VideoContent({ node, asset }: { node: NodeOf<'video'>; asset: Sc
     if (media) applyFlags(media.video, settings)
   }, [media, settings])
 
+  // A demand canvas draws again when the video starts (a click, a gesture, play on awake) or seeks.
+  const invalidate = useThree((s) => s.invalidate)
+  useEffect(() => {
+    if (!media) return
+    const wake = () => invalidate()
+    const events = ['playing', 'seeked', 'loadeddata'] as const
+    events.forEach((e) => media.video.addEventListener(e, wake))
+    return () => events.forEach((e) => media.video.removeEventListener(e, wake))
+  }, [media, invalidate])
+
   // The panel's Play / Pause / Stop: applied when it changes, not on mount (play on awake rules that).
   const shownState = useRef(settings.playbackState)
   useEffect(() => {
@@ -149,12 +159,14 @@ export function VideoContent({ node, asset }: { node: NodeOf<'video'>; asset: Sc
   const last = useRef('')
   const scale = useMemo(() => new THREE.Vector3(), [])
   const shownTime = useRef(-1)
-  useFrame(() => {
+  useFrame(({ invalidate }) => {
     const mesh = picture.current
     if (!mesh || !media) return
     // VideoTexture waits for requestVideoFrameCallback, which Chromium barely fires for a video
     // outside the page; a new frame is also a new currentTime, so upload when that moves.
     const { video, texture } = media
+    // A playing video asks for the next frame (a demand canvas draws nothing otherwise).
+    if (!video.paused && !video.ended) invalidate()
     if (video.readyState >= video.HAVE_CURRENT_DATA && video.currentTime !== shownTime.current) {
       shownTime.current = video.currentTime
       texture.needsUpdate = true

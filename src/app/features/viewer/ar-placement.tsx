@@ -1,4 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber'
+import { redrawShadows } from '../scene-render/core/look'
 import { useXR, useXRHitTest } from '@react-three/xr'
 import { useEffect, useRef, type ReactNode } from 'react'
 import * as THREE from 'three'
@@ -58,9 +59,16 @@ export function ArPlacement({ mode, surface, children, overlay }: { mode: 'ar' |
     return () => session.removeEventListener('select', onSelect)
   }, [session, mode, surface])
 
-  useFrame(() => {
+  const lastPlace = useRef(new THREE.Matrix4())
+  useFrame(({ gl }) => {
     const g = group.current
     if (!g || mode !== 'ar') return
+    // Placing, turning or resizing the scene moves every caster: the shadow maps redraw then only.
+    g.updateMatrix()
+    if (!g.matrix.equals(lastPlace.current)) {
+      lastPlace.current.copy(g.matrix)
+      redrawShadows(gl)
+    }
     if (!surface && !placed.current && session) {
       const forward = new THREE.Vector3(0, 0, -1).applyQuaternion(camera.quaternion).setY(0).normalize()
       g.position.set(camera.position.x + forward.x * 2, 0, camera.position.z + forward.z * 2)

@@ -35,8 +35,15 @@ export function createCoreClips(core: SceneCore, doc: () => SceneDocument) {
       entry.player.set(request(id, entry.tapped))
       return true
     },
-    tick(delta: number) {
-      for (const { player } of players.values()) if (player.busy) player.update(delta)
+    /** Advances the playing clips; true while one plays (the page keeps drawing). */
+    tick(delta: number): boolean {
+      let playing = false
+      for (const { player } of players.values())
+        if (player.busy) {
+          player.update(delta)
+          playing = true
+        }
+      return playing
     },
     dispose() {
       for (const { player } of players.values()) player.dispose()

@@ -3,6 +3,7 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js'
 import type { SceneDocument } from '@shared/scene/schema'
 import { exposeForTests } from '@app/test-hook'
 import { MAX_POLAR, MIN_POLAR } from '../scene-render/core/camera-fit'
+import { restOrbit } from '../scene-render/core/orbit-rest'
 import { studioLookOn } from '../scene-render/core/look-flag'
 import { createSceneCore, type SceneCore } from '../scene-render/core/scene-core'
 import { createEventsRuntime, onTriggerFired, withMotion, withVisibility } from '../scene-render/events-runtime'
@@ -67,7 +68,9 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
   renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2))
   const camera = new PerspectiveCamera(60, 1, 0.01, 5000)
   camera.position.set(0, CAMERA_HEIGHT, 12)
-  const core: SceneCore = createSceneCore({ renderer, studio: studioLookOn(), maxModelSize: MAX_MODEL_SIZE, deferLook: true, onModel: (id) => void clips.modelArrived(id) })
+  // The core asks for a frame when something visible changed (a model arrived, a document applied).
+  let wake = () => {}
+  const core: SceneCore = createSceneCore({ renderer, onChange: () => wake(), studio: studioLookOn(), maxModelSize: MAX_MODEL_SIZE, deferLook: true, onModel: (id) => void clips.modelArrived(id).then(() => wake()) })
   const clips = createCoreClips(core, () => live)
   const controls = new OrbitControls(camera, canvas)
   controls.enablePan = false
@@ -112,6 +115,7 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
     camera.aspect = width / Math.max(height, 1)
     camera.updateProjectionMatrix()
     fit()
+    wake()
   }
   // Until the visitor takes the camera: one bounds walk and the same fit when nothing moved.
   const fit = () => {
@@ -137,7 +141,7 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
     if (down && Math.hypot(e.clientX - down.x, e.clientY - down.y) > CLICK_SLOP) return
     const hits = hitsAt(e)
     // A tap on a model whose clip waits for one starts it, events or not (as in the R3F layer).
-    if (hits[0]) clips.tap(hits[0])
+    if (hits[0] && clips.tap(hits[0])) requestFrame()
     for (const id of hits) if (runtime.click(id)) break
   }
   const onDoubleClick = (e: MouseEvent) => {
@@ -151,28 +155,46 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
     core.beforeRender(camera)
     renderer.render(core.scene, camera)
   }
+  // Drawn on request only: a frame when something changed (the camera, the document, a model
+  // arriving, motion, a clip), none while the scene stands still (idle = no GPU work at all).
   let timer = 0
   let disposed = false
+  let started = false
+  let pending = 0
+  let last = 0
+  const frame = (now: number) => {
+    pending = 0
+    // Capped: after an idle spell (or a tab in the background) the whole pause is one frame.
+    const delta = Math.min((now - last) / 1000, 0.1)
+    last = now
+    const moved = core.tick(delta)
+    const playing = clips.tick(delta)
+    // The orbit's damping glide ends once its steps are under half a pixel (restOrbit).
+    const turning = controls.update() && !restOrbit(controls)
+    draw()
+    if (moved || playing || turning) requestFrame()
+  }
+  function requestFrame() {
+    if (pending || disposed || !started) return
+    // A frame after a pause starts its clock now, not at the last frame drawn.
+    if (!last || performance.now() - last > 200) last = performance.now()
+    pending = requestAnimationFrame(frame)
+  }
+  wake = requestFrame
+  controls.addEventListener('change', requestFrame)
   const firstFrame = (async () => {
     await core.ready()
     if (disposed) return
     resize()
     fit()
     draw()
-    let last = performance.now()
-    renderer.setAnimationLoop((now: number) => {
-      // Capped: a tab in the background reports its whole pause as one frame.
-      const delta = Math.min((now - last) / 1000, 0.1)
-      core.tick(delta)
-      clips.tick(delta)
-      last = now
-      controls.update()
-      draw()
-    })
+    started = true
+    last = performance.now()
+    requestFrame()
     // The room light and contact shadow once that frame is on screen (after this frame's callbacks).
     requestAnimationFrame(() => setTimeout(() => !disposed && core.completeLook(), 0))
-    const started = performance.now()
-    timer = window.setInterval(() => (performance.now() - started > FIT_FOR_MS || touched ? window.clearInterval(timer) : fit()), FIT_POLL_MS)
+    const begun = performance.now()
+    timer = window.setInterval(() => (performance.now() - begun > FIT_FOR_MS || touched ? window.clearInterval(timer) : fit()), FIT_POLL_MS)
   })()
 
   // Read-only handles for debugging and the browser tests: what is shown and where it sits.
@@ -205,7 +227,8 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
       canvas.removeEventListener('dblclick', onDoubleClick)
       runtime.dispose()
       clips.dispose()
-      renderer.setAnimationLoop(null)
+      cancelAnimationFrame(pending)
+      controls.removeEventListener('change', requestFrame)
       controls.dispose()
       core.dispose()
       renderer.dispose()

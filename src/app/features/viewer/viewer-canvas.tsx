@@ -28,6 +28,11 @@ export function makeXrStore(): XRStore {
     hitTest: true,
     domOverlay: true,
     anchors: false,
+    // The headset's frame budget (two eyes within 11-14 ms): the strongest fixed foveation the
+    // device offers (fewer pixels shaded at the edges), and the framebuffer size it recommends
+    // (undefined: the session's default scale, never the larger native one).
+    foveation: 1,
+    frameBufferScaling: undefined,
   })
 }
 
@@ -49,7 +54,8 @@ export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: 
   const drawn = useCallback(() => void requestAnimationFrame(() => requestAnimationFrame(onFirstFrame)), [onFirstFrame])
 
   return (
-    <Canvas shadows dpr={[1, 2]} camera={{ position: [0, CAMERA_HEIGHT, 12], fov: 60, near: 0.01, far: 5000 }} gl={keepFrameRenderer} data-testid="viewer-canvas">
+    // Drawn on demand (an idle page draws nothing); an XR session draws every frame regardless.
+    <Canvas shadows frameloop="demand" dpr={[1, 2]} camera={{ position: [0, CAMERA_HEIGHT, 12], fov: 60, near: 0.01, far: 5000 }} gl={keepFrameRenderer} data-testid="viewer-canvas">
       <XR store={store}>
         <ViewerProbe live={live} mode={mode} />
         {/* In AR the camera feed is the background; the sky, fog and elements stay out of it. */}

@@ -40,6 +40,12 @@ function KindProperties({ node }: { node: SceneNode }) {
               <option value="hard">Hard Shadow</option>
             </select>
           </label>
+          {node.light.type === 'point' && node.light.shadow !== 'none' && (
+            // The frame budget (scene-render/core/shadow-budget.ts): a point light's shadow is six extra passes.
+            <p className="field-hint" data-testid="point-shadow-note">
+              Not drawn on phones or in VR. On computers one point light per scene draws its shadow: the nearest to the camera.
+            </p>
+          )}
           <ColorField label="Colour" value={node.light.color} onChange={(color) => update('Light colour', { light: { ...node.light, color } }, 'lcolor')} />
         </div>
       )

@@ -42,6 +42,8 @@ export function PreviewCanvas({ doc, replayKey, start, xr }: Props) {
     <WebGLBoundary>
       <Canvas
         shadows
+        // On demand: motion, physics, clips, video and particles ask for their frames; XR draws every one.
+        frameloop="demand"
         dpr={[1, 2]}
         // The frame may be shown scaled down (CSS transform): measure its layout size, not its box.
         resize={{ offsetSize: true }}

@@ -1,4 +1,6 @@
 import { TransformControls } from '@react-three/drei'
+import { useThree } from '@react-three/fiber'
+import { redrawShadows } from '../../scene-render/core/look'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Matrix4, Quaternion, Vector3 } from 'three'
 import type * as THREE from 'three'
@@ -34,6 +36,7 @@ function SingleGizmo({ id }: { id: string }) {
   const doc = useDoc((s) => s.doc)
   const snapProps = useSnapProps()
   const [object, setObject] = useState<THREE.Object3D>()
+  const gl = useThree((s) => s.gl)
   useEffect(() => setObject(nodeObjects.get(id)), [id, doc])
   useEffect(() => () => void (gizmoState.dragging = false), [])
   if (!object) return null
@@ -45,7 +48,7 @@ function SingleGizmo({ id }: { id: string }) {
     const transform = roundedTransform(object)
     docStore.getState().commit(`${modeVerb(mode)} ${node.name}`, [{ op: 'update', id, patch: { transform } }])
   }
-  return <TransformControls object={object} mode={mode} space={space} {...snapProps} onMouseDown={() => (gizmoState.dragging = true)} onMouseUp={commit} />
+  return <TransformControls object={object} mode={mode} space={space} {...snapProps} onMouseDown={() => (gizmoState.dragging = true)} onObjectChange={() => redrawShadows(gl)} onMouseUp={commit} />
 }
 
 interface DragStart {
@@ -63,6 +66,7 @@ function MultiGizmo({ ids }: { ids: string[] }) {
   const doc = useDoc((s) => s.doc)
   const snapProps = useSnapProps()
   const [pivot, setPivot] = useState<THREE.Group | null>(null)
+  const gl = useThree((s) => s.gl)
   const start = useRef<DragStart | null>(null)
 
   // Between drags the pivot sits at the nodes' centre, turned like the first node in local space.
@@ -93,6 +97,8 @@ function MultiGizmo({ ids }: { ids: string[] }) {
   }
   const onObjectChange = () => {
     if (!pivot || !start.current) return
+    // The dragged objects' shadows follow them (shadow maps are otherwise drawn only after edits).
+    redrawShadows(gl)
     pivot.updateMatrixWorld(true)
     for (const n of start.current.nodes) {
       const t = carriedTransform(start.current.pivot, pivot.matrixWorld, n.world, n.parentWorld)

@@ -11,7 +11,7 @@ import { triangleCount } from '../../scene-render/core/geometries'
 import { BoxSelect } from './box-select'
 import { CameraRig } from './camera-rig'
 import { EditorGrid } from './editor-grid'
-import { sessionStore, useDoc } from '../editor-store'
+import { sessionStore, useDoc, useSessionState } from '../editor-store'
 import { SelectionGizmo } from './selection-gizmo'
 import { nodeObjects, viewportProbe } from './viewport-probe'
 import './viewport-tools.css'
@@ -70,6 +70,8 @@ function isInDocument(object: THREE.Object3D) {
 
 export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) {
   const doc = useDoc((s) => s.doc)
+  // The selection is what the gizmo moves directly: drawn apart from the static batches.
+  const selection = useSessionState((s) => s.selection)
   const boxRect = useRef<HTMLDivElement>(null)
   const onNodeObject = useCallback((id: string, object: THREE.Object3D | null) => {
     if (object) nodeObjects.set(id, object)
@@ -101,7 +103,7 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
         <CameraRig />
         {/* Fonts and models suspend while loading: keep that inside the canvas, never up the page. */}
         <Suspense fallback={null}>
-          <SceneView doc={doc} onNodeObject={onNodeObject} onNodeClick={onNodeClick} showHelpers />
+          <SceneView doc={doc} onNodeObject={onNodeObject} onNodeClick={onNodeClick} showHelpers live={selection} />
         </Suspense>
         <EditorGrid doc={doc} />
         <SelectionGizmo />

@@ -1,4 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber'
+import { redrawShadows } from '../core/look'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type * as THREE from 'three'
 import type { AnimationSettings } from '@shared/scene/schema'
@@ -53,6 +54,7 @@ export function useModelAnimation(nodeId: string, root: THREE.Object3D, clips: T
   useFrame((state, delta) => {
     if (!player.busy) return
     player.update(delta)
+    redrawShadows(state.gl)
     state.invalidate()
   })
 

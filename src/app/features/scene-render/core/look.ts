@@ -23,6 +23,7 @@ import { groundExtent, type GroundExtent } from './content-extent'
 import { emittersOf, MAX_EMISSIVE_LIGHTS, nearestEmitters, type Emitter } from './emitters'
 import { isImageSkybox, reflectionProbesOf, skyboxUrl } from '../environment/settings'
 import { nightGround, NIGHT_SKY_INTENSITY } from './night-ground'
+import { StarField } from './star-field'
 import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from './studio-environment'
 
 
@@ -34,7 +35,15 @@ export function applyRendererLook(gl: WebGLRenderer, studio: boolean) {
   // Without the studio look, what an R3F canvas sets by default (the bench's plain comparison).
   gl.toneMapping = studio ? NeutralToneMapping : ACESFilmicToneMapping
   gl.toneMappingExposure = 1
+  // Shadow maps are drawn when something that casts or lights moved (redrawShadows), not every
+  // frame: each shadow-casting light is another pass over the scene (six for a point light).
+  gl.shadowMap.autoUpdate = false
   gl.shadowMap.needsUpdate = true
+}
+
+/** The next frame draws the shadow maps again: a caster or a light moved, or content changed. */
+export function redrawShadows(gl: { shadowMap: { needsUpdate: boolean } } | null | undefined) {
+  if (gl?.shadowMap) gl.shadowMap.needsUpdate = true
 }
 
 /**
@@ -83,6 +92,8 @@ export class SceneLookCore {
   private background: Color | Texture | null = null
   private fog: Fog | FogExp2 | null = null
   private passthrough = false
+  /** The environment's stars (settings.environment.elements), drawn by every host through the look. */
+  private stars: StarField | null = null
 
   constructor(scene: Scene, gl: WebGLRenderer | null, studio: boolean, deferred = false) {
     this.scene = scene
@@ -97,6 +108,7 @@ export class SceneLookCore {
   /** Applies a document: settings-driven parts when the settings changed, object-driven parts always. */
   update(doc: SceneDocument, objectsChanged: boolean) {
     this.doc = doc
+    redrawShadows(this.gl)
     const key = JSON.stringify(doc.settings)
     const extent = groundExtent(doc)
     const extentKey = JSON.stringify(extent)
@@ -152,6 +164,14 @@ export class SceneLookCore {
       this.lights.add(moon)
       if (onGround(doc)) this.lights.add(nightGround())
     }
+    const starry = doc.settings.environment.elements.includes('stars')
+    if (starry && !this.stars) {
+      this.stars = new StarField()
+      this.group.add(this.stars.points)
+    } else if (!starry && this.stars) {
+      this.stars.dispose()
+      this.stars = null
+    }
     const { fog } = doc.settings
     this.fog = fog.type === 'linear' ? new Fog(fog.color, fog.near, Math.max(fog.far, fog.near + 0.01)) : fog.type === 'exponential' ? new FogExp2(fog.color, fog.density) : null
     this.applyBackdrop()
@@ -160,6 +180,12 @@ export class SceneLookCore {
   private applyBackdrop() {
     this.scene.background = this.passthrough ? null : this.background
     this.scene.fog = this.passthrough ? null : this.fog
+    if (this.stars) this.stars.points.visible = !this.passthrough
+  }
+
+  /** Twinkles the stars on the frames that are drawn (they ask for none themselves). */
+  tick(delta: number) {
+    this.stars?.tick(delta)
   }
 
   /** AR: no sky or fog over the camera feed (the image light stays on the objects). */
@@ -252,7 +278,8 @@ export class SceneLookCore {
   }
 
   /** Per frame: the nearest emissive lights follow the camera; the contact shadow redraws once after a change. */
-  beforeRender(camera: { position: Vector3 }) {
+  beforeRender(camera: { position: Vector3 }, xr = false) {
+    if (this.stars && this.gl) this.stars.pixelRatio.value = this.gl.getPixelRatio()
     if (this.emissive.length && (this.emittersChanged || this.lastFrom.distanceToSquared(camera.position) >= 1)) {
       this.emittersChanged = false
       this.lastFrom.copy(camera.position)
@@ -261,7 +288,9 @@ export class SceneLookCore {
         this.emissive[i].color.set(e.color)
       })
     }
-    if (this.shadow && this.gl) this.shadow.update(this.gl, this.scene)
+    // Not in an XR session: its frames have no time for the contact shadow's three passes (the
+    // map drawn before the session stays on the ground).
+    if (this.shadow && this.gl && !xr) this.shadow.update(this.gl, this.scene)
   }
 
   /** Whether the whole look is on (see `deferred`). */
@@ -281,9 +310,16 @@ export class SceneLookCore {
   /** The contact shadow's map is drawn from the objects: redraw it after models arrive. */
   invalidateShadow() {
     if (this.shadow) this.shadow.dirty = true
+    redrawShadows(this.gl)
+  }
+
+  /** Something moved (motion, a body, a held node): the shadow maps redraw, the contact shadow stays. */
+  moved() {
+    redrawShadows(this.gl)
   }
 
   dispose() {
+    this.stars?.dispose()
     this.sky?.dispose()
     this.shadow?.dispose()
     this.group.removeFromParent()

@@ -269,6 +269,14 @@ describe('what the core leaves to the R3F layer', () => {
     expect(r3fFeatures(withText)).toEqual(['physics'])
     const elements: SceneDocument = { ...doc, settings: { ...doc.settings, environment: { ...doc.settings.environment, elements: ['water'] } } }
     expect(r3fFeatures(elements)).toEqual(['environment elements'])
+    // The stars are the core's own (its look draws them): a starry night stays with the core.
+    const starry: SceneDocument = { ...doc, settings: { ...doc.settings, environment: { ...doc.settings.environment, elements: ['stars'] } } }
+    expect(r3fFeatures(starry)).toEqual([])
+    const core = createSceneCore()
+    core.setDocument(starry)
+    expect(core.look.getObjectByName('stars')).toBeTruthy()
+    core.setDocument(doc)
+    expect(core.look.getObjectByName('stars')).toBeUndefined()
     expect(a.kind).toBe('shape')
   })
 })

@@ -1,10 +1,12 @@
-import { Group, Scene, Vector3, type AnimationClip, type Intersection, type Object3D, type PerspectiveCamera, type Raycaster, type WebGLRenderer } from 'three'
+import { Group, Scene, Vector3, type AnimationClip, type Mesh, type PointLight, type Intersection, type Object3D, type PerspectiveCamera, type Raycaster, type WebGLRenderer } from 'three'
 import { motionPose } from '@shared/scene/motion'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import { applyFit, contentBox, fitBox, fitDirectionFor, projectedRects, type FrameRect } from './camera-fit'
 import { SceneLookCore } from './look'
 import { loadGltf, modelCopy } from './models'
 import { buildContent, contentKey, type NodeContent } from './node-content'
+import { isPhone, POINT_SHADOWS, PointShadowBudget } from './shadow-budget'
+import { StaticBatches } from './static-batches'
 
 export interface SceneCoreOptions {
   /** Needed for the image light (PMREM) and the contact shadow; without it the core builds objects only (tests). */
@@ -27,6 +29,10 @@ export interface SceneCoreOptions {
   scene?: Scene
   /** A node's model has arrived (its clips can be played from now on). */
   onModel?: (id: string) => void
+  /** Phones draw no point-light shadows (default: a small touch screen). */
+  phone?: boolean
+  /** Draw still shapes that share a geometry and material as instances (default: with a renderer). */
+  batch?: boolean
 }
 
 interface Entry {
@@ -80,6 +86,13 @@ export interface SceneCore {
   rects: (camera: PerspectiveCamera) => FrameRect[]
   /** Per frame, before drawing: emissive lights follow the camera, the contact shadow redraws after a change. */
   beforeRender: (camera: PerspectiveCamera) => void
+  /**
+   * Nodes an editor may move directly (the selection, under its gizmo): they and what they carry
+   * stay out of the static batches, so a drag shows at once.
+   */
+  setLive: (ids: readonly string[]) => void
+  /** Draw calls the static batches save now (alike still shapes drawn as one). */
+  readonly batchedSaving: number
   /** Adds what `deferLook` left out; a no-op otherwise. */
   completeLook: () => void
   readonly lookComplete: boolean
@@ -130,8 +143,47 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
   const moving = new Set<Entry>()
   const loading = new Set<Promise<void>>()
   let doc: SceneDocument | null = null
+  const phone = options.phone ?? isPhone()
+  const pointShadows = new PointShadowBudget()
+  const eye = new Vector3()
+  // Only where something draws (the hosts' renderers); a core without one builds objects alone.
+  const batches = (options.batch ?? !!gl) ? new StaticBatches() : null
+  if (batches) content.add(batches.group)
+  /** The static batches are rebuilt before the next frame (once per change, never per frame). */
+  let batchesStale = true
+  let live = new Set<string>()
+
+  /** Still shapes: no motion, no body, not under the gizmo, shown, up their whole chain. */
+  const batchable = (): Mesh[] => {
+    const out: Mesh[] = []
+    const still = new Map<string, boolean>()
+    const isStill = (id: string | null): boolean => {
+      if (!id) return true
+      const known = still.get(id)
+      if (known !== undefined) return known
+      const entry = entries.get(id)
+      const node = entry?.node
+      const ok = !!node && node.visible && !node.motion && !held.has(id) && !live.has(id) && isStill(node.parentId && entries.has(node.parentId) ? node.parentId : null)
+      still.set(id, ok)
+      return ok
+    }
+    for (const entry of entries.values()) {
+      const object = entry.content.object as Mesh | null
+      if (entry.node.kind !== 'shape' || !object?.isMesh || !isStill(entry.node.id)) continue
+      out.push(object)
+    }
+    return out
+  }
+  const rebuildBatches = () => {
+    if (!batches || !batchesStale) return
+    batchesStale = false
+    batches.clear()
+    content.updateWorldMatrix(true, true)
+    batches.rebuild(content, batchable())
+  }
 
   const changed = () => {
+    batchesStale = true
     look.invalidateShadow()
     options.onChange?.()
   }
@@ -212,7 +264,13 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
       }
       // After the whole tree is placed: content that depends on where it stands (text's shadow).
       for (const entry of entries.values()) entry.content.placed?.()
+      const shadowed: PointLight[] = []
+      for (const entry of entries.values())
+        if (entry.node.kind === 'light' && entry.node.light.type === 'point' && entry.node.light.shadow !== 'none' && entry.content.object)
+          shadowed.push(entry.content.object as PointLight)
+      pointShadows.setLights(shadowed)
     }
+    if (objectsChanged) batchesStale = true
     look.update(next, objectsChanged)
     track(look.pending)
     options.onChange?.()
@@ -251,16 +309,23 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     },
     hold(id) {
       const entry = entries.get(id)
-      if (entry) held.add(id)
+      if (entry && !held.has(id)) {
+        held.add(id)
+        batchesStale = true
+      }
+      look.moved()
       return entry?.group
     },
     release(id) {
       const entry = entries.get(id)
       if (!entry || !held.delete(id)) return
+      batchesStale = true
       place(entry)
+      look.moved()
       options.onChange?.()
     },
     tick(delta) {
+      look.tick(delta)
       let moved = false
       for (const entry of moving) {
         const motion = entry.node.motion
@@ -280,6 +345,7 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
         entry.inner.rotation.set(rotation[0], rotation[1], rotation[2])
         moved = true
       }
+      if (moved) look.moved()
       return moved
     },
     setPassthrough(on) {
@@ -305,7 +371,23 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
       return true
     },
     rects: (camera) => projectedRects(content, camera),
-    beforeRender: (camera) => look.beforeRender(camera),
+    beforeRender(camera) {
+      const xr = gl?.xr?.isPresenting ?? false
+      const budget = xr ? POINT_SHADOWS.xr : phone ? POINT_SHADOWS.phone : POINT_SHADOWS.desktop
+      if (pointShadows.update(camera.getWorldPosition(eye), budget)) look.moved()
+      rebuildBatches()
+      look.beforeRender(camera, xr)
+    },
+    setLive(ids) {
+      if (ids.length === live.size && ids.every((id) => live.has(id))) return
+      live = new Set(ids)
+      batchesStale = true
+      options.onChange?.()
+    },
+    get batchedSaving() {
+      rebuildBatches()
+      return batches?.saved ?? 0
+    },
     completeLook() {
       look.completeLook()
       options.onChange?.()
@@ -315,6 +397,7 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     },
     dispose() {
       for (const id of [...entries.keys()]) remove(id)
+      batches?.dispose()
       look.dispose()
     },
   }

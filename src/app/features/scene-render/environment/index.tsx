@@ -1,10 +1,11 @@
 import { useFrame } from '@react-three/fiber'
+import { redrawShadows } from '../core/look'
 import { useMemo } from 'react'
 import { isEnvironmentElement, type EnvironmentElement } from '@shared/scene/environment'
 import type { SceneSettings } from '@shared/scene/schema'
 import { Clouds } from './clouds'
 import { Foliage } from './foliage'
-import { Fire, Rain, Snow, Stars } from './particles'
+import { Fire, Rain, Snow } from './particles'
 import { isImageSkybox, reflectionProbesOf, SKY_HORIZON } from './settings'
 import { groundCover, Terrain } from './terrain'
 import { ANIMATED_ELEMENTS, type TimeUniform } from './time'
@@ -22,18 +23,22 @@ export interface SceneEnvironmentProps {
 
 /**
  * The enabled elements of settings.environment.elements inside a <Canvas> (terrain, water,
- * foliage, clouds, stars, rain, snow, fire). The sky, image light and fog belong to the scene
+ * foliage, clouds, rain, snow, fire; the stars are the scene core's look). The sky, image light and fog belong to the scene
  * core's look, which SceneView mounts: one implementation for every page.
  */
 export function SceneEnvironment({ settings, animate = true }: SceneEnvironmentProps) {
   const list = settings.environment.elements
   const on = useMemo(() => new Set<EnvironmentElement>(list.filter(isEnvironmentElement)), [list])
   const time = useMemo<TimeUniform>(() => ({ value: 0 }), [])
-  const moving = animate && ANIMATED_ELEMENTS.some((e) => on.has(e))
+  // The stars are the scene core's (its look draws them on every page): they ask for no frames.
+  const moving = animate && ANIMATED_ELEMENTS.some((e) => e !== 'stars' && on.has(e))
+  const swaying = animate && on.has('foliage')
   useFrame((state, delta) => {
-    if (!moving) return
     // Capped: after an idle spell a demand canvas reports the whole pause as one frame.
     time.value += Math.min(delta, 0.1)
+    if (!moving) return
+    // Swaying trees cast moving shadows.
+    if (swaying) redrawShadows(state.gl)
     state.invalidate()
   })
   // With no sky image lighting the scene there is nothing to reflect: the water borrows the
@@ -47,7 +52,6 @@ export function SceneEnvironment({ settings, animate = true }: SceneEnvironmentP
       {on.has('water') && <Water time={time} skyTint={skyTint} />}
       {on.has('foliage') && <Foliage onTerrain={on.has('terrain')} time={time} />}
       {on.has('clouds') && <Clouds time={time} />}
-      {on.has('stars') && <Stars time={time} />}
       {on.has('rain') && <Rain time={time} />}
       {on.has('snow') && <Snow time={time} />}
       {on.has('fire') && <Fire time={time} />}

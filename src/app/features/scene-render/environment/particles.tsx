@@ -2,12 +2,13 @@ import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
 import * as THREE from 'three'
 import { ENVIRONMENT_COUNTS } from '@shared/scene/environment'
-import { pointGeometry, seededRandoms, starBuffers, weatherBuffers } from '../particles/particle-buffers'
-import { fireShader, rainShader, snowShader, starShader } from '../particles/particle-shaders'
+import { pointGeometry, seededRandoms, weatherBuffers } from '../particles/particle-buffers'
+import { fireShader, rainShader, snowShader } from '../particles/particle-shaders'
 import { pointMaterial, usePoints, usePointScale } from '../particles/gpu-points'
 import { FIRE_POSITION } from './layout'
 import { fireplaceGeometry } from './shapes'
 import type { TimeUniform } from './time'
+import { buildStars } from '../core/star-field'
 
 /** The environment's particles: what they are and where, drawn by the one GPU particle module (../particles). */
 type Built = { geometry: THREE.BufferGeometry; material: THREE.ShaderMaterial }
@@ -36,13 +37,7 @@ export function Snow({ time }: { time: TimeUniform }) {
   return <primitive object={points} />
 }
 
-/** 3,000 stars of varied size, colour and twinkle, on the sky's upper half. */
-export function buildStars(time: TimeUniform, pixelRatio: THREE.IUniform<number>): Built {
-  const { position, size, phase, color } = starBuffers(ENVIRONMENT_COUNTS.stars, 89)
-  const geometry = pointGeometry({ position: [position, 3], aSize: [size, 1], aPhase: [phase, 1], aColor: [color, 3] })
-  const material = pointMaterial(starShader, { uniforms: { uTime: time, uPixelRatio: pixelRatio }, additive: true })
-  return { geometry, material }
-}
+export { buildStars }
 
 export function Stars({ time }: { time: TimeUniform }) {
   const dpr = useThree((s) => s.viewport.dpr)

@@ -1,4 +1,5 @@
 import { useFrame } from '@react-three/fiber'
+import { redrawShadows } from '../core/look'
 import { Physics } from '@react-three/rapier'
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import type { SceneNode } from '@shared/scene/schema'
@@ -25,7 +26,11 @@ const wrapNode: NodeWrapper = (node, group) => (node.physics ? <BodyOrPlain node
 
 /** Canvases that draw on demand (the editor's) would otherwise stop stepping the world. */
 function KeepDrawing() {
-  useFrame((state) => state.invalidate())
+  useFrame((state) => {
+    // Bodies move every step: their shadows too.
+    redrawShadows(state.gl)
+    state.invalidate()
+  })
   return null
 }
 

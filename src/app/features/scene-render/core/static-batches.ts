@@ -1,0 +1,129 @@
+import { Group, InstancedMesh, Matrix4, type BufferGeometry, type Color, type Material, type Mesh, type Object3D } from 'three'
+
+/** Fewer than this many alike meshes are drawn as they are (an instanced copy would save nothing). */
+const MIN_INSTANCES = 2
+const noRaycast = () => undefined
+
+/** Material props that never change how it draws, or that the instances carry (their colour). */
+const SKIP = new Set(['uuid', 'id', 'name', 'color', 'version', 'userData', 'visible'])
+
+/**
+ * What must be equal for two meshes' materials to draw as one: every own prop but the colour
+ * (each instance carries its own), textures by identity. Null for what cannot be batched:
+ * see-through materials (their order matters), textured ones (each node owns its map copies).
+ */
+export function batchKey(material: Material): string | null {
+  if (material.transparent || material.opacity < 1 || (material as { transmission?: number }).transmission) return null
+  if (!(material as { color?: Color }).color?.isColor) return null
+  const parts: string[] = [material.type]
+  for (const [key, value] of Object.entries(material)) {
+    if (SKIP.has(key) || key.startsWith('_')) continue
+    if (value && typeof value === 'object') {
+      if ((value as { isTexture?: boolean }).isTexture) return null
+      if ((value as Color).isColor) parts.push(`${key}:${(value as Color).getHexString()}`)
+      else if (typeof (value as { toArray?: () => number[] }).toArray === 'function') parts.push(`${key}:${(value as { toArray: () => number[] }).toArray().join(',')}`)
+      continue
+    }
+    if (typeof value !== 'function') parts.push(`${key}:${String(value)}`)
+  }
+  return parts.join('|')
+}
+
+const relative = new Matrix4()
+const rootInverse = new Matrix4()
+
+/**
+ * Static meshes drawn as instances, rebuilt once per change (never per frame): every group of
+ * still meshes that share a geometry and a material (colour aside) is one InstancedMesh, one draw
+ * call instead of one per part (a village's walls, roofs, posts and torches; a thousand cubes).
+ * The document is untouched, and so are the node objects: each original stays where it was, with
+ * its material hidden (`visible = false`: three skips it in every pass, shadows included) but
+ * still picked by rays, measured by the camera fit and carried by a gizmo. The instanced copies
+ * take no rays.
+ */
+export class StaticBatches {
+  readonly group = new Group()
+  private meshes: InstancedMesh[] = []
+  private hidden: Material[] = []
+  /** One instanced material per key, kept across rebuilds so that an edit compiles nothing new. */
+  private materials = new Map<string, Material>()
+
+  constructor() {
+    this.group.name = 'static-batches'
+  }
+
+  /** How many draw calls the batches save (members minus batches), for the probes and tests. */
+  saved = 0
+
+  /** Draws `candidates` (meshes under `root`, their world matrices current) as instances where alike. */
+  rebuild(root: Object3D, candidates: Mesh[]) {
+    this.clear()
+    const groups = new Map<string, { geometry: BufferGeometry; material: Material; materialKey: string; members: Mesh[] }>()
+    for (const mesh of candidates) {
+      const material = mesh.material
+      if (Array.isArray(material) || !material.visible) continue
+      const key = batchKey(material)
+      if (key === null) continue
+      const full = `${mesh.geometry.uuid}|${mesh.castShadow}|${mesh.receiveShadow}|${key}`
+      const group = groups.get(full) ?? { geometry: mesh.geometry, material, materialKey: key, members: [] }
+      group.members.push(mesh)
+      groups.set(full, group)
+    }
+    root.updateWorldMatrix(true, false)
+    rootInverse.copy(root.matrixWorld).invert()
+    const used = new Set<string>()
+    this.saved = 0
+    for (const { geometry, material, materialKey, members } of groups.values()) {
+      if (members.length < MIN_INSTANCES) continue
+      used.add(materialKey)
+      let shared = this.materials.get(materialKey)
+      if (!shared) {
+        shared = material.clone()
+        // The instances' colours multiply it: white leaves each one's own.
+        ;(shared as Material & { color: Color }).color.set(0xffffff)
+        this.materials.set(materialKey, shared)
+      }
+      const batch = new InstancedMesh(geometry, shared, members.length)
+      batch.name = 'static-batch'
+      batch.castShadow = members[0].castShadow
+      batch.receiveShadow = members[0].receiveShadow
+      batch.raycast = noRaycast
+      members.forEach((mesh, i) => {
+        batch.setMatrixAt(i, relative.multiplyMatrices(rootInverse, mesh.matrixWorld))
+        batch.setColorAt(i, (mesh.material as Material & { color: Color }).color)
+        const own = mesh.material as Material
+        own.visible = false
+        this.hidden.push(own)
+      })
+      batch.computeBoundingSphere()
+      batch.computeBoundingBox()
+      this.meshes.push(batch)
+      this.group.add(batch)
+      this.saved += members.length - 1
+    }
+    for (const [key, material] of this.materials)
+      if (!used.has(key)) {
+        material.dispose()
+        this.materials.delete(key)
+      }
+  }
+
+  /** Every original drawn again as it is; no instances. */
+  clear() {
+    for (const material of this.hidden) material.visible = true
+    this.hidden = []
+    for (const mesh of this.meshes) {
+      mesh.removeFromParent()
+      mesh.dispose()
+    }
+    this.meshes = []
+    this.saved = 0
+  }
+
+  dispose() {
+    this.clear()
+    for (const material of this.materials.values()) material.dispose()
+    this.materials.clear()
+    this.group.removeFromParent()
+  }
+}
