@@ -37,6 +37,7 @@ import { copyLocalProjectFiles, createProjectFiles, THUMBNAIL_NAME_PATTERN, THUM
 import { analyticsRoutes } from './routes/analytics/analytics.routes'
 import { notificationsRoutes } from './routes/notifications/notifications.routes'
 import { teamsRoutes } from './routes/teams/teams.routes'
+import { commentsRoutes } from './routes/comments/comments.routes'
 import { API_BASE } from '@shared/api/base'
 
 export const API_PREFIX = API_BASE
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(analyticsRoutes, { db: db.kysely, env, storage: publishedStorage, rateStore })
       await api.register(notificationsRoutes, { db: db.kysely })
       await api.register(teamsRoutes, { db: db.kysely, env, mailer })
+      await api.register(commentsRoutes, { db: db.kysely })
     },
     { prefix: API_PREFIX },
   )
