@@ -10,6 +10,7 @@ export const SHARE_ROLES = ['editor', 'viewer'] as const
 export type ShareRole = (typeof SHARE_ROLES)[number]
 
 export const ROLE_RANK: Record<MemberRole, number> = { viewer: 1, editor: 2, owner: 3 }
+export const ROLE_LABEL: Record<MemberRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' }
 export const atLeast = (role: MemberRole | null | undefined, minimum: MemberRole) => Boolean(role) && ROLE_RANK[role!] >= ROLE_RANK[minimum]
 
 /** Days an invitation link works. */
