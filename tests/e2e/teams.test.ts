@@ -87,6 +87,7 @@ describe('teams, sharing and a viewer’s editor', () => {
     // Bob finds both: the team's under the team, the shared one under Shared with me.
     await bb.page.goto(b.url('/dashboard/teams'))
     await bb.page.getByTestId('project-card').filter({ hasText: 'Team gallery' }).waitFor()
+    expect((await api(bob.token)('GET', `/experience/${teamProject}/access`)).json.data).toMatchObject({ role: 'editor' })
     await bb.page.goto(b.url('/dashboard/myprojects'))
     await bb.page.locator('.filters select').first().selectOption('shared')
     await bb.page.getByTestId('project-card').filter({ hasText: 'Review me' }).getByText('Shared · viewer').waitFor()
