@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely'
 import { PROJECT_MESSAGES } from '@shared/api/projects'
 import { ACCESS_MESSAGES, ROLE_RANK, type MemberRole } from '@shared/api/teams'
 import type { Database, ProjectsTable } from '../db/schema'
@@ -91,10 +91,19 @@ function check(role: ProjectRole | null, minimum: ProjectRole): ProjectRole {
   return role
 }
 
+/** Everyone with a role on the project: its owner (or its team's members) and the people it is shared with. */
+export async function projectMemberIds(db: Db, projectId: string): Promise<string[]> {
+  const { rows } = await sql<{ user_id: string }>`
+    SELECT owner_id AS user_id FROM projects WHERE id = ${projectId} AND team_id IS NULL
+    UNION SELECT m.user_id FROM team_members m JOIN projects p ON p.team_id = m.team_id WHERE p.id = ${projectId}
+    UNION SELECT user_id FROM project_shares WHERE project_id = ${projectId}`.execute(db)
+  return rows.map((r) => r.user_id)
+}
+
 /**
  * Fired, in this process, after a change that may take access away from a person: removed from
  * or left a team, their role lowered, a share removed or lowered, a project moved out of a team,
- * a team deleted. `scope` names the project or the team whose projects are concerned. A listener
+ * a team deleted, a project deleted. `scope` names the project or the team whose projects are concerned. A listener
  * (the co-editing socket) should ask projectRole again for each of that person's open projects
  * and close the socket when it answers null, or stop taking writes when it answers viewer.
  * Other API nodes do not hear it: their sockets must re-check on their own poll.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { messageEnvelopeSchema } from '@shared/api/envelope'
 import { idParams } from '@shared/api/projects'
 import { COMMENT_MESSAGES, commentParams, newThreadBody, replyBody, threadEnvelope, threadsEnvelope, updateCommentBody, type Comment, type CommentThread } from '@shared/api/comments'
@@ -10,7 +10,7 @@ import type { SceneDocument } from '@shared/scene/schema'
 import { worldMatrix } from '@shared/scene/world-transform'
 import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
-import { projectForRole } from '../../lib/project-access'
+import { projectForRole, projectMemberIds } from '../../lib/project-access'
 import { readStoredScene } from '../../lib/stored-scene'
 import { notices, notify } from '../notifications/notifications.service'
 
@@ -103,12 +103,8 @@ export async function commentsRoutes(fastify: FastifyInstance, { db }: { db: Kys
 
   /** Everyone with a role on the project but the author: its owner or team, and those it is shared with. */
   async function notifyMembers(projectId: string, projectName: string, authorId: string, body: string, isReply: boolean) {
-    const { rows } = await sql<{ user_id: string }>`
-      SELECT owner_id AS user_id FROM projects WHERE id = ${projectId} AND team_id IS NULL
-      UNION SELECT m.user_id FROM team_members m JOIN projects p ON p.team_id = m.team_id WHERE p.id = ${projectId}
-      UNION SELECT user_id FROM project_shares WHERE project_id = ${projectId}`.execute(db)
     const author = await db.selectFrom('users').select('name').where('id', '=', authorId).executeTakeFirst()
-    for (const { user_id } of rows) if (user_id !== authorId) await notify(db, notices.commented(user_id, projectId, projectName, author?.name ?? 'Someone', body, isReply))
+    for (const user_id of await projectMemberIds(db, projectId)) if (user_id !== authorId) await notify(db, notices.commented(user_id, projectId, projectName, author?.name ?? 'Someone', body, isReply))
   }
 }
 

@@ -28,7 +28,7 @@ import type { MediaStorage } from '../../lib/storage'
 import { publicOrigin } from '../../lib/public-origin'
 import { assetNameRoutes } from './asset-name'
 import { duplicateRoutes } from './duplicate'
-import { projectForRole } from '../../lib/project-access'
+import { accessRevoked, projectForRole, projectMemberIds } from '../../lib/project-access'
 import { accessibleProjects, ACCESS_COLUMNS, ownedProject, toListedProject, toProject } from './projects.service'
 import { createProjectFiles, thumbnailKey, vpsZipKey, vpsZipPath, type ProjectFiles } from './project-files'
 import { decodePngDataUrl, storeThumbnail } from './thumbnail'
@@ -206,7 +206,9 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env, ...opt
     { schema: { ...secured, params: idParams, response: { 200: messageEnvelopeSchema } } },
     async (request) => {
       const row = await ownedProject(db, request.userId!, request.params.id)
+      const members = await projectMemberIds(db, row.id)
       await db.deleteFrom('projects').where('id', '=', row.id).execute()
+      for (const userId of members) if (userId !== request.userId) accessRevoked(userId, { projectId: row.id })
       await removeFile(files.thumbnails, thumbnailKey(row.thumbnail))
       await removeFile(files.vpsZips, vpsZipKey((row.vps_zip as { path?: string } | null)?.path))
       return { success: true, message: `${row.project_name} was deleted` }

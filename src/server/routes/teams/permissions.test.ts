@@ -78,7 +78,12 @@ describe('project permissions by role', () => {
     // Only the owner deletes.
     expect((await call('DELETE', `/experience/${id}`, bob.token)).statusCode).toBe(403)
     expect((await call('DELETE', `/experience/${id}`, dave.token)).statusCode).toBe(404)
+    revoked.length = 0
     expect((await call('DELETE', `/experience/${id}`, alice.token)).statusCode).toBe(200)
+    // Whoever had it open hears that it is gone.
+    // Bob and Carol through the team, Erin through the matrix's share.
+    expect(revoked.map((e) => e.userId).sort()).toEqual([bob.userId, carol.userId, erin.userId].sort())
+    expect(revoked.every((e) => 'projectId' in e.scope && e.scope.projectId === id)).toBe(true)
   })
 
   it('a shared project: shared editors and viewers by rank, and the list says who has what', async () => {
