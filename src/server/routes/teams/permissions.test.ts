@@ -110,6 +110,7 @@ describe('project permissions by role', () => {
 
     // Unshared: refused at once, and announced; a person may also drop a share themselves.
     expect((await call('DELETE', `/experience/${id}/shares/${carol.userId}`, bob.token)).statusCode).toBe(403)
+    expect((await call('DELETE', `/experience/${id}/shares/${carol.userId}`, dave.token)).statusCode).toBe(404)
     expect((await call('DELETE', `/experience/${id}/shares/${carol.userId}`, alice.token)).statusCode).toBe(200)
     expect(revoked).toEqual([{ userId: carol.userId, scope: { projectId: id } }])
     expect((await call('GET', `/assets/project/${id}/assets`, carol.token)).statusCode).toBe(404)
