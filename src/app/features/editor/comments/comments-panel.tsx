@@ -26,7 +26,8 @@ export function CommentsPanel({ projectId }: { projectId: string }) {
   const selected = useSessionState((s) => s.selection[0])
   const pinTo = selected && nodes[selected] ? nodes[selected] : null
   const load = useCallback(() => listThreads(projectId).then(setThreads, (e) => toast.error(errorMessage(e))), [projectId])
-  useEffect(() => void (open && load()), [open, load])
+  // Once on opening the editor (the toggle shows how many threads are open), and again whenever the panel opens.
+  useEffect(() => void load(), [open, load])
 
   const replace = (thread: CommentThread) => setThreads((list) => list.map((t) => (t.id === thread.id ? thread : t)))
   const post = async (event: FormEvent) => {
