@@ -17,6 +17,7 @@ const MyProjectsPage = lazy(() => import('./features/projects/my-projects-page')
 const LibraryPage = lazy(() => import('./features/library/library-page'))
 const TutorialsPage = lazy(() => import('./features/tutorials/tutorials-page'))
 const TeamsPage = lazy(() => import('./features/teams/teams-page'))
+const InvitationPage = lazy(() => import('./features/teams/invitation-page'))
 const AnalyticsPage = lazy(() => import('./features/analytics/analytics-page'))
 const NotificationsPage = lazy(() => import('./features/notifications/notifications-page'))
 const NotificationDetailsPage = lazy(() => import('./features/notifications/notification-details-page'))
@@ -67,6 +68,7 @@ export const router = createBrowserRouter([
   },
   { path: '/gridpage/:id', element: <EditorRoute /> },
   { path: '/preview-page/:id', element: <ViewerPage /> },
+  { path: '/invitation/:token', element: <InvitationPage /> },
   { path: '*', element: <NotFound /> },
     ],
   },

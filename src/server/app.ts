@@ -38,6 +38,8 @@ import { serveStoredFiles } from './routes/assets/serve-media'
 import { copyLocalProjectFiles, createProjectFiles, THUMBNAIL_NAME_PATTERN, THUMBNAIL_PREFIX } from './routes/projects/project-files'
 import { analyticsRoutes } from './routes/analytics/analytics.routes'
 import { notificationsRoutes } from './routes/notifications/notifications.routes'
+import { teamsRoutes } from './routes/teams/teams.routes'
+import { commentsRoutes } from './routes/comments/comments.routes'
 import { API_BASE } from '@shared/api/base'
 
 export const API_PREFIX = API_BASE
@@ -167,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(fontsRoutes, { dataDir: env.DATA_DIR })
       await api.register(analyticsRoutes, { db: db.kysely, env, storage: publishedStorage, rateStore })
       await api.register(notificationsRoutes, { db: db.kysely })
+      await api.register(teamsRoutes, { db: db.kysely, env, mailer })
+      await api.register(commentsRoutes, { db: db.kysely })
     },
     { prefix: API_PREFIX },
   )

@@ -35,9 +35,13 @@ describe('dashboard pages', () => {
     const { page, context } = await b.newPage()
     await signedInPage(page, b.base)
     await page.goto(b.url('/dashboard/teams'))
-    await page.getByText('This Team has no projects yet').waitFor()
+    await page.getByText('You currently have no teams').waitFor()
     await page.getByRole('button', { name: 'Add a Team' }).first().click()
     await page.getByRole('dialog').waitFor()
+    // Issue 28: the team is real, and a new one has no projects yet.
+    await page.getByLabel('Team name').fill('Spec team')
+    await page.getByRole('button', { name: 'Create team' }).click()
+    await page.getByText('This Team has no projects yet').waitFor()
     await page.goto(b.url('/dashboard/analytics'))
     for (const title of [
       'User Engagement Metrics', 'Interaction Tracking', 'User Movement and Navigation', 'Heatmaps and Spatial Analytics',

@@ -6,6 +6,7 @@ import { chromium, type BrowserServer } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { launchOptions } from '../support/browser'
 import { freePort } from './postgres-cluster'
+import { startSmtpSink } from '../support/smtp-sink'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -21,10 +22,13 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error('vite build failed')
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  // Mail goes through real SMTP to a loopback sink whose messages tests read (invitation links).
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mail-'))
+  const smtp = await startSmtpSink(mailDir)
   const port = await freePort()
   const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', HTTPS: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', HTTPS: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
@@ -50,12 +54,15 @@ export default async function setup(project: TestProject) {
   const browser: BrowserServer = await launching
   project.provide('baseUrl', baseUrl)
   project.provide('browserWsEndpoint', browser.wsEndpoint())
+  project.provide('mailDir', mailDir)
 
   return async () => {
     await browser.close()
     server.kill('SIGTERM')
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)))
     fs.rmSync(dataDir, { recursive: true, force: true })
+    await smtp.close()
+    fs.rmSync(mailDir, { recursive: true, force: true })
     if (process.env.E2E_SERVER_LOG) console.log(log)
   }
 }

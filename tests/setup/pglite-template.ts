@@ -12,6 +12,8 @@ declare module 'vitest' {
     postgresUrl: string
     baseUrl: string
     browserWsEndpoint: string
+    /** Where the browser tests' SMTP sink writes each message (tests/support/smtp-sink.ts). */
+    mailDir: string
   }
 }
 

@@ -50,6 +50,8 @@ export interface ProjectsTable {
   scene: ColumnType<unknown | null, string | null | undefined, string | null>
   scene_revision: Generated<number>
   analytics_enabled: Generated<boolean>
+  /** Migration 013: the team the project belongs to; null for a personal project. */
+  team_id: ColumnType<string | null, string | null | undefined, string | null>
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -153,7 +155,65 @@ export interface Database {
   analytics_totals: { project_id: string; views: ColumnType<string | number, number, number> }
   analytics_salts: { day: string; salt: string }
   notifications: NotificationsTable
+  teams: TeamsTable
+  team_members: TeamMembersTable
+  team_invitations: TeamInvitationsTable
+  project_shares: ProjectSharesTable
+  comments: CommentsTable
   server_nodes: { node_key: string; host: string; data_dir: string; storage: string; last_seen: ColumnType<Date, Date | undefined, Date> }
+}
+
+export type MemberRole = 'owner' | 'editor' | 'viewer'
+
+/** Migration 013: teams, their members and invitations, per-person shares and comments. */
+export interface TeamsTable {
+  id: string
+  name: string
+  created_by: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface TeamMembersTable {
+  team_id: string
+  user_id: string
+  role: MemberRole
+  created_at: Timestamp
+}
+
+export interface TeamInvitationsTable {
+  id: string
+  team_id: string
+  email: string
+  role: MemberRole
+  token_hash: string
+  invited_by: string | null
+  created_at: Timestamp
+  expires_at: Date
+  accepted_at: Date | null
+  accepted_by: string | null
+}
+
+export interface ProjectSharesTable {
+  project_id: string
+  user_id: string
+  role: 'editor' | 'viewer'
+  shared_by: string | null
+  created_at: Timestamp
+}
+
+export interface CommentsTable {
+  id: string
+  project_id: string
+  thread_id: string | null
+  author_id: string | null
+  body: string
+  node_id: string | null
+  point: ColumnType<[number, number, number] | null, string | null | undefined, string | null>
+  resolved_at: Date | null
+  resolved_by: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
 }
 
 /** Migration 010: raw viewer events, append-only (no address, no user-agent string). */

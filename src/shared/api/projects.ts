@@ -67,6 +67,9 @@ export const listProjectsQuery = z.object({
   sortBy: z.enum(['created_at', 'updated_at', 'project_name']).optional(),
   order: z.enum(['asc', 'desc']).optional(),
   category: z.enum(PROJECT_CATEGORIES).optional(),
+  /** Issue 28: mine (my personal projects), shared (shared with me), team (of my teams, or of teamId); all by default. */
+  scope: z.enum(['all', 'mine', 'shared', 'team']).optional(),
+  teamId: z.string().regex(/^[0-9a-f]{24}$/).optional(),
 })
 
 export const projectSchema = z.object({
@@ -80,6 +83,9 @@ export const projectSchema = z.object({
   light_data: lightDataSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Issue 28: the caller's role on it, and the team it belongs to (null: a person's project). */
+  role: z.enum(['owner', 'editor', 'viewer']).optional(),
+  team: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 })
 export type Project = z.infer<typeof projectSchema>
 

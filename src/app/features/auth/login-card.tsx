@@ -22,8 +22,8 @@ const TITLES: Record<Step, [string, string]> = {
   create: ['Create your account', 'No account uses this e-mail yet. Choose a name and a password.'],
 }
 
-/** The two-step login card (spec §2/§4), with a third step to create an account for a new e-mail. */
-export function LoginCard() {
+/** The two-step login card (spec §2/§4), with a third step to create an account for a new e-mail; `next`: where a sign-in goes (the dashboard unless told). */
+export function LoginCard({ next = '/dashboard' }: { next?: string } = {}) {
   const navigate = useNavigate()
   const signIn = useSession((s) => s.signIn)
   const config = useClientConfig()
@@ -63,7 +63,7 @@ export function LoginCard() {
         step === 'password' ? await login(email, values.password) : await register(values.name.trim(), email, values.password)
       signIn(session.accessToken, session.user)
       toast.success(step === 'password' ? `Welcome back, ${session.user.name}!` : 'Your account is ready.', { toastId: TOAST_ID })
-      navigate('/dashboard', { replace: true })
+      navigate(next, { replace: true })
     } catch (error) {
       toast.error(errorMessage(error), { toastId: TOAST_ID })
     } finally {

@@ -21,6 +21,8 @@ import { TransformToolbar } from './viewport/transform-toolbar'
 import { KEYS, toggleUi, useEditorShortcuts } from './actions/use-editor-shortcuts'
 import { Viewport, viewportProbe } from './viewport/viewport'
 import './editor.css'
+import { CommentsPanel } from './comments/comments-panel'
+import { useAccess, useProjectAccess, VIEW_ONLY_BANNER } from './read-only'
 import { exposeForTests } from '@app/test-hook'
 
 // CodeMirror is heavy and only the code window needs it: it loads when that window first opens.
@@ -110,6 +112,8 @@ export default function EditorPage() {
   const navigate = useNavigate()
   const token = useSession((s) => s.token)
   const project = useProject(id)
+  useProjectAccess(id)
+  const readOnly = useAccess((s) => s.readOnly)
   const [entering, setEntering] = useState(true)
   const [polyCount, setPolyCount] = useState(0)
   const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null)
@@ -147,7 +151,7 @@ export default function EditorPage() {
     )
   }
   return (
-    <div className={`editor${uiHidden ? ' ui-hidden' : ''}`}>
+    <div className={`editor${uiHidden ? ' ui-hidden' : ''}${readOnly ? ' is-read-only' : ''}`}>
       {(entering || project.status === 'loading') && <div className="editor-loading"><PageLoading label="Loading project…" /></div>}
       <DraftKeeper />
       <LeftPanel onBack={onBack} onImport={openImport} />
@@ -160,7 +164,8 @@ export default function EditorPage() {
           </Suspense>
         )}
         {windowType === 'design' && <>
-        <div className="editor-toolbar">
+        {readOnly && <div className="view-only-banner" role="status" data-testid="view-only">{VIEW_ONLY_BANNER}</div>}
+        <div className={`editor-toolbar${readOnly ? ' is-read-only' : ''}`} inert={readOnly} aria-disabled={readOnly || undefined}>
           <AddMenu onUpload={() => setUploading(true)} />
           <div className="toolbar-group" role="group" aria-label="History">
             <button type="button" className="icon-btn" aria-label="Undo" title={`Undo ${undoLabel ?? ''}`} disabled={!canUndo} onClick={undo}><Undo2 size={18} /></button>
@@ -173,6 +178,7 @@ export default function EditorPage() {
           {project.status === 'ready' && <Viewport onPolyCount={setPolyCount} />}
           {drop.dragging && <div className="viewport-drop-hint">Drop files to add them to the scene</div>}
           <UploadProgressList />
+          {project.status === 'ready' && <CommentsPanel projectId={id} />}
         </div>
         <div className="camera-toggle" role="group" aria-label="Camera">
           {(['orthographic', 'perspective'] as const).map((c) => (

@@ -8,7 +8,7 @@ import { Modal } from '@app/components/modal'
 import { errorMessage } from '@app/lib/api'
 import type { DashboardContext } from '@app/lib/dashboard-context'
 import { ProjectCard } from './project-card'
-import { deleteProject, listProjects, SORTS, type SortChoice } from './projects-api'
+import { deleteProject, listProjects, OWNER_CHOICES, SORTS, type OwnerChoice, type SortChoice } from './projects-api'
 import './projects.css'
 
 const TECH_TYPES: (ProjectCategory | 'All')[] = ['All', 'SURFACE', 'VPS', 'WORLD']
@@ -18,6 +18,7 @@ export default function MyProjectsPage() {
   const { openNewProject } = useOutletContext<DashboardContext>()
   const [category, setCategory] = useState<ProjectCategory | 'All'>('All')
   const [sort, setSort] = useState<SortChoice>('Most Recent')
+  const [scope, setScope] = useState<OwnerChoice>('all')
   const [projects, setProjects] = useState<Project[]>([])
   const [loading, setLoading] = useState(true)
   const [showAll, setShowAll] = useState(false)
@@ -26,14 +27,14 @@ export default function MyProjectsPage() {
   const load = useCallback(async () => {
     setLoading(true)
     try {
-      setProjects(await listProjects(category, sort))
+      setProjects(await listProjects(category, sort, scope))
     } catch (error) {
       console.error('Could not load projects', error)
       setProjects([])
     } finally {
       setLoading(false)
     }
-  }, [category, sort])
+  }, [category, sort, scope])
   useEffect(() => void load(), [load])
 
   const confirmDelete = async () => {
@@ -59,6 +60,12 @@ export default function MyProjectsPage() {
         </div>
         <div className="filters">
           <label className="filter">
+            Owner
+            <select className="select" value={scope} onChange={(e) => setScope(e.target.value as OwnerChoice)}>
+              {Object.entries(OWNER_CHOICES).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            </select>
+          </label>
+          <label className="filter">
             Tech Type
             <select className="select" value={category} onChange={(e) => setCategory(e.target.value as ProjectCategory | 'All')}>
               {TECH_TYPES.map((t) => <option key={t}>{t}</option>)}
@@ -75,7 +82,7 @@ export default function MyProjectsPage() {
       {loading ? (
         <div className="loading-line" role="status"><span className="spinner" aria-hidden="true" /> Loading projects...</div>
       ) : projects.length === 0 ? (
-        <EmptyState icon={FolderOpen} title={category === 'All' ? 'No projects yet' : `No ${category} projects`}>
+        <EmptyState icon={FolderOpen} title={scope === 'shared' ? 'No projects are shared with you yet' : scope === 'team' ? 'Your teams have no projects yet' : category === 'All' ? 'No projects yet' : `No ${category} projects`}>
           <p>Create a project to start building an AR experience.</p>
           <button className="btn btn-primary" onClick={openNewProject}><Plus size={16} /> New Project</button>
         </EmptyState>
@@ -83,7 +90,7 @@ export default function MyProjectsPage() {
         <>
           <div className="my-projects-grid">
             <div className="project-grid">
-              {visible.map((p) => <ProjectCard key={p._id} project={p} onDelete={setToDelete} />)}
+              {visible.map((p) => <ProjectCard key={p._id} project={p} onDelete={setToDelete} onChanged={load} />)}
             </div>
           </div>
           {projects.length >= PREVIEW_COUNT && (

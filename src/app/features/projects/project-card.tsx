@@ -1,15 +1,22 @@
-import { BarChart3, Box, Globe2, MapPin, MoreVertical, Trash2 } from 'lucide-react'
+import { BarChart3, Box, FolderInput, Globe2, MapPin, MoreVertical, Share2, Trash2, Users } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Project } from '@shared/api/projects'
 import { projectDisplayName } from '@shared/validation/rules'
+import { MoveToModal } from './move-to-modal'
+import { ShareModal } from './share-modal'
 import { CATEGORY_LABEL } from './project-types'
 
 const ICONS = { SURFACE: Box, WORLD: Globe2, VPS: MapPin }
 
-export function ProjectCard({ project, onDelete }: { project: Project; onDelete?: (project: Project) => void }) {
+/** onChanged: after a move (issue 28); Move To..., Share and Delete are offered to the project's owner only. */
+export function ProjectCard({ project, onDelete, onChanged }: { project: Project; onDelete?: (project: Project) => void; onChanged?: () => void }) {
   const Icon = ICONS[project.category]
   const [menu, setMenu] = useState(false)
+  const [dialog, setDialog] = useState<'move' | 'share' | null>(null)
+  // An answer without a role (an older server) is the caller's own project.
+  const owner = (project.role ?? 'owner') === 'owner'
+  const access = project.team ? project.team.name : project.role && project.role !== 'owner' ? `Shared · ${project.role}` : null
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!menu) return
@@ -31,6 +38,7 @@ export function ProjectCard({ project, onDelete }: { project: Project; onDelete?
             <span className="badge">{CATEGORY_LABEL[project.category]}</span>
             <time dateTime={project.created_at}>{date}</time>
           </div>
+          {access && <span className="project-access" title={project.team ? `Team: ${project.team.name} · you are ${project.role}` : undefined}><Users size={12} aria-hidden="true" /> {access}</span>}
         </div>
       </Link>
       {onDelete && (
@@ -43,21 +51,33 @@ export function ProjectCard({ project, onDelete }: { project: Project; onDelete?
               <Link role="menuitem" className="dropdown-item" to={`/dashboard/analytics?project=${project._id}`} onClick={() => setMenu(false)}>
                 <BarChart3 size={16} /> Analytics
               </Link>
-              <button
-                role="menuitem"
-                type="button"
-                className="dropdown-item danger"
-                onClick={() => {
-                  setMenu(false)
-                  onDelete(project)
-                }}
-              >
-                <Trash2 size={16} /> Delete project
-              </button>
+              {owner && (
+                <>
+                  <button role="menuitem" type="button" className="dropdown-item" onClick={() => { setMenu(false); setDialog('move') }}>
+                    <FolderInput size={16} /> Move To...
+                  </button>
+                  <button role="menuitem" type="button" className="dropdown-item" onClick={() => { setMenu(false); setDialog('share') }}>
+                    <Share2 size={16} /> Share
+                  </button>
+                  <button
+                    role="menuitem"
+                    type="button"
+                    className="dropdown-item danger"
+                    onClick={() => {
+                      setMenu(false)
+                      onDelete(project)
+                    }}
+                  >
+                    <Trash2 size={16} /> Delete project
+                  </button>
+                </>
+              )}
             </div>
           )}
         </div>
       )}
+      {dialog === 'move' && <MoveToModal project={project} onClose={() => setDialog(null)} onMoved={() => { setDialog(null); onChanged?.() }} />}
+      {dialog === 'share' && <ShareModal project={project} onClose={() => setDialog(null)} />}
     </article>
   )
 }

@@ -9,9 +9,14 @@ export const SORTS: Record<SortChoice, { sortBy: string; order: 'asc' | 'desc' }
   Previous: { sortBy: 'created_at', order: 'asc' },
 }
 
-export async function listProjects(category: ProjectCategory | 'All', sort: SortChoice): Promise<Project[]> {
+/** Whose projects (issue 28): all I can open, my own, those shared with me, my teams'. */
+export type OwnerChoice = 'all' | 'mine' | 'shared' | 'team'
+export const OWNER_CHOICES: Record<OwnerChoice, string> = { all: 'All', mine: 'My projects', shared: 'Shared with me', team: 'Team projects' }
+
+export async function listProjects(category: ProjectCategory | 'All', sort: SortChoice, scope: OwnerChoice = 'all'): Promise<Project[]> {
   const params = new URLSearchParams({ page: '1', limit: '100', ...SORTS[sort] })
   if (category !== 'All') params.set('category', category)
+  if (scope !== 'all') params.set('scope', scope)
   return (await api.get<{ data: Project[] }>(`/experience?${params}`)).data.data
 }
 

@@ -5,6 +5,7 @@ import { hardeningMigration } from './009-hardening'
 import { analyticsMigration } from './010-analytics'
 import { clusterMigration } from './011-cluster'
 import { analyticsCountryMigration } from './012-analytics-country'
+import { teamsMigration } from './013-teams'
 import { serverNodesMigration } from './015-server-nodes'
 
 export interface Migration {
@@ -147,5 +148,6 @@ export const migrations: Migration[] = [
   analyticsMigration,
   clusterMigration,
   analyticsCountryMigration,
+  teamsMigration,
   serverNodesMigration,
 ]

@@ -118,7 +118,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, { db, env, stora
   }))
 
   app.get('/analytics/projects/:id/settings', { preHandler: app.requireUser, schema: { ...secured, params: idParams, response: { 200: analyticsSettingsEnvelope } } }, async (request) => {
-    const project = await ownedProject(db, request.userId!, request.params.id)
+    const project = await ownedProject(db, request.userId!, request.params.id, 'viewer')
     return { success: true as const, data: { enabled: project.analytics_enabled } }
   })
 
@@ -126,7 +126,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, { db, env, stora
     '/analytics/projects/:id/settings',
     { preHandler: app.requireUser, schema: { ...secured, params: idParams, body: analyticsSettingsBody, response: { 200: analyticsSettingsEnvelope } } },
     async (request) => {
-      await ownedProject(db, request.userId!, request.params.id)
+      await ownedProject(db, request.userId!, request.params.id, 'editor')
       await db.updateTable('projects').set({ analytics_enabled: request.body.enabled }).where('id', '=', request.params.id).execute()
       // This node stops at once; other nodes within PROJECT_CACHE_MS.
       cache.delete(request.params.id)

@@ -3,6 +3,7 @@ import { MAX_REPORT_DAYS, RANGE_DAYS, TECHNOLOGY_IDS, type AnalyticsOverview, ty
 import { worldMatrix } from '@shared/scene/world-transform'
 import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
+import { projectForRole } from '../../lib/project-access'
 import { readStoredScene } from '../../lib/stored-scene'
 import type { MediaStorage } from '../../lib/storage'
 import { utcDay } from './visitor-salt'
@@ -22,6 +23,9 @@ export function rangeDays(range: ReportRange, from?: string, to?: string, now = 
   return { from: utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - (RANGE_DAYS[range] - 1) * DAY_MS)), to: today }
 }
 
+/** All of a person's own projects, or the one project whose access buildReport has checked. */
+const ownedOrChecked = (ownerId: string, projectId: string | null) => (projectId ? sql`true` : sql`p.owner_id = ${ownerId}`)
+
 interface Summed {
   metric: string
   key: string
@@ -34,7 +38,7 @@ interface Summed {
 async function sums(db: Kysely<Database>, ownerId: string, projectId: string | null, from: string | null, to: string | null): Promise<Summed[]> {
   const rows = await sql<Summed>`
     SELECT d.metric, d.key, max(d.label) AS label, sum(d.count)::float8 AS count, sum(d.total_ms)::float8 AS total_ms
-    FROM analytics_daily d JOIN projects p ON p.id = d.project_id AND p.owner_id = ${ownerId}
+    FROM analytics_daily d JOIN projects p ON p.id = d.project_id AND ${ownedOrChecked(ownerId, projectId)}
     WHERE ${projectId ? sql`d.project_id = ${projectId}` : sql`true`}
       AND ${from ? sql`d.day BETWEEN ${from}::date AND ${to}::date` : sql`true`}
     GROUP BY d.metric, d.key`.execute(db)
@@ -52,8 +56,8 @@ export async function buildReport(db: Kysely<Database>, ownerId: string, project
   let project: AnalyticsReport['project'] = null
   let nodes: Record<string, { name: string; x: number; z: number }> = {}
   if (projectId) {
-    const row = await db.selectFrom('projects').select(['id', 'project_name', 'analytics_enabled']).where('id', '=', projectId).where('owner_id', '=', ownerId).executeTakeFirst()
-    if (!row) throw new HttpError(404, 'Project not found')
+    // Any role on the project may read its figures (lib/project-access.ts).
+    const row = await projectForRole(db, projectId, ownerId, 'viewer')
     const latest = await db.selectFrom('published_versions').select('scene').where('project_id', '=', projectId).orderBy('version', 'desc').limit(1).executeTakeFirst()
     project = { id: row.id, name: row.project_name, analyticsEnabled: row.analytics_enabled, published: Boolean(latest) }
     if (latest) nodes = placeNodes(latest.scene)
@@ -62,7 +66,7 @@ export async function buildReport(db: Kysely<Database>, ownerId: string, project
     sums(db, ownerId, projectId, days.from, days.to),
     sql<{ day: string; metric: string; count: number }>`
       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.metric, sum(d.count)::float8 AS count
-      FROM analytics_daily d JOIN projects p ON p.id = d.project_id AND p.owner_id = ${ownerId}
+      FROM analytics_daily d JOIN projects p ON p.id = d.project_id AND ${ownedOrChecked(ownerId, projectId)}
       WHERE ${projectId ? sql`d.project_id = ${projectId}` : sql`true`}
         AND d.day BETWEEN ${days.from}::date AND ${days.to}::date AND d.metric IN ('view', 'visitor') AND d.key = ''
       GROUP BY d.day, d.metric`.execute(db),

@@ -80,7 +80,7 @@ export async function assetsRoutes(fastify: FastifyInstance, options: AssetsRout
             onField: async (name, value) => {
               if (name !== 'projectId') return
               if (!isObjectId(value)) throw new HttpError(400, 'projectId must be a project id', [{ field: 'projectId', message: 'invalid id' }])
-              await ownedProject(options.db, userId, value)
+              await ownedProject(options.db, userId, value, 'editor')
               projectId = value
             },
           })

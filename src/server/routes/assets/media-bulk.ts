@@ -70,7 +70,7 @@ export async function saveSpecMedia(db: Kysely<Database>, input: SpecMediaInput)
   const named = items.map(idOf).filter((id) => !isNew(id))
   const listed = async (doc: SceneDocument) => unplacedUploads(db, projectId, doc, named.filter((id) => !doc.nodes[id]))
   // A refusal the plan can find (an unknown id, a shape without a type) costs no stored file.
-  const before = readDoc((await ownedProject(db, ownerId, projectId)).scene)
+  const before = readDoc((await ownedProject(db, ownerId, projectId, 'editor')).scene)
   planMediaBulk(before, type, items, deletions, wanting.map((d, k) => pending(type, d, files[k])), await listed(before))
   const uploads = files.length
     ? await storeUploads({
@@ -79,7 +79,7 @@ export async function saveSpecMedia(db: Kysely<Database>, input: SpecMediaInput)
       })
     : []
   return retrySceneWrite(SPEC_BULK_MESSAGES.busy, async () => {
-    const row = await ownedProject(db, ownerId, projectId)
+    const row = await ownedProject(db, ownerId, projectId, 'editor')
     const doc = readDoc(row.scene)
     const plan = planMediaBulk(doc, type, items, deletions, uploads, await listed(doc))
     let revision = row.scene_revision

@@ -37,7 +37,7 @@ async function readFields(request: FastifyRequest, ownerId: string, db: Kysely<D
     raw[part.fieldname] = part.value
     if (part.fieldname === 'projectId') {
       if (!isObjectId(part.value)) throw new HttpError(400, 'projectId must be a project id', [{ field: 'projectId', message: 'invalid id' }])
-      await ownedProject(db, ownerId, part.value)
+      await ownedProject(db, ownerId, part.value, 'editor')
       projectId = part.value
     }
   }
@@ -73,7 +73,7 @@ export async function saveTextBulk(db: Kysely<Database>, request: FastifyRequest
 /** Reads, plans and writes; a lost race re-reads and plans again on the newer document. */
 export async function commitTextBulk(db: Kysely<Database>, ownerId: string, { projectId, items, deletions }: TextBulkFields): Promise<TextBulkResponse> {
   return retrySceneWrite(TEXT_BULK_MESSAGES.busy, async () => {
-    const row = await ownedProject(db, ownerId, projectId)
+    const row = await ownedProject(db, ownerId, projectId, 'editor')
     const doc = row.scene ? loadScene(row.scene) : emptyScene()
     const plan = planTextBulk(doc, items, deletions)
     let revision = row.scene_revision

@@ -63,7 +63,7 @@ export async function chatRoutes(fastify: FastifyInstance, options: ChatRouteOpt
 
   // For the editor: the assistant's steps still undoable on the stored document (see assistant-steps.ts).
   app.get('/experience/:id/steps', { schema: { ...secured, params: idParams, response: { 200: assistantStepsResponse } } }, async (request) => {
-    const project = await ownedProject(db, request.userId!, request.params.id)
+    const project = await ownedProject(db, request.userId!, request.params.id, 'viewer')
     const rows = await db
       .selectFrom('chat_messages')
       .select(['id', 'step'])

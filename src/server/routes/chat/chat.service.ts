@@ -87,7 +87,7 @@ async function attemptQuery(db: Kysely<Database>, assistant: Assistant, input: Q
   const { userId, query } = input
   const thread = input.threadId ? await ownedThread(db, userId, input.threadId) : null
   const targetId = input.experienceId ?? thread?.experience_id ?? null
-  const project = targetId ? await ownedProject(db, userId, targetId) : null
+  const project = targetId ? await ownedProject(db, userId, targetId, 'editor') : null
   const doc: SceneDocument = project?.scene ? loadScene(project.scene) : emptyScene()
   // The planner's memory is about the experience it was working on; another one starts afresh.
   const memory: PlannerMemory = thread && project && thread.experience_id === project.id ? (thread.memory as PlannerMemory) : {}

@@ -62,7 +62,7 @@ export async function notificationsRoutes(fastify: FastifyInstance, { db }: { db
 
   // Exports (USDZ, GLB) run in the author's browser at publish; only it knows one failed.
   app.post('/notifications/export-failed', { preHandler: app.requireUser, schema: { ...secured, body: exportFailedBody, response: { 201: messageEnvelopeSchema } } }, async (request, reply) => {
-    const project = await ownedProject(db, request.userId!, request.body.projectId)
+    const project = await ownedProject(db, request.userId!, request.body.projectId, 'editor')
     await notify(db, notices.exportFailed(request.userId!, project.id, project.project_name, request.body.format, request.body.reason))
     return reply.status(201).send({ success: true, message: 'Noted' })
   })

@@ -97,6 +97,33 @@ export const notices = {
     bg: 'var(--accent-2)',
     dedupeKey: `views:${projectId}:${views}`,
   }),
+  invited: (userId: string, teamName: string, inviter: string, role: string): NewNotification => ({
+    userId,
+    name: teamName,
+    type: 'Invitation',
+    mess: `${inviter} invited you to the team '${teamName}'`,
+    desc: `${inviter} invited you to join '${teamName}' as ${role === 'viewer' ? 'a' : 'an'} ${role}. Open the link in the e-mail sent to you to accept; it works once, for 7 days.`,
+    imp: true,
+    bg: 'var(--accent)',
+  }),
+  shared: (userId: string, projectId: string, projectName: string, by: string, role: string): NewNotification => ({
+    userId,
+    projectId,
+    name: projectName,
+    type: 'Shared',
+    mess: `${by} shared '${projectName}' with you`,
+    desc: `${by} shared '${projectName}' with you as ${role === 'editor' ? 'an editor: you can edit and publish it' : 'a viewer: you can open it and comment'}. It is listed under My Projects, Shared with me.`,
+    bg: 'var(--accent-2)',
+  }),
+  commented: (userId: string, projectId: string, projectName: string, author: string, body: string, reply: boolean): NewNotification => ({
+    userId,
+    projectId,
+    name: projectName,
+    type: 'Comment',
+    mess: `${author} ${reply ? 'replied to a comment' : 'commented'} on '${projectName}'`,
+    desc: `${author}: ${body.length > 280 ? `${body.slice(0, 277)}...` : body}`,
+    bg: 'var(--accent)',
+  }),
   exportFailed: (userId: string, projectId: string, projectName: string, format: 'usdz' | 'glb' | 'both', reason: string): NewNotification => {
     const what = format === 'both' ? 'USDZ and GLB' : format.toUpperCase()
     const lost = format === 'usdz' ? 'iPhone Quick Look is' : format === 'glb' ? 'Android Scene Viewer is' : 'iPhone Quick Look and Android Scene Viewer are'

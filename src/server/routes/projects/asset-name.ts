@@ -7,6 +7,7 @@ import { loadScene } from '@shared/scene/load'
 import { applyOps } from '@shared/scene/ops'
 import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
+import { hasProjectRole, requireProjectRole } from '../../lib/project-access'
 
 /** A concurrent save can win the revision race; the rename is re-read and retried this often. */
 
@@ -20,18 +21,20 @@ export interface RenameInput {
 
 /**
  * Renames one node of a saved document as a new revision, in one conditional UPDATE like the
- * scene save: the document is either the renamed one or untouched. Only the caller's projects
- * are searched, so another user's node is as missing as one that never existed.
+ * scene save: the document is either the renamed one or untouched. Only the projects the caller
+ * may edit are searched, so another user's node is as missing as one that never existed.
  */
 export async function renameSceneNode(db: Kysely<Database>, input: RenameInput): Promise<RenameAssetAnswer> {
   const notFound = () => new HttpError(404, ASSET_NAME_MESSAGES.notFound)
   // Unsaved nodes live only in the editor; the client skips them, and they are never in a saved document.
   if (input.nodeId.startsWith('temp')) throw notFound()
+  // A named project says 403 to its viewers; unnamed, only the projects the caller may edit are searched.
+  if (input.projectId) await requireProjectRole(db, input.projectId, input.ownerId, 'editor')
   return retrySceneWrite(ASSET_NAME_MESSAGES.busy, async () => {
     let query = db
       .selectFrom('projects')
       .select(['id', 'scene', 'scene_revision'])
-      .where('owner_id', '=', input.ownerId)
+      .where(hasProjectRole(input.ownerId, 'editor'))
       .where(sql<boolean>`(scene -> 'nodes' -> ${input.nodeId}) IS NOT NULL`)
     if (input.projectId) query = query.where('id', '=', input.projectId)
     // A node id in two of the caller's projects (one template used twice): the one edited last.

@@ -26,14 +26,23 @@ export const VPS_ZIP_MISSING_MESSAGE =
  * the copy works on any node when they live in a shared bucket.
  */
 export async function duplicateProject(db: Kysely<Database>, files: ProjectFiles, ownerId: string, sourceId: string): Promise<string> {
-  const source = await ownedProject(db, ownerId, sourceId)
+  // Reading is enough to copy: a viewer could rebuild it from what they see anyway.
+  const source = await ownedProject(db, ownerId, sourceId, 'viewer')
   const id = newObjectId()
   const mediaDb = withMediaTable(db)
 
   const doc = source.scene ? loadScene(source.scene) : null
   const assetIds = Object.keys(doc?.assets ?? {})
-  // The rows behind the scene's uploads (any of the caller's projects: a node may have been pasted across).
-  const rows = assetIds.length ? await mediaDb.selectFrom('media_assets').selectAll().where('owner_id', '=', ownerId).where('id', 'in', assetIds).execute() : []
+  // The rows behind the scene's uploads: the source's own (whoever of its team uploaded them) or
+  // any of the caller's (a node may have been pasted across from another of their projects).
+  const rows = assetIds.length
+    ? await mediaDb
+        .selectFrom('media_assets')
+        .selectAll()
+        .where((eb) => eb.or([eb('project_id', '=', source.id), eb('owner_id', '=', ownerId)]))
+        .where('id', 'in', assetIds)
+        .execute()
+    : []
   const newIds = new Map(rows.map((r) => [r.id, newObjectId()]))
   const scene = doc ? rekeyScene(doc, newIds) : null
 
@@ -85,6 +94,7 @@ export async function duplicateProject(db: Kysely<Database>, files: ProjectFiles
               ...row,
               id: newIds.get(row.id)!,
               project_id: id,
+              owner_id: ownerId,
               // bigint columns come back as strings.
               size: Number(row.size),
               original_size: Number(row.original_size),

@@ -28,7 +28,8 @@ import type { MediaStorage } from '../../lib/storage'
 import { publicOrigin } from '../../lib/public-origin'
 import { assetNameRoutes } from './asset-name'
 import { duplicateRoutes } from './duplicate'
-import { ownedProject, toProject } from './projects.service'
+import { accessRevoked, projectForRole, projectMemberIds } from '../../lib/project-access'
+import { accessibleProjects, ACCESS_COLUMNS, ownedProject, toListedProject, toProject } from './projects.service'
 import { createProjectFiles, thumbnailKey, vpsZipKey, vpsZipPath, type ProjectFiles } from './project-files'
 import { decodePngDataUrl, storeThumbnail } from './thumbnail'
 import { inspectZip } from './vps-zip'
@@ -119,39 +120,40 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env, ...opt
     '/experience',
     { schema: { ...secured, querystring: listProjectsQuery, response: { 200: projectListEnvelope } } },
     async (request) => {
-      const { page, limit, sortBy = 'created_at', order = 'desc', category } = request.query
-      let query = db.selectFrom('projects').where('owner_id', '=', request.userId!)
-      if (category) query = query.where('category', '=', category)
+      const { page, limit, sortBy = 'created_at', order = 'desc', category, scope = 'all', teamId } = request.query
+      // Own, team and shared projects (issue 28), each with the caller's role.
+      let query = accessibleProjects(db, request.userId!, scope, teamId)
+      if (category) query = query.where('projects.category', '=', category)
       // count(*) is a bigint: PostgreSQL sends it as a string, hence Number() below.
       const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()
-      let rows = query.selectAll().orderBy(sortBy, order).orderBy('id', order)
+      let rows = query.selectAll('projects').select(ACCESS_COLUMNS).orderBy(`projects.${sortBy}`, order).orderBy('projects.id', order)
       if (limit) rows = rows.limit(limit).offset(((page ?? 1) - 1) * limit)
-      return { success: true as const, data: (await rows.execute()).map(toProject), total: Number(total) }
+      return { success: true as const, data: (await rows.execute()).map((row) => toListedProject(row, request.userId!)), total: Number(total) }
     },
   )
 
   app.get('/experience/get-recent-projects', { schema: { ...secured, response: { 200: okList() } } }, async (request) => {
-    const rows = await db
-      .selectFrom('projects')
-      .selectAll()
-      .where('owner_id', '=', request.userId!)
-      .orderBy('updated_at', 'desc')
+    const rows = await accessibleProjects(db, request.userId!)
+      .selectAll('projects')
+      .select(ACCESS_COLUMNS)
+      .orderBy('projects.updated_at', 'desc')
       .limit(RECENT_COUNT)
       .execute()
-    return { success: true as const, data: rows.map(toProject) }
+    return { success: true as const, data: rows.map((row) => toListedProject(row, request.userId!)) }
   })
 
   app.get(
     '/experience/detail/:id',
     { schema: { ...secured, params: idParams, response: { 200: projectDetailEnvelope } } },
     async (request) => {
-      const row = await ownedProject(db, request.userId!, request.params.id)
+      const { role, ...row } = await projectForRole(db, request.params.id, request.userId!, 'viewer')
       const origin = publicOrigin(env, request)
       const zipInfo = row.vps_zip as { file_name: string; size: number; entries: number } | null
       return {
         success: true as const,
         data: {
           ...toProject(row),
+          role,
           id: row.id,
           public_link: `${origin}/preview-page/${row.id}`,
           embed_link: `${origin}/preview-page/${row.id}?embed=1`,
@@ -165,7 +167,7 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env, ...opt
     '/experience/update/experience-name/:id',
     { schema: { ...secured, params: idParams, body: updateProjectBody, response: { 200: projectEnvelope } } },
     async (request) => {
-      await ownedProject(db, request.userId!, request.params.id)
+      await ownedProject(db, request.userId!, request.params.id, 'editor')
       const { project_name, light_data } = request.body
       const row = await db
         .updateTable('projects')
@@ -175,7 +177,6 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env, ...opt
           ...(light_data !== undefined && { light_data: JSON.stringify(light_data) }),
         })
         .where('id', '=', request.params.id)
-        .where('owner_id', '=', request.userId!)
         .returningAll()
         .executeTakeFirstOrThrow()
       return { success: true as const, message: 'Project updated', data: toProject(row) }
@@ -186,7 +187,7 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env, ...opt
     '/experience/project/:id/thumbnail/img',
     { bodyLimit: 4 * 1024 * 1024, schema: { ...secured, params: idParams, body: thumbnailBody, response: { 200: projectEnvelope } } },
     async (request) => {
-      const before = await ownedProject(db, request.userId!, request.params.id)
+      const before = await ownedProject(db, request.userId!, request.params.id, 'editor')
       const png = decodePngDataUrl(request.body.thumbnailImg)
       const url = await storeThumbnail(files.thumbnails, before.id, png)
       const row = await db
@@ -205,7 +206,9 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env, ...opt
     { schema: { ...secured, params: idParams, response: { 200: messageEnvelopeSchema } } },
     async (request) => {
       const row = await ownedProject(db, request.userId!, request.params.id)
+      const members = await projectMemberIds(db, row.id)
       await db.deleteFrom('projects').where('id', '=', row.id).execute()
+      for (const userId of members) if (userId !== request.userId) accessRevoked(userId, { projectId: row.id })
       await removeFile(files.thumbnails, thumbnailKey(row.thumbnail))
       await removeFile(files.vpsZips, vpsZipKey((row.vps_zip as { path?: string } | null)?.path))
       return { success: true, message: `${row.project_name} was deleted` }

@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely'
 import type { Project } from '@shared/api/projects'
+import type { Database } from '../../db/schema'
+import { roleOf, type ProjectRole } from '../../lib/project-access'
 import type { ProjectRow } from '../scenes/scene-repository'
 
 export type { ProjectRow }
@@ -16,6 +19,46 @@ export function toProject(row: ProjectRow): Project {
     light_data: (row.light_data as Project['light_data']) ?? null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+  }
+}
+
+export type ListScope = 'all' | 'mine' | 'shared' | 'team'
+
+/**
+ * Every project the caller has a role on (lib/project-access.ts, the same rule as a join): their
+ * own, their teams' and those shared with them. Both joins are on a primary key, so no project
+ * appears twice.
+ */
+export function accessibleProjects(db: Kysely<Database>, userId: string, scope: ListScope = 'all', teamId?: string) {
+  let query = db
+    .selectFrom('projects')
+    .leftJoin('team_members', (join) => join.onRef('team_members.team_id', '=', 'projects.team_id').on('team_members.user_id', '=', userId))
+    .leftJoin('project_shares', (join) => join.onRef('project_shares.project_id', '=', 'projects.id').on('project_shares.user_id', '=', userId))
+    .leftJoin('teams', 'teams.id', 'projects.team_id')
+  if (scope === 'mine') query = query.where('projects.team_id', 'is', null).where('projects.owner_id', '=', userId)
+  else if (scope === 'shared') query = query.where('project_shares.user_id', 'is not', null)
+  else if (scope === 'team') query = query.where('team_members.user_id', 'is not', null)
+  else {
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([eb('projects.team_id', 'is', null), eb('projects.owner_id', '=', userId)]),
+        eb('team_members.user_id', 'is not', null),
+        eb('project_shares.user_id', 'is not', null),
+      ]),
+    )
+  }
+  if (teamId) query = query.where('projects.team_id', '=', teamId)
+  return query
+}
+
+/** The columns a listed project needs beside its own: the caller's role and its team. */
+export const ACCESS_COLUMNS = ['team_members.role as team_role', 'project_shares.role as share_role', 'teams.name as team_name'] as const
+
+export function toListedProject(row: ProjectRow & { team_role: ProjectRole | null; share_role: ProjectRole | null; team_name: string | null }, userId: string): Project {
+  return {
+    ...toProject(row),
+    role: roleOf(row, userId) ?? undefined,
+    team: row.team_id && row.team_name !== null ? { id: row.team_id, name: row.team_name } : null,
   }
 }
 

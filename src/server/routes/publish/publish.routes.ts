@@ -63,7 +63,7 @@ export async function publishRoutes(fastify: FastifyInstance, { db, env, ...opti
     '/experience/:id/publish',
     { preHandler: app.requireUser, schema: { ...secured, params: idParams, consumes: ['multipart/form-data'], response: { 201: publishResultEnvelope } } },
     async (request, reply) => {
-      const project = await ownedProject(db, request.userId!, request.params.id)
+      const project = await ownedProject(db, request.userId!, request.params.id, 'editor')
       const upload = await receivePublishUpload(request, tempDir)
       try {
         const revision = Number(upload.fields.revision)
@@ -103,7 +103,7 @@ export async function publishRoutes(fastify: FastifyInstance, { db, env, ...opti
   )
 
   app.get('/experience/:id/versions', { preHandler: app.requireUser, schema: { ...secured, params: idParams, response: { 200: versionsEnvelope } } }, async (request) => {
-    await ownedProject(db, request.userId!, request.params.id)
+    await ownedProject(db, request.userId!, request.params.id, 'viewer')
     const rows = await db
       .selectFrom('published_versions')
       .select(['id', 'version', 'project_name', 'scene_revision', 'usdz', 'glb', 'created_at'])
@@ -117,7 +117,7 @@ export async function publishRoutes(fastify: FastifyInstance, { db, env, ...opti
     '/experience/:id/versions/:version',
     { preHandler: app.requireUser, schema: { ...secured, params: versionParams, response: { 200: versionEnvelope } } },
     async (request) => {
-      await ownedProject(db, request.userId!, request.params.id)
+      await ownedProject(db, request.userId!, request.params.id, 'viewer')
       const row = await db.selectFrom('published_versions').selectAll().where('project_id', '=', request.params.id).where('version', '=', request.params.version).executeTakeFirst()
       if (!row) throw new HttpError(404, 'Version not found')
       return { success: true as const, data: { ...toVersion(row, PUBLISHED_PREFIX), scene: readStoredScene(row.scene) } }

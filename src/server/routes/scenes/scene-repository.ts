@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely'
-import { PROJECT_MESSAGES } from '@shared/api/projects'
 import type { SceneDocument } from '@shared/scene/schema'
 import type { Database, ProjectsTable } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
+import { hasProjectRole, projectForRole, requireProjectRole, type ProjectRole } from '../../lib/project-access'
 
 /**
  * The one place that reads a caller's project and writes its scene at a revision. Every writer
@@ -15,33 +15,36 @@ export type ProjectRow = Selectable<ProjectsTable>
 /** How often a read-change-write is tried again after losing a race to another writer. */
 export const SCENE_WRITE_ATTEMPTS = 3
 
-/** The caller's project, or 404: another user's project is indistinguishable from a missing one. */
-export async function ownedProject(db: Kysely<Database>, ownerId: string, id: string): Promise<ProjectRow> {
-  const row = await db.selectFrom('projects').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst()
-  if (!row) throw new HttpError(404, PROJECT_MESSAGES.notFound)
+/**
+ * The caller's project when their role is at least `minimum` (issue 28: the owner alone unless
+ * told); else the project's 404 for a stranger (another's project is indistinguishable from a
+ * missing one) or a 403 for too low a role. See lib/project-access.ts.
+ */
+export async function ownedProject(db: Kysely<Database>, userId: string, id: string, minimum: ProjectRole = 'owner'): Promise<ProjectRow> {
+  const { role: _role, ...row } = await projectForRole(db, id, userId, minimum)
   return row
 }
 
 /**
- * The owner check alone, reading no column but the id: a save replaces the scene, and reading
- * the stored one first (up to megabytes of JSON, parsed) only to drop it cost a big save about
- * as much as writing it.
+ * The role check alone, reading no column of the project: a save replaces the scene, and
+ * reading the stored one first (up to megabytes of JSON, parsed) only to drop it cost a big save
+ * about as much as writing it.
  */
-export async function assertProjectOwner(db: Kysely<Database>, ownerId: string, id: string): Promise<void> {
-  const row = await db.selectFrom('projects').select('id').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst()
-  if (!row) throw new HttpError(404, PROJECT_MESSAGES.notFound)
+export async function assertProjectOwner(db: Kysely<Database>, userId: string, id: string, minimum: ProjectRole = 'owner'): Promise<void> {
+  await requireProjectRole(db, id, userId, minimum)
 }
 
 /**
  * One conditional UPDATE: the new revision, or null when the scene moved on since `baseRevision`.
  * `scene` may come already serialized (a string), as the save's checker answers it.
  */
-export async function writeSceneAt(db: Kysely<Database>, input: { projectId: string; ownerId: string; baseRevision: number; scene: SceneDocument | string }): Promise<number | null> {
+export async function writeSceneAt(db: Kysely<Database>, input: { projectId: string; /** The writer: an editor or owner of the project. */ ownerId: string; baseRevision: number; scene: SceneDocument | string }): Promise<number | null> {
   const saved = await db
     .updateTable('projects')
     .set((eb) => ({ scene: typeof input.scene === 'string' ? input.scene : JSON.stringify(input.scene), scene_revision: eb('scene_revision', '+', 1), updated_at: new Date() }))
     .where('id', '=', input.projectId)
-    .where('owner_id', '=', input.ownerId)
+    // The role rides in the UPDATE itself: one revoked since the caller's check writes nothing.
+    .where(hasProjectRole(input.ownerId, 'editor'))
     .where('scene_revision', '=', input.baseRevision)
     .returning('scene_revision')
     .executeTakeFirst()

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import { readStoredScene } from '../../lib/stored-scene'
 import { createSceneChecker } from '../../lib/scene-checker'
+import { hasProjectRole } from '../../lib/project-access'
 import { assertProjectOwner, writeSceneAt } from './scene-repository'
 import { sceneRecords } from './scene-records'
 import { unplacedUploads, uploadRecords } from './unplaced-uploads'
@@ -25,17 +26,19 @@ export async function scenesRoutes(fastify: FastifyInstance, { db }: { db: Kysel
   // answer are built once per version (scene-answer-cache.ts).
   const answers = new SceneAnswerCache()
   app.get('/assets/project/:id/assets', { schema: { ...schema, params: idParams, response: { 200: sceneAnswerEnvelope } } }, async (request, reply) => {
-    // One query proves the session (not ended, not expired) and ownership together; only a miss
+    // One query proves the session (not ended, not expired) and the caller's access together; only a miss
     // asks which of the two failed, so the answer stays 401 or 404 as before.
     const claims = await app.bearerClaims(request)
     const head = await db
       .selectFrom('projects')
-      .innerJoin('sessions', 'sessions.user_id', 'projects.owner_id')
+      .innerJoin('sessions', (join) => join.on('sessions.id', '=', claims.sessionId))
       .select(['projects.id', 'projects.project_name', 'projects.category', 'projects.light_data', 'projects.scene_revision', 'projects.updated_at'])
       .where('projects.id', '=', request.params.id)
       .where('sessions.id', '=', claims.sessionId)
       .where('sessions.user_id', '=', claims.userId)
       .where('sessions.expires_at', '>', new Date())
+      // Any role opens it (lib/project-access.ts): owner, team member or shared person.
+      .where(hasProjectRole(claims.userId, 'viewer'))
       .executeTakeFirst()
     if (!head) {
       await app.requireUser(request)
@@ -76,7 +79,7 @@ export async function scenesRoutes(fastify: FastifyInstance, { db }: { db: Kysel
     '/assets/project/:id/scene',
     { preHandler: app.requireUser, bodyLimit: SCENE_BODY_LIMIT, schema: { ...schema, params: idParams, body: saveSceneBody, response: { 200: saveSceneEnvelope } } },
     async (request) => {
-      await assertProjectOwner(db, request.userId!, request.params.id)
+      await assertProjectOwner(db, request.userId!, request.params.id, 'editor')
       const scene = await checker.check(request.body.scene)
       const revision = await writeSceneAt(db, { projectId: request.params.id, ownerId: request.userId!, baseRevision: request.body.baseRevision, scene })
       if (revision === null) throw new HttpError(409, 'This project was changed elsewhere since you opened it. Reload to get the latest version; your edits are kept as a local draft.')

@@ -8,6 +8,7 @@ import type { SceneOp } from '@shared/scene/ops'
 import { docStore, sessionStore, useDoc, useSessionState } from '../editor-store'
 import { carriedTransform, modeVerb, pivotOf, roundedTransform, sameTransform, selectionRoots } from './selection-math'
 import { nodeObjects } from './viewport-probe'
+import { useAccess } from '../read-only'
 
 /** Set while a gizmo handle is held, so a Shift+drag that starts on a handle is not a box select. */
 export const gizmoState = { dragging: false }
@@ -25,6 +26,9 @@ export function SelectionGizmo() {
   const selection = useSessionState((s) => s.selection)
   const nodes = useDoc((s) => s.doc.nodes)
   const roots = useMemo(() => selectionRoots(nodes, selection), [nodes, selection])
+  // A viewer's editor (issue 28) shows the selection but offers no handles to drag.
+  const readOnly = useAccess((s) => s.readOnly)
+  if (readOnly) return null
   if (selection.length === 1 && roots.length === 1) return <SingleGizmo id={roots[0]} />
   if (roots.length > 0) return <MultiGizmo ids={roots} />
   return null

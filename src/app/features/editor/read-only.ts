@@ -1,0 +1,47 @@
+import { useEffect } from 'react'
+import { toast } from 'react-toastify'
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
+import type { MemberRole } from '@shared/api/teams'
+import { projectAccess } from '../projects/sharing-api'
+import { docStore } from './editor-store'
+
+export const VIEW_ONLY_BANNER = 'View only — you can comment'
+
+/** The caller's role on the open project (issue 28); a viewer's editor is read-only. Never saved. */
+export const accessStore = createStore<{ role: MemberRole | null; readOnly: boolean }>(() => ({ role: null, readOnly: false }))
+export const useAccess = <T,>(selector: (s: { role: MemberRole | null; readOnly: boolean }) => T) => useStore(accessStore, selector)
+
+/**
+ * Asks the server for the caller's role and, for a viewer, closes the document's one door:
+ * commit, apply, undo and redo answer with a notice instead of changing anything. The server
+ * refuses a viewer's save anyway (403); this keeps the editor from showing changes it will not keep.
+ */
+export function useProjectAccess(projectId: string) {
+  useEffect(() => {
+    let live = true
+    accessStore.setState({ role: null, readOnly: false })
+    projectAccess(projectId).then(
+      ({ role }) => live && accessStore.setState({ role, readOnly: role === 'viewer' }),
+      () => {},
+    )
+    return () => {
+      live = false
+      accessStore.setState({ role: null, readOnly: false })
+    }
+  }, [projectId])
+  const readOnly = useAccess((s) => s.readOnly)
+  useEffect(() => (readOnly ? lockDocument() : undefined), [readOnly])
+}
+
+function lockDocument(): () => void {
+  const { commit, apply, undo, redo } = docStore.getState()
+  const refuse = () => void toast.info(`${VIEW_ONLY_BANNER}; changes are not possible here.`, { toastId: 'view-only' })
+  docStore.setState({
+    commit: refuse,
+    apply: refuse,
+    undo: () => (refuse(), undefined),
+    redo: () => (refuse(), undefined),
+  })
+  return () => docStore.setState({ commit, apply, undo, redo })
+}
