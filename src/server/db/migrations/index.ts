@@ -5,6 +5,7 @@ import { hardeningMigration } from './009-hardening'
 import { analyticsMigration } from './010-analytics'
 import { clusterMigration } from './011-cluster'
 import { analyticsCountryMigration } from './012-analytics-country'
+import { opLogMigration } from './014-op-log'
 
 export interface Migration {
   name: string
@@ -146,4 +147,6 @@ export const migrations: Migration[] = [
   analyticsMigration,
   clusterMigration,
   analyticsCountryMigration,
+  // 013 is the teams migration (issue 28, built beside this one).
+  opLogMigration,
 ]
