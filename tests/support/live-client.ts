@@ -25,6 +25,11 @@ export class LiveTestClient {
   onEntry?: (entry: Extract<ServerMessage, { type: 'ops' }>) => void
   private waiters: (() => void)[] = []
 
+  /** Random latency per message, each way, keeping each direction in order (as one socket does). */
+  latency?: () => number
+  private outChain: Promise<void> = Promise.resolve()
+  private inChain: Promise<void> = Promise.resolve()
+
   constructor(
     readonly clientId: string,
     readonly token: string,
@@ -50,8 +55,14 @@ export class LiveTestClient {
       ws.once('close', (code) => reject(new Error(`closed ${code} before welcome`)))
       ws.on('message', (raw) => {
         const message = JSON.parse(raw.toString()) as ServerMessage
-        if (message.type === 'welcome') resolve()
-        this.handle(message)
+        const run = () => {
+          if (this.ws !== ws) return // a late message of a connection already replaced
+          this.handle(message)
+          if (message.type === 'welcome') resolve()
+        }
+        if (!this.latency) return run()
+        const wait = this.latency()
+        this.inChain = this.inChain.then(() => new Promise<void>((r) => setTimeout(() => (run(), r()), wait)))
       })
     })
     ws.send(JSON.stringify({ type: 'hello', token: this.token, clientId: this.clientId }))
@@ -143,7 +154,14 @@ export class LiveTestClient {
   }
 
   private sendBatch(seq: number, ops: SceneOp[]) {
-    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ type: 'batch', seq, baseSeq: this.state!.seq, ops: ops.map(toWire) }))
+    const text = JSON.stringify({ type: 'batch', seq, baseSeq: this.state!.seq, ops: ops.map(toWire) })
+    const ws = this.ws
+    const send = () => {
+      if (ws && this.ws === ws && ws.readyState === WebSocket.OPEN) ws.send(text)
+    }
+    if (!this.latency) return send()
+    const wait = this.latency()
+    this.outChain = this.outChain.then(() => new Promise<void>((r) => setTimeout(() => (send(), r()), wait)))
   }
 
   private check() {

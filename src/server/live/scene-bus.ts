@@ -46,6 +46,8 @@ export async function postgresBus(databaseUrl: string, log: { warn: (o: object, 
   // Publishing presence goes through a second small client, so a slow listener never delays it.
   const sender = new pg.Client({ connectionString: databaseUrl })
   await sender.connect()
+  let sending: Promise<unknown> = Promise.resolve()
+  let queued = 0
   sender.on('error', (error) => log.warn({ err: error }, 'presence sender connection failed'))
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl })
@@ -79,7 +81,12 @@ export async function postgresBus(databaseUrl: string, log: { warn: (o: object, 
     publishOps: () => undefined,
     publishPresence: (notice) => {
       const payload = JSON.stringify(notice)
-      if (payload.length < 7900) sender.query('SELECT pg_notify($1, $2)', [PRESENCE_CHANNEL, payload]).catch(() => undefined)
+      if (payload.length >= 7900 || queued > 200) return // presence is a hint: shed it rather than queue without end
+      queued++
+      sending = sending
+        .then(() => sender.query('SELECT pg_notify($1, $2)', [PRESENCE_CHANNEL, payload]))
+        .catch(() => undefined)
+        .finally(() => void queued--)
     },
     notifyInTransaction: true,
     close: async () => {
