@@ -1,4 +1,4 @@
-import { applyOps, type SceneOp } from '../scene/ops'
+import { applyOps, type SceneDiff, type SceneOp } from '../scene/ops'
 import type { SceneDocument } from '../scene/schema'
 import { applyBatch } from './apply-batch'
 import { fromWire, type WireOp } from './wire-ops'
@@ -31,10 +31,10 @@ export function startSync(clientId: string, doc: SceneDocument, seq: number, pen
 }
 
 /** The person's own step: applied at once (it must fit the visible document), queued for the server. */
-export function localBatch(state: ClientSyncState, ops: SceneOp[]): { state: ClientSyncState; batch: PendingBatch } {
-  const doc = applyOps(state.doc, ops).doc
+export function localBatch(state: ClientSyncState, ops: SceneOp[]): { state: ClientSyncState; batch: PendingBatch; diff: SceneDiff } {
+  const { doc, diff } = applyOps(state.doc, ops)
   const batch = { seq: state.nextSeq, ops }
-  return { state: { ...state, doc, pending: [...state.pending, batch], nextSeq: state.nextSeq + 1 }, batch }
+  return { state: { ...state, doc, pending: [...state.pending, batch], nextSeq: state.nextSeq + 1 }, batch, diff }
 }
 
 /**
