@@ -28,5 +28,5 @@ describe('convergence of the live op log (simulated network)', () => {
     expect(totals.dropped).toBeGreaterThan(100)
     expect(totals.docsChecked).toBeGreaterThan(50_000)
     console.log('convergence fuzz totals', totals)
-  })
+  }, 60_000)
 })
