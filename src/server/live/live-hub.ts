@@ -89,7 +89,7 @@ export class LiveHub {
       }
       conn.seq = snapshot.seq
       const peers = [...[...r.conns].filter((c) => c !== conn).map((c) => c.peer), ...[...r.remote.values()].map((p) => p.peer)]
-      conn.send({ type: 'welcome', seq: snapshot.seq, doc: snapshot.doc, acked: snapshot.acked, you: { userId: conn.userId, role: conn.role, color: conn.peer.color }, peers })
+      conn.send({ type: 'welcome', seq: snapshot.seq, revision: snapshot.revision, doc: snapshot.doc, acked: snapshot.acked, you: { userId: conn.userId, role: conn.role, color: conn.peer.color }, peers })
     })
     if (!ok) {
       this.leave(projectId, conn)
@@ -198,7 +198,7 @@ export class LiveHub {
 
   private deliver(room: Room, entries: LogEntry[]) {
     for (const entry of entries) {
-      const message: ServerMessage = { type: 'ops', seq: entry.seq, clientId: entry.clientId, clientSeq: entry.clientSeq, userId: entry.userId ?? '', ops: entry.ops, ...(entry.dropped && { dropped: entry.dropped }) }
+      const message: ServerMessage = { type: 'ops', seq: entry.seq, clientId: entry.clientId, clientSeq: entry.clientSeq, userId: entry.userId ?? '', revision: entry.revision, ops: entry.ops, ...(entry.dropped && { dropped: entry.dropped }) }
       for (const conn of room.conns) {
         if (entry.seq <= conn.seq) continue
         conn.seq = entry.seq
@@ -217,7 +217,7 @@ export class LiveHub {
     room.revision = snapshot.revision
     for (const conn of room.conns) {
       conn.seq = snapshot.seq
-      conn.send({ type: 'reset', seq: snapshot.seq, doc: snapshot.doc })
+      conn.send({ type: 'reset', seq: snapshot.seq, revision: snapshot.revision, doc: snapshot.doc })
     }
   }
 

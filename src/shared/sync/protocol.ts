@@ -60,6 +60,8 @@ export interface OpsMessage {
   clientId: string
   clientSeq: number
   userId: string
+  /** The scene's revision after this entry (what a publish or a REST save names). */
+  revision?: number
   /** The ops the server applied: the batch minus any op that no longer fitted the document. */
   ops: unknown[]
   /** How many of the batch's ops were dropped, and why (sent to the batch's own client). */
@@ -70,6 +72,7 @@ export type ServerMessage =
   | {
       type: 'welcome'
       seq: number
+      revision?: number
       doc: unknown
       /** The highest batch seq of this client the scene already holds: a resent batch up to it is done. */
       acked: number
@@ -80,7 +83,7 @@ export type ServerMessage =
   /** A batch refused as a whole (403: a viewer; 400: malformed; 413: too big). Nothing of it was applied. */
   | { type: 'reject'; clientSeq: number; code: 400 | 403 | 409 | 413; reason: string }
   /** The scene was replaced outside the op log (a REST save, the assistant): start again from it. */
-  | { type: 'reset'; seq: number; doc: unknown }
+  | { type: 'reset'; seq: number; revision?: number; doc: unknown }
   | { type: 'presence'; peer: PeerInfo }
   | { type: 'leave'; clientId: string }
   | { type: 'pong'; at: number }

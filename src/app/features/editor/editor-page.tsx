@@ -22,6 +22,8 @@ import { KEYS, toggleUi, useEditorShortcuts } from './actions/use-editor-shortcu
 import { Viewport, viewportProbe } from './viewport/viewport'
 import './editor.css'
 import { exposeForTests } from '@app/test-hook'
+import { LiveBar } from './live/live-bar'
+import { startLive } from './live/live-binding'
 
 // CodeMirror is heavy and only the code window needs it: it loads when that window first opens.
 const CodeWindow = lazy(() => import('./code-window/code-window'))
@@ -34,6 +36,7 @@ function useProject(id: string) {
   const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; message?: string }>({ status: 'loading' })
   useEffect(() => {
     let live = true
+    let stopLive: (() => void) | undefined
     sessionStore.setState({ selection: [], windowType: 'design', previewType: 'default', previewSize: null, uiHidden: false, renaming: null })
     const project = loadProjectScene(id)
     // The assistant's steps on this experience become undoable here (none for other projects). The
@@ -44,6 +47,8 @@ function useProject(id: string) {
         if (!live) return
         const scene = data.doc
         docStore.getState().load(id, data.name, scene, data.revision)
+        // Live co-editing from here on: edits go to the server as batches (before the assistant's steps join the history).
+        stopLive = startLive(id, scene, data.revision)
         offerDraft(id, data.revision, scene)
         setState({ status: 'ready' })
         void steps.then((res) => {
@@ -55,6 +60,7 @@ function useProject(id: string) {
       .catch((error) => live && setState({ status: 'error', message: errorMessage(error, 'This project could not be opened.') }))
     return () => {
       live = false
+      stopLive?.()
     }
   }, [id])
   return state
@@ -168,6 +174,7 @@ export default function EditorPage() {
           </div>
           <TransformToolbar />
           <button type="button" className="btn btn-outline btn-sm toolbar-save" onClick={() => void saveScene()}>Save{dirty ? ' •' : ''}</button>
+          <LiveBar />
         </div>
         <div className={`editor-viewport${drop.dragging ? ' is-dropping' : ''}`} {...drop.dropProps}>
           {project.status === 'ready' && <Viewport onPolyCount={setPolyCount} />}

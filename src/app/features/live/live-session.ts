@@ -52,6 +52,8 @@ export class LiveSession {
   peers = new Map<string, PeerInfo>()
   status: LiveStatus = 'connecting'
   role: PeerInfo['role'] | null = null
+  /** The scene's revision at the last entry heard (a publish names it once nothing waits). */
+  revision = 0
   clientId = ''
   private ws: SocketLike | null = null
   private urlIndex = 0
@@ -130,6 +132,15 @@ export class LiveSession {
     this.setStatus('closed')
   }
 
+  /** The network is back (the browser's 'online'): try now instead of at the next backoff step. */
+  reconnectNow() {
+    if (this.stopped || this.ws) return
+    if (this.retryTimer) clearTimeout(this.retryTimer)
+    this.retryTimer = null
+    this.retryMs = 250
+    this.connect()
+  }
+
   /** Drops the connection as a network failure would (tests); it comes back on its own. */
   dropConnection() {
     this.ws?.close(4000, 'dropped')
@@ -188,6 +199,7 @@ export class LiveSession {
         const doc = message.doc as SceneDocument
         this.sync = this.sync ? receiveSnapshot(this.sync, { doc, seq: message.seq, acked: message.acked }) : startSync(this.clientId, doc, message.seq)
         this.retryMs = 250
+        this.revision = message.revision ?? this.revision
         this.role = message.you.role
         this.options.onRole?.(message.you.role)
         this.peers = new Map(message.peers.map((p) => [p.clientId, p]))
@@ -200,6 +212,7 @@ export class LiveSession {
       case 'ops': {
         if (!this.sync) return
         this.sync = receiveOps(this.sync, message)
+        this.revision = message.revision ?? this.revision
         if (message.clientId === this.sync.clientId && message.dropped?.length) {
           const n = message.dropped.length
           this.options.onNotice?.(`${n} of your changes could not be applied: ${message.dropped[0].reason.replace(/^Cannot \w+ /, '')}${/no such node|missing/.test(message.dropped[0].reason) ? ' (deleted by someone else)' : ''}`)
@@ -210,6 +223,7 @@ export class LiveSession {
       case 'reset':
         if (!this.sync) return
         this.sync = receiveSnapshot(this.sync, { doc: message.doc as SceneDocument, seq: message.seq })
+        this.revision = message.revision ?? this.revision
         this.changed()
         return
       case 'reject':
@@ -257,6 +271,16 @@ export class LiveSession {
       const queue: SavedQueue = { clientId: s.clientId, nextSeq: s.nextSeq, seq: s.seq, confirmed: s.confirmed, pending: s.pending }
       await this.options.store.save(this.options.projectId, queue).catch(() => undefined)
     })
+  }
+
+  /** Resolves when nothing waits for the server (or after `ms`, answering false). */
+  async idle(ms = 5000): Promise<boolean> {
+    const deadline = Date.now() + ms
+    while (this.waiting > 0) {
+      if (Date.now() > deadline) return false
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    return true
   }
 
   /** Resolves once what is queued has been written (tests, and before a deliberate reload). */
