@@ -2,7 +2,8 @@
 //  1. First-load JavaScript per route (gzip and brotli), from the build manifest.
 //  2. API throughput and p99 latency on loopback (autocannon), for GET /api/v1/health and an
 //     authenticated read (GET /api/v1/users/me); then the project read against its floor
-//     (scripts/bench-read.ts, PGlite and PostgreSQL); analytics ingestion and report (scripts/bench-analytics.ts).
+//     (scripts/bench-read.ts, PGlite and PostgreSQL); analytics ingestion and report (scripts/bench-analytics.ts);
+//     live co-editing round trips, ops/s per node and presence through two nodes (scripts/bench-live.ts).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -134,6 +135,8 @@ async function apiThroughput() {
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-environment.ts'], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-planner.ts'], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-analytics.ts'], { stdio: 'inherit' })
+    // Live co-editing through two nodes on PostgreSQL (issue 28).
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-live.ts'], { stdio: 'inherit' })
   } finally {
     await server.stop()
   }
