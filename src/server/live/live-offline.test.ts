@@ -9,6 +9,7 @@ import { memoryQueueStore } from '@app/features/live/queue-store'
 import { useTestApp } from '../../../tests/support/api-fixture'
 import { LiveTestClient } from '../../../tests/support/live-client'
 import { fuzzStartScene } from '../../../tests/support/sync-fuzz'
+import { liveDb } from './live-db'
 
 /**
  * Issue 28, offline: the editor's own live session (the code the browser runs, over `ws`) makes
@@ -76,6 +77,30 @@ describe('offline editing, reload and reconnect', () => {
     console.log(`offline: 100 queued changes, reload, reconnect: converged in ${took} ms; ${notices.length} notices, e.g. "${notices[0]}"`)
     reloaded.stop()
     other.close()
+  })
+})
+
+describe('a continuous edit', () => {
+  const { t, alice, createProject } = useTestApp()
+  it("goes to the server as few batches, and undoes as one step", async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+    const project = await createProject('Slider')
+    await t.db.kysely.updateTable('projects').set({ scene: JSON.stringify(fuzzStartScene()) }).where('id', '=', project).execute()
+    const session = new LiveSession({ projectId: project, urls: [`${base.replace('http', 'ws')}/api/v1/scenes/${project}/live`], token: () => alice.token, store: memoryQueueStore(), socket: (u) => new WebSocket(u) as never })
+    await session.start(null)
+    await waitFor(() => session.status === 'online')
+    // A slider dragged through 30 values in a burst, as the panel commits it (one merge key).
+    for (let i = 1; i <= 30; i++) session.commit('Position', [{ op: 'update', id: 'g0', patch: { transform: { position: [i, 0, 0], rotation: [0, 0, 0], scale: [1, 1, 1] } } }], 'slider:g0')
+    await waitFor(() => session.waiting === 0)
+    const { count } = await liveDb(t.db.kysely).selectFrom('scene_ops').select((eb) => eb.fn.countAll<number>().as('count')).where('project_id', '=', project).executeTakeFirstOrThrow()
+    expect(Number(count)).toBeLessThan(5)
+    const stored = (await t.db.kysely.selectFrom('projects').select('scene').where('id', '=', project).executeTakeFirstOrThrow()).scene as { nodes: Record<string, { transform: { position: number[] } }> }
+    expect(stored.nodes.g0.transform.position).toEqual([30, 0, 0])
+    expect(session.step('undo')?.label).toBe('Position')
+    await waitFor(() => session.waiting === 0)
+    expect(session.sync!.doc.nodes.g0.transform.position).toEqual(fuzzStartScene().nodes.g0.transform.position)
+    session.stop()
   })
 })
 

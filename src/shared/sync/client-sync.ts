@@ -38,6 +38,17 @@ export function localBatch(state: ClientSyncState, ops: SceneOp[]): { state: Cli
 }
 
 /**
+ * More of the same continuous edit (a slider, typing) folded into the last batch, which the
+ * server has not been sent yet: one batch, one transaction, however many moves it took.
+ */
+export function appendToLast(state: ClientSyncState, ops: SceneOp[]): { state: ClientSyncState; diff: SceneDiff } {
+  const last = state.pending.at(-1)
+  if (!last) throw new Error('No batch to add to')
+  const { doc, diff } = applyOps(state.doc, ops)
+  return { state: { ...state, doc, pending: [...state.pending.slice(0, -1), { seq: last.seq, ops: [...last.ops, ...ops] }] }, diff }
+}
+
+/**
  * The next entry of the scene's sequence. Its ops are what the server applied, so they fit the
  * confirmed document exactly; if this client sent it, it leaves the pending list (the ack).
  */

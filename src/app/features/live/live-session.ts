@@ -1,6 +1,6 @@
-import { applyOps, type SceneOp } from '@shared/scene/ops'
+import type { SceneOp } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
-import { localBatch, receiveOps, receiveReject, receiveSnapshot, SequenceGapError, startSync, type ClientSyncState } from '@shared/sync/client-sync'
+import { appendToLast, localBatch, receiveOps, receiveReject, receiveSnapshot, SequenceGapError, startSync, type ClientSyncState } from '@shared/sync/client-sync'
 import { LiveHistory } from '@shared/sync/live-history'
 import { PRESENCE_RATE_PER_S, type PeerInfo, type ServerMessage } from '@shared/sync/protocol'
 import { toWire } from '@shared/sync/wire-ops'
@@ -62,6 +62,10 @@ export class LiveSession {
   private stopped = false
   private saving: Promise<void> = Promise.resolve()
   private saveQueued = false
+  /** The highest batch seq handed to the socket; later ones wait for the next flush. */
+  private sentUpTo = 0
+  private flushTimer: ReturnType<typeof setTimeout> | null = null
+  private lastMergeKey: string | undefined
   private lastPresence = 0
   private presenceTimer: ReturnType<typeof setTimeout> | null = null
   private nextPresence: { selection: string[]; pointer: [number, number, number] | null } | null = null
@@ -86,11 +90,39 @@ export class LiveSession {
   /** One user step. Throws (changing nothing) when the ops do not fit the document, like the door. */
   commit(label: string, ops: SceneOp[], mergeKey?: string) {
     if (!this.sync) throw new Error('The live scene is not loaded yet')
-    const { state, batch, diff } = localBatch(this.sync, ops)
-    this.sync = state
-    this.history.record(label, diff, mergeKey)
-    this.send({ type: 'batch', seq: batch.seq, baseSeq: state.seq, ops: ops.map(toWire) })
+    const last = this.sync.pending.at(-1)
+    if (mergeKey && mergeKey === this.lastMergeKey && last && last.seq > this.sentUpTo) {
+      // A continuous edit still on this side: it joins its unsent batch.
+      const { state, diff } = appendToLast(this.sync, ops)
+      this.sync = state
+      this.history.record(label, diff, mergeKey)
+    } else {
+      const { state, diff } = localBatch(this.sync, ops)
+      this.sync = state
+      this.history.record(label, diff, mergeKey)
+    }
+    this.lastMergeKey = mergeKey
+    this.scheduleFlush()
     this.changed()
+  }
+
+  /** Sends waiting batches together a moment later (a slider's many moves become one batch). */
+  private scheduleFlush() {
+    if (this.flushTimer) return
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null
+      this.sendPending(false)
+    }, 25)
+  }
+
+  /** Batches not yet handed to the socket, or (after a reconnect) every unacknowledged one. */
+  private sendPending(all: boolean) {
+    if (!this.sync || this.status !== 'online' || !this.ws || this.ws.readyState !== 1) return
+    for (const batch of this.sync.pending) {
+      if (!all && batch.seq <= this.sentUpTo) continue
+      this.send({ type: 'batch', seq: batch.seq, baseSeq: this.sync.seq, ops: batch.ops.map(toWire) })
+    }
+    this.sentUpTo = Math.max(this.sentUpTo, this.sync.pending.at(-1)?.seq ?? 0)
   }
 
   /** Undo or redo this person's last step against the document as it is now; null when there is none. */
@@ -100,10 +132,11 @@ export class LiveSession {
     if (!taken) return null
     if ('skip' in taken.result) return { label: taken.label, skipped: taken.result.skip }
     if (taken.result.ops.length) {
-      const { state, batch } = localBatch(this.sync, taken.result.ops)
-      taken.done(applyOps(this.sync.doc, taken.result.ops).diff)
+      const { state, diff } = localBatch(this.sync, taken.result.ops)
+      taken.done(diff)
       this.sync = state
-      this.send({ type: 'batch', seq: batch.seq, baseSeq: state.seq, ops: taken.result.ops.map(toWire) })
+      this.lastMergeKey = undefined
+      this.scheduleFlush()
       this.changed()
     }
     return { label: taken.label }
@@ -127,6 +160,7 @@ export class LiveSession {
     this.stopped = true
     if (this.retryTimer) clearTimeout(this.retryTimer)
     if (this.presenceTimer) clearTimeout(this.presenceTimer)
+    if (this.flushTimer) clearTimeout(this.flushTimer)
     this.ws?.close(1000, 'Editor closed')
     this.ws = null
     this.setStatus('closed')
@@ -205,7 +239,7 @@ export class LiveSession {
         this.peers = new Map(message.peers.map((p) => [p.clientId, p]))
         this.options.onPeers?.([...this.peers.values()])
         this.setStatus('online')
-        for (const batch of this.sync.pending) this.send({ type: 'batch', seq: batch.seq, baseSeq: this.sync.seq, ops: batch.ops.map(toWire) })
+        this.sendPending(true)
         this.changed()
         return
       }
