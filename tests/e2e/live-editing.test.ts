@@ -73,19 +73,21 @@ describe('live co-editing in two browsers', () => {
           }
         })
       }), count)
+    // The first object makes both browsers compile their shaders (seconds on software GL, under
+    // load): it is timed and printed, and the promise is kept for the three edits after it.
     const latencies: number[] = []
-    for (let i = 1; i <= 3; i++) {
+    for (let i = 1; i <= 4; i++) {
       const seenA = stamp(pageA, i)
       const seenB = stamp(pageB, i)
       await addShape(pageA, 'Cube')
       latencies.push((await seenB) - (await seenA))
     }
-    console.log(`edit A -> B through two nodes: ${latencies.join(', ')} ms`)
-    expect(Math.max(...latencies)).toBeLessThan(500)
+    console.log(`edit A -> B through two nodes: ${latencies.join(', ')} ms (the first compiles shaders)`)
+    expect(Math.max(...latencies.slice(1))).toBeLessThan(500)
 
     // B adds its own object; A selects a cube, B selects its sphere: each sees the other's selection.
     await addShape(pageB, 'Sphere')
-    await waitForHook(pageA, 'spatialEditor', (e) => Object.keys(e.docStore.getState().doc.nodes).length === 4)
+    await waitForHook(pageA, 'spatialEditor', (e) => Object.keys(e.docStore.getState().doc.nodes).length === 5)
     const ids = (await readHook(pageA, 'spatialEditor', (e) => Object.values(e.docStore.getState().doc.nodes).map((n) => [n.id, n.name]))) as [string, string][]
     const cube = ids.find(([, n]) => n === 'Cube')![0]
     const sphere = ids.find(([, n]) => n === 'Sphere')![0]
@@ -102,17 +104,29 @@ describe('live co-editing in two browsers', () => {
     fs.mkdirSync(shots, { recursive: true })
     await sideBySide(pageA, pageB, path.join(shots, 'two-editors-1280x800.png'))
 
-    // A's undo takes back A's last cube and leaves B's sphere alone, on both sides.
+    // A's undo takes back A's last cube (Cube3) and leaves B's sphere alone, on both sides.
     await pageA.keyboard.press('Escape')
     await pageA.getByRole('button', { name: 'Undo' }).click()
     for (const page of [pageA, pageB]) {
-      await waitForHook(page, 'spatialEditor', (e) => Object.keys(e.docStore.getState().doc.nodes).length === 3)
+      await waitForHook(page, 'spatialEditor', (e) => Object.keys(e.docStore.getState().doc.nodes).length === 4)
       const names = (await readHook(page, 'spatialEditor', (e) => Object.values(e.docStore.getState().doc.nodes).map((n) => n.name).sort())) as string[]
-      expect(names).toEqual(['Cube', 'Cube1', 'Sphere'])
+      expect(names).toEqual(['Cube', 'Cube1', 'Cube2', 'Sphere'])
     }
     // The stored scene is the same.
     const stored = await (await fetch(`${B}/api/v1/assets/project/${projectId}/assets`, { headers: { authorization: `Bearer ${token}` } })).json()
-    expect(Object.values(stored.data.scene.nodes as Record<string, { name: string }>).map((n) => n.name).sort()).toEqual(['Cube', 'Cube1', 'Sphere'])
+    expect(Object.values(stored.data.scene.nodes as Record<string, { name: string }>).map((n) => n.name).sort()).toEqual(['Cube', 'Cube1', 'Cube2', 'Sphere'])
+
+    // The phone layout shows the same bar: B at 390x844.
+    await pageB.setViewportSize({ width: 390, height: 844 })
+    await pageB.waitForTimeout(300)
+    await pageB.screenshot({ path: path.join(shots, 'editor-b-390x844.png') })
+
+    // Node A dies (SIGKILL): A's editor says it is offline and counts what waits.
+    nodes[0].process.kill('SIGKILL')
+    await pageA.getByTestId('live-status').filter({ hasText: 'Offline' }).waitFor({ timeout: 5000 })
+    await addShape(pageA, 'Cone')
+    await pageA.getByTestId('live-status').filter({ hasText: 'Offline — 1 change waiting' }).waitFor({ timeout: 3000 })
+    await pageA.screenshot({ path: path.join(shots, 'editor-a-offline-1280x800.png') })
     await pageA.context().close()
     await pageB.context().close()
   })

@@ -174,10 +174,10 @@ export default function EditorPage() {
           </div>
           <TransformToolbar />
           <button type="button" className="btn btn-outline btn-sm toolbar-save" onClick={() => void saveScene()}>Save{dirty ? ' •' : ''}</button>
-          <LiveBar />
         </div>
         <div className={`editor-viewport${drop.dragging ? ' is-dropping' : ''}`} {...drop.dropProps}>
           {project.status === 'ready' && <Viewport onPolyCount={setPolyCount} />}
+          <LiveBar />
           {drop.dragging && <div className="viewport-drop-hint">Drop files to add them to the scene</div>}
           <UploadProgressList />
         </div>
