@@ -18,6 +18,7 @@ export interface SceneClientsTable {
   project_id: string
   client_id: string
   last_seq: number
+  user_id: string
   updated_at: Generated<Date>
 }
 

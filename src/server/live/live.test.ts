@@ -65,6 +65,22 @@ describe('live scene socket', () => {
     b.close()
   })
 
+  it("refuses a batch that poses as another person's client id", async () => {
+    const project = await createProject('Live 7')
+    const a = new LiveTestClient('tab-a-000007', alice.token)
+    await a.connect(await base(), project)
+    a.edit([{ op: 'add', node: shape('p1') }])
+    await a.until(() => a.settled)
+    const sent: ServerMessage[] = []
+    const impostor = newConnection({ send: (m) => sent.push(m), close: () => undefined, userId: bob.userId, clientId: 'tab-a-000007', name: 'Bob', role: 'editor' })
+    await t.app.liveHub!.batch(project, impostor, { type: 'batch', seq: 2, baseSeq: 1, ops: [{ op: 'remove', id: 'p1' }] })
+    expect(sent).toEqual([{ type: 'reject', clientSeq: 2, code: 409, reason: 'This client id belongs to someone else; reload the editor.' }])
+    a.edit([{ op: 'update', id: 'p1', patch: { name: 'Still here' } }])
+    await a.until(() => a.settled)
+    expect(a.doc.nodes.p1.name).toBe('Still here')
+    a.close()
+  })
+
   it("refuses a viewer's batch with 403 and applies nothing", async () => {
     const project = await createProject('Live 3')
     const sent: ServerMessage[] = []

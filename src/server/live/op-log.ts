@@ -57,7 +57,8 @@ export async function commitToLog(
   const outcome = await live.transaction().execute(async (trx): Promise<LogCommit> => {
     const head = await trx.selectFrom('projects').select(['scene_revision', 'op_seq']).where('id', '=', projectId).forUpdate().executeTakeFirst()
     if (!head) return { kind: 'gone' }
-    const last = await trx.selectFrom('scene_clients').select('last_seq').where('project_id', '=', projectId).where('client_id', '=', batch.clientId).executeTakeFirst()
+    const last = await trx.selectFrom('scene_clients').select(['last_seq', 'user_id']).where('project_id', '=', projectId).where('client_id', '=', batch.clientId).executeTakeFirst()
+    if (last && last.user_id !== input.userId) return { kind: 'reject', code: 409, reason: 'This client id belongs to someone else; reload the editor.' }
     let doc = cache.get(projectId, head.scene_revision)
     if (!doc) {
       const row = await trx.selectFrom('projects').select('scene').where('id', '=', projectId).executeTakeFirst()
@@ -95,7 +96,7 @@ export async function commitToLog(
       .execute()
     await trx
       .insertInto('scene_clients')
-      .values({ project_id: projectId, client_id: batch.clientId, last_seq: batch.seq })
+      .values({ project_id: projectId, client_id: batch.clientId, last_seq: batch.seq, user_id: input.userId })
       .onConflict((oc) => oc.columns(['project_id', 'client_id']).doUpdateSet({ last_seq: batch.seq, updated_at: new Date() }))
       .execute()
     // Trimmed behind the snapshot now and then, in the same transaction.

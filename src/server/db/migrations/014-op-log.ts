@@ -31,6 +31,8 @@ export const opLogMigration: Migration = {
         project_id char(24) NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
         client_id text NOT NULL,
         last_seq integer NOT NULL,
+        -- A client id belongs to the person who first used it: no one else's batches can pose as its resends.
+        user_id char(24) NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (project_id, client_id)
       )`.execute(db)
