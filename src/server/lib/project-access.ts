@@ -15,8 +15,25 @@ export async function projectRole(db: Kysely<Database>, projectId: string, userI
 }
 
 /**
- * Announces that someone lost access (`revoked`, { projectId | null, userId }: null = every
- * project of a team), so a live editor's socket closes at once; the live hub also re-checks roles
- * every 2 s, which covers other nodes and anything not announced.
+ * Someone lost or lowered their access (the same contract as the teams branch's module, which
+ * replaces this one): `scope` names the project, or the team whose projects are concerned. The
+ * live hub asks projectRole again for that person's open scenes: null closes the socket, viewer
+ * stops taking their writes. Other nodes do not hear it; their hubs re-check on their 2 s poll.
  */
-export const accessRevocations = new EventEmitter<{ revoked: [{ projectId: string | null; userId: string }] }>()
+export type AccessScope = { projectId: string } | { teamId: string }
+export interface AccessRevokedEvent {
+  userId: string
+  scope: AccessScope
+}
+export const accessEvents = new EventEmitter()
+accessEvents.setMaxListeners(0)
+
+export function accessRevoked(userId: string, scope: AccessScope): void {
+  accessEvents.emit('revoked', { userId, scope } satisfies AccessRevokedEvent)
+}
+
+/** Subscribes to accessRevoked; answers the unsubscribe. */
+export function onAccessRevoked(listener: (event: AccessRevokedEvent) => void): () => void {
+  accessEvents.on('revoked', listener)
+  return () => accessEvents.off('revoked', listener)
+}

@@ -138,11 +138,28 @@ export class LiveHub {
     if (room) this.broadcastPresence(room, conn, false)
   }
 
-  /** Closes the sockets of someone who lost access (the teams module's revocation, or the poll's re-check). */
-  revoke(projectId: string | null, userId: string) {
-    for (const room of this.rooms.values()) {
+  /**
+   * Someone's access changed (the access module's announcement): their role is read again for
+   * each open scene (all of theirs when `projectId` is null, a team's change): none closes the
+   * socket, viewer stops their writes.
+   */
+  async recheck(userId: string, projectId: string | null) {
+    for (const room of [...this.rooms.values()]) {
       if (projectId && room.projectId !== projectId) continue
-      for (const conn of room.conns) if (conn.userId === userId) conn.close(CLOSE.forbidden, 'Your access to this project was removed')
+      if (![...room.conns].some((c) => c.userId === userId)) continue
+      this.applyRole(room, userId, await projectRole(this.db, room.projectId, userId))
+    }
+  }
+
+  private applyRole(room: Room, userId: string, role: ProjectRole | null) {
+    for (const conn of room.conns) {
+      if (conn.userId !== userId) continue
+      if (!role) conn.close(CLOSE.forbidden, 'Your access to this project was removed')
+      else if (conn.role !== role) {
+        conn.role = role
+        conn.peer = { ...conn.peer, role }
+        conn.send({ type: 'role', role })
+      }
     }
   }
 
@@ -233,14 +250,7 @@ export class LiveHub {
         })
         // Roles are read again: a removed member's socket closes within one poll on every node.
         const users = new Set([...room.conns].map((c) => c.userId))
-        for (const userId of users) {
-          const role = await projectRole(this.db, room.projectId, userId)
-          for (const conn of room.conns) {
-            if (conn.userId !== userId) continue
-            if (!role) conn.close(CLOSE.forbidden, 'Your access to this project was removed')
-            else conn.role = role
-          }
-        }
+        for (const userId of users) this.applyRole(room, userId, await projectRole(this.db, room.projectId, userId))
         for (const [id, remote] of room.remote) {
           if (now - remote.at < REMOTE_PEER_TTL_MS) continue
           room.remote.delete(id)

@@ -32,10 +32,9 @@ export async function liveRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
   const hub = new LiveHub(db, bus, app.log)
   app.decorate('liveHub', hub)
   // The teams module may announce removed members at once; the poll re-checks roles regardless.
-  const onRevoked = (event: { projectId?: string | null; userId: string }) => hub.revoke(event.projectId ?? null, event.userId)
-  access.accessRevocations?.on('revoked', onRevoked)
+  const stopListening = access.onAccessRevoked((event) => void hub.recheck(event.userId, 'projectId' in event.scope ? event.scope.projectId : null))
   app.addHook('preClose', async () => {
-    access.accessRevocations?.off('revoked', onRevoked)
+    stopListening()
     await hub.close()
     await bus.close()
   })

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import WebSocket from 'ws'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createShape, emptyScene } from '@shared/scene/defaults'
 import type { ServerMessage } from '@shared/sync/protocol'
 import { useTestApp } from '../../../tests/support/api-fixture'
 import { LiveTestClient } from '../../../tests/support/live-client'
 import { newConnection } from './live-hub'
 import { liveDb } from './live-db'
-import { accessRevocations } from '../lib/project-access'
+import { accessRevoked } from '../lib/project-access'
 
 /** Issue 28: the live co-editing socket on one node (both databases). */
 describe('live scene socket', () => {
@@ -127,7 +127,11 @@ describe('live scene socket', () => {
     const a = new LiveTestClient('tab-a-000006', alice.token)
     await a.connect(await base(), project)
     const started = Date.now()
-    accessRevocations.emit('revoked', { projectId: project, userId: alice.userId })
+    // The access module's announcement (the project moved to Bob: Alice has no role left).
+    await t.db.kysely.updateTable('projects').set({ owner_id: bob.userId }).where('id', '=', project).execute()
+    const recheck = vi.spyOn(t.app.liveHub!, 'recheck')
+    accessRevoked(alice.userId, { projectId: project })
+    expect(recheck).toHaveBeenCalledWith(alice.userId, project)
     await a.until(() => !!a.closed, 1000, 'close')
     expect(a.closed!.code).toBe(4403)
     expect(Date.now() - started).toBeLessThan(1000)

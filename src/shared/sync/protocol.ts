@@ -85,6 +85,8 @@ export type ServerMessage =
   /** The scene was replaced outside the op log (a REST save, the assistant): start again from it. */
   | { type: 'reset'; seq: number; revision?: number; doc: unknown }
   | { type: 'presence'; peer: PeerInfo }
+  /** This person's role on the project changed (a viewer's editor turns read-only). */
+  | { type: 'role'; role: PeerInfo['role'] }
   | { type: 'leave'; clientId: string }
   | { type: 'pong'; at: number }
   | { type: 'error'; code: number; reason: string }

@@ -266,6 +266,10 @@ export class LiveSession {
         this.options.onNotice?.(message.code === 403 ? 'You can view this scene but not edit it; your change was not saved.' : `A change was refused: ${message.reason}`)
         this.changed()
         return
+      case 'role':
+        this.role = message.role
+        this.options.onRole?.(message.role)
+        return
       case 'presence':
         if (message.peer.clientId === this.sync?.clientId) return
         this.peers.set(message.peer.clientId, message.peer)
