@@ -37,7 +37,8 @@ export default defineConfig(({ command }) => ({
   server: {
     host: true,
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    // ws: the live co-editing socket (/api/v1/scenes/:id/live) goes through the same proxy.
+    proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } },
   },
   build: {
     target: 'es2022',

@@ -5,6 +5,7 @@
 //     (scripts/bench-read.ts, PGlite and PostgreSQL); analytics ingestion and report (scripts/bench-analytics.ts).
 //  3. Frame cost (scripts/bench-frames.ts): draw calls per drawn frame and frames drawn in idle, viewer
 //     and editor. `BENCH_ONLY=frames npm run bench` runs this section alone (SKIP_BUILD=1: the last build).
+//  4. Live co-editing round trips, ops/s per node and presence through two nodes (scripts/bench-live.ts).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -139,6 +140,8 @@ async function apiThroughput() {
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-planner.ts'], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-analytics.ts'], { stdio: 'inherit' })
     frameCost(server.base)
+    // Live co-editing through two nodes on PostgreSQL (issue 28).
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-live.ts'], { stdio: 'inherit' })
   } finally {
     await server.stop()
   }

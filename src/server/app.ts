@@ -41,6 +41,7 @@ import { notificationsRoutes } from './routes/notifications/notifications.routes
 import { teamsRoutes } from './routes/teams/teams.routes'
 import { commentsRoutes } from './routes/comments/comments.routes'
 import { API_BASE } from '@shared/api/base'
+import { liveRoutes } from './live/live.routes'
 
 export const API_PREFIX = API_BASE
 
@@ -123,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Its default policy names an online validator and any https host; we allow neither.
     transformStaticCSP: (header) => header.replace(/ validator\.swagger\.io/g, '').replace(/ https:/g, ''),
   })
+
+  // Live co-editing (issue 28): its socket route, before the others so the upgrade is seen first.
+  await app.register(liveRoutes, { db: db.kysely, tokens, databaseUrl: env.DATABASE_URL, prefix: API_PREFIX })
 
   await app.register(
     async (api) => {

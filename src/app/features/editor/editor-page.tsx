@@ -24,6 +24,8 @@ import './editor.css'
 import { CommentsPanel } from './comments/comments-panel'
 import { useAccess, useProjectAccess, VIEW_ONLY_BANNER } from './read-only'
 import { exposeForTests } from '@app/test-hook'
+import { LiveBar } from './live/live-bar'
+import { startLive } from './live/live-binding'
 
 // CodeMirror is heavy and only the code window needs it: it loads when that window first opens.
 const CodeWindow = lazy(() => import('./code-window/code-window'))
@@ -36,6 +38,7 @@ function useProject(id: string) {
   const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; message?: string }>({ status: 'loading' })
   useEffect(() => {
     let live = true
+    let stopLive: (() => void) | undefined
     sessionStore.setState({ selection: [], windowType: 'design', previewType: 'default', previewSize: null, uiHidden: false, renaming: null })
     const project = loadProjectScene(id)
     // The assistant's steps on this experience become undoable here (none for other projects). The
@@ -46,6 +49,8 @@ function useProject(id: string) {
         if (!live) return
         const scene = data.doc
         docStore.getState().load(id, data.name, scene, data.revision)
+        // Live co-editing from here on: edits go to the server as batches (before the assistant's steps join the history).
+        stopLive = startLive(id, scene, data.revision)
         offerDraft(id, data.revision, scene)
         setState({ status: 'ready' })
         void steps.then((res) => {
@@ -57,6 +62,7 @@ function useProject(id: string) {
       .catch((error) => live && setState({ status: 'error', message: errorMessage(error, 'This project could not be opened.') }))
     return () => {
       live = false
+      stopLive?.()
     }
   }, [id])
   return state
@@ -176,6 +182,7 @@ export default function EditorPage() {
         </div>
         <div className={`editor-viewport${drop.dragging ? ' is-dropping' : ''}`} {...drop.dropProps}>
           {project.status === 'ready' && <Viewport onPolyCount={setPolyCount} />}
+          <LiveBar />
           {drop.dragging && <div className="viewport-drop-hint">Drop files to add them to the scene</div>}
           <UploadProgressList />
           {project.status === 'ready' && <CommentsPanel projectId={id} />}

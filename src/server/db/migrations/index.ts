@@ -6,6 +6,7 @@ import { analyticsMigration } from './010-analytics'
 import { clusterMigration } from './011-cluster'
 import { analyticsCountryMigration } from './012-analytics-country'
 import { teamsMigration } from './013-teams'
+import { opLogMigration } from './014-op-log'
 import { serverNodesMigration } from './015-server-nodes'
 
 export interface Migration {
@@ -149,5 +150,6 @@ export const migrations: Migration[] = [
   clusterMigration,
   analyticsCountryMigration,
   teamsMigration,
+  opLogMigration,
   serverNodesMigration,
 ]

@@ -1,4 +1,5 @@
 import { toast } from 'react-toastify'
+import { liveSession } from '../live/live-binding'
 import { createGroup, createHotspot, createLight, createShape, createText } from '@shared/scene/defaults'
 import { topmostIds } from '@shared/scene/ops'
 import type { LightSettings, SceneDocument, SceneNode, ShapeType, Vec3 } from '@shared/scene/schema'
@@ -90,6 +91,18 @@ export function redo() {
 }
 
 export async function saveScene(): Promise<boolean> {
+  const live = liveSession()
+  if (live) {
+    // Live: every change is saved as it is made; Save waits for what is still on its way.
+    const { projectId, projectName } = docStore.getState()
+    if (!(await live.idle())) {
+      toast.warn(`Offline — ${live.waiting} changes waiting. They are kept and sent when the connection returns.`)
+      return false
+    }
+    toast.success(`${projectName}, Your Project saved successfully.`)
+    void refreshThumbnail(projectId)
+    return true
+  }
   const { projectId, projectName, doc, revision, markSaved } = docStore.getState()
   try {
     markSaved(await saveProjectScene(projectId, doc, revision), doc)

@@ -1,4 +1,5 @@
 import { Box, Camera, ChevronDown, ChevronRight, Lightbulb, MapPin, Sun, Type, Users } from 'lucide-react'
+import { usePeerSelectionColor } from '../../live/live-store'
 import { memo, useMemo, useRef, useState, type DragEvent } from 'react'
 import type { SceneNode } from '@shared/scene/schema'
 import { docStore, sessionStore, useDoc, useSessionState } from '../editor-store'
@@ -37,6 +38,8 @@ interface RowProps {
 const AssetRow = memo(function AssetRow({ node, depth, hasChildren, expanded, selected, renaming, drop, onToggle, onDragStart, onDragOver, onDrop, onDragEnd }: RowProps) {
   const Icon = ICONS[node.kind] ?? Box
   const Fold = expanded ? ChevronDown : ChevronRight
+  // Someone else's selection, outlined in their colour (live co-editing).
+  const peerColor = usePeerSelectionColor(node.id)
   return (
     <li
       className={`asset-item${drop ? ` drop-${drop}` : ''}`}
@@ -57,6 +60,8 @@ const AssetRow = memo(function AssetRow({ node, depth, hasChildren, expanded, se
         type="button"
         className={`asset-row${selected ? ' selected' : ''}`}
         title={node.name}
+        style={peerColor ? { boxShadow: `inset 0 0 0 2px ${peerColor}` } : undefined}
+        data-peer-selected={peerColor ? '' : undefined}
         draggable
         onDragStart={(e) => onDragStart(node.id, e)}
         onDragEnd={onDragEnd}

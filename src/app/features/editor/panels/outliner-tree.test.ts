@@ -71,3 +71,29 @@ describe('moving into or out of a group', () => {
     out.nodes.ice.transform.scale.forEach((v, i) => expect(v).toBeCloseTo(doc.nodes.ice.transform.scale[i], 4))
   })
 })
+
+describe('outliner moves under live co-editing', () => {
+  it('two people moving different rows at once both get what they asked, and no other row moves', async () => {
+    const { commitBatch } = await import('@shared/sync/commit-batch')
+    const { toWire } = await import('@shared/sync/wire-ops')
+    const { doc } = penguinScene(3)
+    const roots = () => outlineRows(doc.nodes, new Set(['penguin-0', 'penguin-1', 'penguin-2'])).map((r) => r.node.id)
+    expect(roots()).toEqual(['ice', 'penguin-0', 'penguin-1', 'penguin-2'])
+    // Both looked at the same outliner: one drags Ice to the end, the other drags Penguin to the end.
+    const x = moveOps(doc, 'ice', dropPlace(doc, 'ice', 'penguin-2', 'after')!)!
+    const y = moveOps(doc, 'penguin-0', dropPlace(doc, 'penguin-0', 'penguin-2', 'after')!)!
+    expect([x.length, y.length]).toEqual([1, 1])
+    let head = { doc, seq: 0 }
+    for (const [clientId, ops] of [['x', x], ['y', y]] as const) {
+      const result = commitBatch(head, { clientId, seq: 1, baseSeq: 0, ops: ops.map(toWire) }, 0, true)
+      if (result.kind !== 'commit') throw new Error(result.kind)
+      head = { doc: result.doc, seq: result.seq }
+    }
+    const order = outlineRows(head.doc.nodes, new Set(['penguin-0', 'penguin-1', 'penguin-2'])).map((r) => r.node.id)
+    expect(order.slice(0, 2)).toEqual(['penguin-1', 'penguin-2'])
+    expect(new Set(order.slice(2))).toEqual(new Set(['ice', 'penguin-0']))
+    // Nobody else's key was rewritten.
+    expect(head.doc.nodes['penguin-1'].order).toBe(doc.nodes['penguin-1'].order)
+    expect(head.doc.nodes['penguin-2'].order).toBe(doc.nodes['penguin-2'].order)
+  })
+})

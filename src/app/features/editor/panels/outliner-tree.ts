@@ -1,4 +1,5 @@
 import { childrenOf } from '@shared/scene/ops'
+import { orderBetween } from '@shared/sync/order-keys'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import type { SceneOp } from '@shared/scene/ops'
 import { transformUnder } from '@shared/scene/world-transform'
@@ -60,16 +61,29 @@ export function dropPlace(doc: SceneDocument, draggedId: string, overId: string 
 
 /**
  * The ops that put a node (with its branch) at `index` among `parentId`'s children: its own
- * parent and order (and, under a new parent, the transform that keeps it where it is in the
- * world), and new orders for the siblings that have to make room. Null when nothing changes or
- * the place is inside the node itself.
+ * parent and an order between its new neighbours (and, under a new parent, the transform that
+ * keeps it where it is in the world), in one op; the siblings are renumbered only when there is
+ * no room between them. Null when nothing changes or the place is inside the node itself.
  */
 export function moveOps(doc: SceneDocument, id: string, place: { parentId: string | null; index: number }): SceneOp[] | null {
   const node = doc.nodes[id]
   if (!node) return null
   for (let p = place.parentId; p; p = doc.nodes[p]?.parentId ?? null) if (p === id) return null
-  const siblings = (childrenOf(doc.nodes).get(place.parentId) ?? []).filter((n) => n.id !== id)
+  const current = childrenOf(doc.nodes).get(place.parentId) ?? []
+  const siblings = current.filter((n) => n.id !== id)
   const index = Math.max(0, Math.min(place.index, siblings.length))
+  const [prev, next] = [siblings[index - 1], siblings[index]]
+  const sameParent = node.parentId === place.parentId
+  if (sameParent) {
+    const at = current.findIndex((n) => n.id === id)
+    if (current[at - 1]?.id === prev?.id && current[at + 1]?.id === next?.id) return null
+  }
+  // A key between the new neighbours: one op for the moved node alone (live co-editing converges on it).
+  const key = orderBetween(prev?.order, next?.order)
+  if (key !== null) {
+    return [sameParent ? { op: 'update', id, patch: { order: key } } : { op: 'update', id, patch: { parentId: place.parentId, order: key, transform: transformUnder(doc.nodes, id, place.parentId) } }]
+  }
+  // No room between them (equal keys, or a gap halved to nothing): renumber the siblings.
   const ordered = [...siblings.slice(0, index), node, ...siblings.slice(index)]
   const ops: SceneOp[] = []
   ordered.forEach((n, order) => {

@@ -3,6 +3,7 @@ import { PUBLISH_MESSAGES, type PublishResult } from '@shared/api/publish'
 import { api } from '@app/lib/api'
 import { saveProjectScene } from '@app/lib/scene-api'
 import { docStore } from '../editor-store'
+import { liveSession } from '../live/live-binding'
 import { captureThumbnail } from '../actions/scene-thumbnail'
 import { viewportProbe } from '../viewport/viewport'
 import { exportArFiles } from './scene-export'
@@ -14,6 +15,8 @@ import { reportExportFailure } from './export-failure'
  * opens no dialog.
  */
 export async function publishProject(): Promise<PublishResult | null> {
+  // Live: publish the revision the server holds once nothing of this person's is on its way.
+  if (liveSession()) await liveSession()!.idle()
   const { projectId, doc, revision: base, markSaved } = docStore.getState()
   try {
     const dirty = doc !== docStore.getState().savedDoc

@@ -15,6 +15,7 @@ import { sessionStore, useDoc, useSessionState } from '../editor-store'
 import { SelectionGizmo } from './selection-gizmo'
 import { nodeObjects, viewportProbe } from './viewport-probe'
 import './viewport-tools.css'
+import { PeerPresence } from '../live/peer-presence'
 
 export { nodeObjects, viewportProbe }
 
@@ -110,6 +111,7 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
         <BoxSelect overlay={boxRect} />
         <PolyCounter onCount={onPolyCount} />
         <ExposeProjection />
+        <PeerPresence objects={nodeObjects} />
         <GizmoHelper alignment="bottom-right" margin={[64, 64]}>
           <GizmoViewport axisColors={['#ff5d6c', '#34d399', '#4f8dff']} labelColor="#fff" />
         </GizmoHelper>

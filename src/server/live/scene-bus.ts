@@ -1,0 +1,99 @@
+import { EventEmitter } from 'node:events'
+import type { PeerInfo } from '@shared/sync/protocol'
+import { NOTIFY_CHANNEL } from './op-log'
+
+export const PRESENCE_CHANNEL = 'scene_presence'
+
+export type PresenceNotice = { projectId: string; node: string; peer?: PeerInfo; leave?: string; hello?: boolean }
+
+/**
+ * How the nodes serving one database tell each other that a scene moved on: on PostgreSQL,
+ * LISTEN/NOTIFY on a connection of its own (a pooled one may be handed to a query mid-listen, and
+ * PgBouncer in transaction mode drops LISTEN). Op notices carry `projectId:seq` only, a wake-up:
+ * the ops are read from the log, and a 2 s poll covers a notice that never came. Presence (never
+ * stored) rides on its own channel. On PGlite, one process, an in-process emitter does both.
+ */
+export interface SceneBus {
+  onOps: (listener: (projectId: string, seq: number) => void) => void
+  onPresence: (listener: (notice: PresenceNotice) => void) => void
+  /** After a local commit (PostgreSQL sends its NOTIFY inside the commit's transaction). */
+  publishOps: (projectId: string, seq: number) => void
+  publishPresence: (notice: PresenceNotice) => void
+  /** Whether commits must NOTIFY inside their transaction. */
+  notifyInTransaction: boolean
+  close: () => Promise<void>
+}
+
+export function memoryBus(): SceneBus {
+  const events = new EventEmitter()
+  events.setMaxListeners(0)
+  return {
+    onOps: (listener) => void events.on('ops', listener),
+    onPresence: (listener) => void events.on('presence', listener),
+    publishOps: (projectId, seq) => void queueMicrotask(() => events.emit('ops', projectId, seq)),
+    publishPresence: (notice) => void queueMicrotask(() => events.emit('presence', notice)),
+    notifyInTransaction: false,
+    close: async () => void events.removeAllListeners(),
+  }
+}
+
+export async function postgresBus(databaseUrl: string, log: { warn: (o: object, m: string) => void }): Promise<SceneBus> {
+  const pg = (await import('pg')).default
+  const events = new EventEmitter()
+  events.setMaxListeners(0)
+  let closed = false
+  let client: InstanceType<typeof pg.Client> | null = null
+  // Publishing presence goes through a second small client, so a slow listener never delays it.
+  const sender = new pg.Client({ connectionString: databaseUrl })
+  await sender.connect()
+  let sending: Promise<unknown> = Promise.resolve()
+  let queued = 0
+  sender.on('error', (error) => log.warn({ err: error }, 'presence sender connection failed'))
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl })
+    next.on('notification', (message) => {
+      if (!message.payload) return
+      if (message.channel === NOTIFY_CHANNEL) {
+        const [projectId, seq] = message.payload.split(':')
+        events.emit('ops', projectId, Number(seq))
+      } else if (message.channel === PRESENCE_CHANNEL) {
+        try {
+          events.emit('presence', JSON.parse(message.payload))
+        } catch {
+          // not ours
+        }
+      }
+    })
+    // A lost listening connection comes back; the poll covers what was missed meanwhile.
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'scene listener connection lost; reconnecting')
+      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref()
+    })
+    await next.connect()
+    await next.query(`LISTEN ${NOTIFY_CHANNEL}`)
+    await next.query(`LISTEN ${PRESENCE_CHANNEL}`)
+    client = next
+  }
+  await connect()
+  return {
+    onOps: (listener) => void events.on('ops', listener),
+    onPresence: (listener) => void events.on('presence', listener),
+    publishOps: () => undefined,
+    publishPresence: (notice) => {
+      const payload = JSON.stringify(notice)
+      if (payload.length >= 7900 || queued > 200) return // presence is a hint: shed it rather than queue without end
+      queued++
+      sending = sending
+        .then(() => sender.query('SELECT pg_notify($1, $2)', [PRESENCE_CHANNEL, payload]))
+        .catch(() => undefined)
+        .finally(() => void queued--)
+    },
+    notifyInTransaction: true,
+    close: async () => {
+      closed = true
+      events.removeAllListeners()
+      await client?.end().catch(() => undefined)
+      await sender.end().catch(() => undefined)
+    },
+  }
+}
