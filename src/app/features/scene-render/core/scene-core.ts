@@ -200,6 +200,15 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     loading.add(p)
     void p.finally(() => loading.delete(p))
   }
+  /**
+   * The sky and image light arrive after the change that asked for them: a host drawing on demand
+   * must hear of it then, or its last frame keeps the stand-in backdrop (a night scene stayed grey).
+   */
+  const trackLook = () => {
+    const pending = look.pending
+    track(pending)
+    void pending.then(() => pending === look.pending && options.onChange?.())
+  }
 
   const makeContent = (node: SceneNode, assets: SceneDocument['assets'], entry: Entry) => {
     entry.content.object?.removeFromParent()
@@ -272,7 +281,7 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     }
     if (objectsChanged) batchesStale = true
     look.update(next, objectsChanged)
-    track(look.pending)
+    trackLook()
     options.onChange?.()
   }
 
@@ -390,6 +399,7 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     },
     completeLook() {
       look.completeLook()
+      trackLook()
       options.onChange?.()
     },
     get lookComplete() {
