@@ -84,8 +84,9 @@ describe('frames drawn on demand', () => {
     expect(await settled(page, { quietMs: 2000, maxMs: 40_000 }), 'the village went quiet after the orbit').toBe(true)
     expect((await idleFrames(page, 3000)).drawn).toBe(0)
 
+    // The village on screen in the editor (drawn, its loads and fits done), then Publish.
     await openEditor(page, id)
-    await page.waitForTimeout(1000)
+    expect(await settled(page, { quietMs: 1000, maxMs: 40_000 }), 'the editor went quiet').toBe(true)
     const publish = page.getByRole('button', { name: 'Publish', exact: true })
     await publish.waitFor()
     const clicked = Date.now()

@@ -164,13 +164,19 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
   let last = 0
   const frame = (now: number) => {
     pending = 0
+    const elapsed = (now - last) / 1000
     // Capped: after an idle spell (or a tab in the background) the whole pause is one frame.
-    const delta = Math.min((now - last) / 1000, 0.1)
+    const delta = Math.min(elapsed, 0.1)
     last = now
     const moved = core.tick(delta)
     const playing = clips.tick(delta)
-    // The orbit's damping glide ends once its steps are under half a pixel (restOrbit).
-    const turning = controls.update() && !restOrbit(controls)
+    // three's damping decays per update, not per second: on slow frames (software GL, a busy
+    // phone) a glide of sixty updates took half a minute of frames. One update per 60th of a
+    // second that passed keeps it to a second of wall time; it ends once its steps are under half
+    // a pixel (restOrbit).
+    let turning = false
+    for (let i = Math.min(30, Math.max(1, Math.round(elapsed * 60))); i > 0; i--) turning = controls.update() || turning
+    turning &&= !restOrbit(controls)
     draw()
     if (moved || playing || turning) requestFrame()
   }
