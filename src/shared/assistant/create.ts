@@ -154,7 +154,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
         nodeOrder = (childOrders.get(parent) ?? Math.max(nextOrder(ctx.doc, parent), TUCKED_ORDER)) + 1
         childOrders.set(parent, nodeOrder)
       } else nodeOrder = order++
-      const nodes = varied(instantiate(proto, { id: roots.get(job.index)![i], name: nameFor(ctx.names, e), parentId: parent, order: nodeOrder, position, rotY, scale }, ctx.ids), e, i, slots.length)
+      const nodes = perInstance(varied(instantiate(proto, { id: roots.get(job.index)![i], name: nameFor(ctx.names, e), parentId: parent, order: nodeOrder, position, rotY, scale }, ctx.ids), e, i, slots.length), e, i)
       if (e.motion) nodes[0] = { ...nodes[0], motion: { ...e.motion } }
       if (slot.nest) pending.push(nodes)
       else for (const node of nodes) ops.push({ op: 'add', node })
@@ -295,4 +295,13 @@ function varied(nodes: SceneNode[], e: Entity, instance: number, count: number):
     const hex = PALETTE[(count > 1 ? instance : part++) % PALETTE.length]
     return { ...n, material: { ...n.material, albedo: hex, emission: n.material.emission ? hex : n.material.emission } }
   })
+}
+
+/** 'red, green and blue balloons': each copy takes its own colour where the last one was painted. */
+function perInstance(nodes: SceneNode[], e: Entity, instance: number): SceneNode[] {
+  if (!e.colours?.length || !e.colour) return nodes
+  const from = e.colour.hex.toUpperCase()
+  const to = e.colours[instance % e.colours.length].hex.toUpperCase()
+  if (from === to) return nodes
+  return nodes.map((n) => (n.kind === 'shape' && n.material.albedo.toUpperCase() === from ? { ...n, material: { ...n.material, albedo: to, emission: n.material.emission ? to : n.material.emission } } : n))
 }

@@ -11,6 +11,8 @@ import { withRelation } from './with-relation'
 import { joinsNext, modifierWords, titleWords } from './compound'
 
 import { attachMotion } from './motion-words'
+import { partFor, PART_WORDS } from './parts'
+import { pickByColour } from './colour-pick'
 export { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
 
 interface Pending {
@@ -28,6 +30,8 @@ interface Pending {
   partWord?: string
   /** 'twice as big', 'half the size', 'three times taller'. */
   factor?: number
+  /** 'red, green and blue balloons': the colours before the last, one per instance. */
+  colourList?: { hex: string; name: string }[]
 }
 const fresh = (): Pending => ({ countGiven: false, sizes: [], definite: false, all: false, each: false, more: false })
 const hasModifiers = (p: Pending) => !!(p.colour || p.material || p.sizes.length || p.dims || p.factor)
@@ -42,6 +46,7 @@ const DEFINITE = new Set(['the', 'this', 'that', 'these', 'those', 'its', 'their
 
 /** One parse in progress: what was read, what it named so far, and the description still pending. */
 interface ParseRun {
+  doc: SceneDocument
   tokens: string[]
   items: Item[]
   quotes: string[]
@@ -79,7 +84,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     return it.t === 'object' && next && (next.t === 'word' || next.t === 'env') && next.i === it.i + it.n && PLACE_HEADS.has(tokens[next.i]) ? { t: 'word', word: it.words, i: it.i, n: it.n } : it
   })
   const st: ParseRun = {
-    tokens, items, quotes, existing: existingBySpec(doc), named: namedObjects(doc), entities: [], mentions: new Map(), env: emptyEnv(), sounds: [], loose: { sizes: [] }, looseCount: undefined,
+    doc, tokens, items, quotes, existing: existingBySpec(doc), named: namedObjects(doc), entities: [], mentions: new Map(), env: emptyEnv(), sounds: [], loose: { sizes: [] }, looseCount: undefined,
     pending: fresh(), last: null, anchor: null, eachWith: false, ofAnchor: false, relation: null, carried: [], conj: [], targets: new Set(), partWords: new Set(),
   }
   for (let k = 0; k < items.length; k++) step(st, items[k], k)
@@ -113,6 +118,14 @@ function newEntity(st: ParseRun, item: number, kind: Entity['kind'], p: Pending,
     item,
   }
   apply(e, p)
+  // ('a black and white cow' is one cow of two colours, not two cows.)
+  if (p.colourList?.length && p.colour && plural) {
+    e.colours = [...p.colourList, { hex: p.colour.hex, name: p.colour.name }]
+    if (!p.countGiven) {
+      e.count = e.colours.length
+      e.plural = true
+    }
+  }
   entities.push(e)
   return e
 }
@@ -155,6 +168,9 @@ function lookup(st: ParseRun, spec: ObjectSpec, plural: boolean, p: Pending, lab
   // 'the cake' with only a birthday cake in the scene: that one, a kind of cake.
   const ids = existing.get(spec.key) ?? [...existing.entries()].filter(([key]) => key.endsWith(` ${spec.key}`)).flatMap(([, v]) => v)
   if (!ids?.length) return null
+  // 'the green balloon': the one of that colour, when the scene has one.
+  const coloured = p.colour && !p.all ? pickByColour(st.doc, ids, p.colour.hex) : []
+  if (coloured.length && coloured.length < ids.length) return { nodeIds: plural ? coloured : coloured.slice(-1) }
   return { nodeIds: plural || p.all ? ids : ids.slice(-1) }
 }
 
@@ -195,7 +211,7 @@ function commit(st: ParseRun) {
   if (hasModifiers(st.pending) && st.last) {
     if (st.pending.partWord && st.last.spec) {
       const part = st.pending.partWord
-      if (st.pending.colour) st.last.partColours.push({ part, hex: st.pending.colour.hex })
+      if (st.pending.colour) st.last.partColours.push({ part, hex: st.pending.colour.hex, name: st.pending.colour.name })
     } else apply(st.last, st.pending)
   } else if (hasModifiers(st.pending)) {
     if (st.pending.colour) loose.colour = st.pending.colour
@@ -365,9 +381,10 @@ function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number) {
     // 'on the floor': indoors, on a floor (floor.ts lays one).
     if (w === 'floor' && (st.relation || (k > 0 && items[k - 1].t === 'relation'))) env.floor = true
     if (st.relation) st.relation = null
-  } else if (st.last?.spec && st.last.spec.parts.some((p) => p.name.toLowerCase() === w || `${p.name.toLowerCase()}s` === w)) {
-    // 'a house with a red roof': the colour is for that part.
-    if (st.pending.colour) st.last.partColours.push({ part: w.replace(/s$/, ''), hex: st.pending.colour.hex })
+  } else if (st.last?.spec && (PART_WORDS.has(w) || st.last.spec.parts.some((p) => p.name.toLowerCase() === w || `${p.name.toLowerCase()}s` === w))) {
+    // 'a house with a red roof', 'a red car with silver rims': the colour is for that part, never the body.
+    const part = partFor(st.last.spec, w)
+    if (st.pending.colour) st.last.partColours.push({ part: part ?? w, hex: st.pending.colour.hex, name: st.pending.colour.name, word: w, missing: !part })
     st.pending = fresh()
   }
 }
@@ -416,8 +433,15 @@ function objectNotAThing(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: nu
   }
   // 'a house with a red roof': a part of the thing just named, coloured, not one more thing.
   const owner = !st.relation && spec.alsoPart && st.last?.spec && st.last.spec !== spec ? st.last : null
+  // (Or one it lacks but can be given, coloured after 'with': 'a red car with a blue roof'.)
+  const given = owner?.spec && st.pending.colour && st.anchor === owner && !owner.spec.parts.some((p) => spec.words.includes(p.name.toLowerCase())) ? partFor(owner.spec, it.words) : null
+  if (given && owner) {
+    owner.partColours.push({ part: given, hex: st.pending.colour!.hex, name: st.pending.colour!.name, word: it.words })
+    st.pending = fresh()
+    return true
+  }
   if (owner?.spec && spec.words.some((w) => owner.spec!.parts.some((p) => p.name.toLowerCase() === w))) {
-    if (st.pending.colour) owner.partColours.push({ part: spec.key, hex: st.pending.colour.hex })
+    if (st.pending.colour) owner.partColours.push({ part: spec.key, hex: st.pending.colour.hex, name: st.pending.colour.name, word: it.words })
     st.pending = fresh()
     return true
   }
@@ -589,6 +613,13 @@ function onEnv(st: ParseRun, it: Extract<Item, { t: 'env' }>, k: number) {
 
 function onSep(st: ParseRun, it: Extract<Item, { t: 'sep' }>, k: number) {
   const { items, entities, targets } = st
+  // 'red, green and blue balloons': the colours wait for the thing they are the colours of.
+  const p = st.pending
+  if ((it.word === ',' || it.word === 'and' || it.word === 'or') && p.colour && items[k + 1]?.t === 'colour' && !p.material && !p.sizes.length && !p.dims && colourListEnds(items, k + 1)) {
+    p.colourList = [...(p.colourList ?? []), { hex: p.colour.hex, name: p.colour.name }]
+    p.colour = undefined
+    return
+  }
   if (st.relation?.type === 'between' && st.relation.first && it.word === 'and') return
   // A relation that found no thing ('on either side,') ends the list before it.
   if (st.relation) st.conj = []
@@ -607,6 +638,16 @@ function onSep(st: ParseRun, it: Extract<Item, { t: 'sep' }>, k: number) {
     st.anchor = owner ?? st.last
     st.ofAnchor = false
   } else if (it.word === '.' || it.word === ';' || it.word === '!' || it.word === '?') st.anchor = null
+}
+
+/** The colours from item k on run (with commas and 'and') into a thing they describe, not a verb or the end. */
+function colourListEnds(items: Item[], k: number): boolean {
+  for (let j = k; j < items.length; j++) {
+    const it = items[j]
+    if (it.t === 'colour' || (it.t === 'sep' && (it.word === ',' || it.word === 'and' || it.word === 'or')) || it.t === 'size' || it.t === 'material') continue
+    return it.t === 'object'
+  }
+  return false
 }
 
 /** One scanned item, read in order: it changes the pending description, names a thing, relates things or ends a phrase. */

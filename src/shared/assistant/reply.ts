@@ -19,7 +19,11 @@ export const nounOf = (e: Entity, count = e.count): string => {
   if (e.kind === 'text') return count === 1 ? 'text' : 'texts'
   if (e.kind === 'light') return `${e.lightKind === 'spot' ? 'spot' : e.lightKind === 'directional' ? 'directional' : 'point'} light${count === 1 ? '' : 's'}`
   const name = e.label?.toLowerCase() ?? e.spec?.key ?? 'object'
-  return count === 1 ? name : e.label ? pluralOf(name) : e.spec?.plurals[0] ?? pluralOf(name)
+  if (count === 1) return name
+  if (e.label || !e.spec) return pluralOf(name)
+  // An irregular plural of another of its words is not this word's ('ducks', not 'geese').
+  const first = e.spec.plurals[0]
+  return first[0] === name[0] ? first : pluralOf(name)
 }
 
 const article = (word: string) => (/^[aeiou]/.test(word) && !/^(uni|use|one|eu)/.test(word) ? 'an' : 'a')
@@ -28,7 +32,8 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   const adjectives: string[] = []
   const size = e.dims ? `${Math.round(e.dims.metres * 100) / 100} m${e.dims.axis === 'y' ? ' tall' : e.dims.axis === 'x' ? ' wide' : ''}` : e.sizes.map((s) => s.word).filter(Boolean)[0]
   if (size && !e.dims) adjectives.push(size)
-  if (e.colour?.name) adjectives.push(e.colour.name)
+  if (e.colours?.length) adjectives.push(list(e.colours.map((c) => c.name)))
+  else if (e.colour?.name) adjectives.push(e.colour.name)
   if (e.material && !(e.colour?.name && ['gold', 'golden', 'silver', 'bronze', 'copper'].includes(e.colour.name))) adjectives.push(MAT_WORDS[e.material])
   const noun = [...adjectives, nounOf(e)].join(' ')
   const howMany = e.count <= 12 ? NUMBER_NAMES[e.count] : String(e.count)
@@ -37,6 +42,11 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   if (e.dims) text += ` ${size}`
   if (e.text && e.kind !== 'text') text += ` that says "${e.text}"`
   if (e.kind === 'text') text = `the words "${e.text ?? 'Hello'}"`
+  // The colours bound to its parts, in the words asked ('a red car with silver rims'); a part it lacks is said.
+  const painted = e.partColours.filter((p) => p.name && !p.missing)
+  if (painted.length) text += ` with ${list(painted.map((p) => { const w = p.word ?? p.part; return `${/s$/.test(w) ? '' : `${article(p.name!)} `}${p.name} ${w}` }))}`
+  const lacking = e.partColours.filter((p) => p.missing)
+  if (lacking.length) text += ` (it has no ${list(lacking.map((p) => p.word ?? p.part))}, so I left ${lacking.length > 1 ? 'those colours' : 'that colour'} out)`
   // An implied 'with' is not worth saying, unless it was one each ('four desks, each with a computer').
   if (withRelation && e.rel && (!e.rel.implied || e.rel.each)) {
     const target = refName(e.rel.target, all, depth)

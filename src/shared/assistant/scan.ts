@@ -109,6 +109,12 @@ export function scan(tokens: string[]): Item[] {
         continue
       }
     }
+    // 'a flock of crows', 'a herd of cows': that many of them, not a thing called a flock.
+    if (w in COLLECTIVES && tokens[i + 1] === 'of') {
+      items.push({ t: 'number', value: COLLECTIVES[w], i, n: 2 })
+      i += 2
+      continue
+    }
     if (w in ARRANGEMENT_NOUNS && tokens[i + 1] === 'of') {
       items.push({ t: 'arrangement', arr: ARRANGEMENT_NOUNS[w], prefix: true, i, n: 2 })
       i += 2
@@ -200,6 +206,9 @@ function single(tokens: string[], i: number): Item {
   if (w in MATERIAL_WORDS) return materialItem(w, i, 1)
   return { t: 'word', word: w, i, n: 1 }
 }
+
+/** Words for a group of living things, and how many a group of them makes here. */
+const COLLECTIVES: Record<string, number> = { flock: 7, herd: 5, school: 6, shoal: 6, swarm: 8, pack: 5, colony: 6, crowd: 8, troop: 5, gaggle: 5, pod: 4, litter: 4, murder: 7, pride: 4, team: 5, fleet: 4 }
 
 /** Things that come as one 'pair': a pair of them is one thing. */
 const ONE_PAIR = new Set(['headphones', 'sunglasses', 'glasses', 'spectacles', 'goggles', 'binoculars', 'scissors', 'jeans', 'trousers', 'pants', 'shorts', 'tongs', 'pliers', 'tweezers', 'earmuffs'])
