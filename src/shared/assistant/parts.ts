@@ -40,7 +40,7 @@ export function partFor(spec: ObjectSpec, word: string): string | null {
   if (spec.parts.some((p) => named(p, w) || named(p, bare))) return spec.parts.some((p) => named(p, w)) ? w : bare
   for (const [key, words] of Object.entries(SYNONYMS)) if (words.includes(w) && spec.parts.some((p) => named(p, key))) return key
   // The word names an everyday part by a synonym the object uses under another of them ('leaves' of a 'Foliage').
-  for (const [key, words] of Object.entries(SYNONYMS)) if (words.includes(w)) for (const alt of words) if (spec.parts.some((p) => named(p, alt))) return alt.replace(/(?<=[^s])s$/, '')
+  for (const words of Object.values(SYNONYMS)) if (words.includes(w)) for (const alt of words) if (spec.parts.some((p) => named(p, alt))) return alt.replace(/(?<=[^s])s$/, '')
   if (ADDABLE[w]) return ADDABLE[w]
   return null
 }
