@@ -104,6 +104,11 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     notes.push(where === 'inside' ? `the ${holder} has no room inside for the ${what}, so I put it beside` : `the ${holder} has no top that can hold the ${what}, so I put it beside`)
     if (e.rel) e.rel = { ...e.rel, type: 'next' }
   }
+  for (const [index, { fit, total }] of result.partial) {
+    const e = entities[index]
+    const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
+    notes.push(`only ${fit} of the ${total} ${e.spec?.plurals[0] ?? 'things'} fit on the ${t?.spec?.key ?? 'top'}, so I put the other ${total - fit} beside it`)
+  }
   for (const [index, k] of result.shrunk) {
     const e = entities[index]
     const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined

@@ -4,6 +4,8 @@ import { centreXZ, scaleBox, toLocal, turned } from './layout-geometry'
 import { boxAt, centreOf, sizeOf, VIEW, WIDE, type Rect } from './space-index'
 import { spotInside, spotOnTop, spotOnWall } from './layout-support'
 import { topHolding, type OnTop } from './layout-spread'
+import { surfacesOf } from './catalog/support'
+import { placeBeside } from './layout-beside'
 import { type TargetInfo, type Slot, type Job, type LayoutRun, FREE_MARGIN, unionXZ, SWIMMERS, frameOf } from './layout-run'
 
 /** Things on, in and under what holds them: tops and shelves, containers, tables and trees to tuck under, rugs laid under groups. */
@@ -32,7 +34,7 @@ export function primitiveFit(job: Job, t: TargetInfo): number {
   return Math.min(1, (0.35 * side) / Math.max(...job.size))
 }
 
-export function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], how: 'on' | 'in'): Slot[] | null {
+export function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], how: 'on' | 'in', force?: number): Slot[] | null {
   const { occupancy, slots, shrunk } = run
   const per = job.rel?.each ? targets.flatMap((t) => Array.from({ length: job.count }, () => t)) : Array.from({ length: job.count }, (_, i) => targets[i % targets.length])
   const out: Slot[] = []
@@ -42,20 +44,36 @@ export function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], 
   }
   const frames: TargetInfo[] = []
   const tops: OnTop[] = []
-  for (const t of per) {
+  for (const [i, t] of per.entries()) {
     let spot = null
     let fit = 1
+    const many = per.filter((x) => x === t).length
     if (t.spec?.key === 'wall' && job.spec?.wallMount && how === 'on') spot = spotOnWall(occupancy, t.box, job.size, t.over)
     else if (t.spec && t.frame) {
-      if (how === 'in' && t.spec.inside) spot = spotInside(occupancy, t.box, t.spec, t.frame, job.size, SWIMMERS.has(job.spec?.key ?? ''), per.filter((x) => x === t).length + sharedInside(run, job, t))
+      if (how === 'in' && t.spec.inside) spot = spotInside(occupancy, t.box, t.spec, t.frame, job.size, SWIMMERS.has(job.spec?.key ?? ''), many + sharedInside(run, job, t))
       else {
-        fit = how === 'on' ? primitiveFit(job, t) : 1
-        spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size.map((v) => v * fit) as Vec3, job.spec, true, per.filter((x) => x === t).length > 1 || sharing(run, job), how === 'in')
+        fit = how === 'on' ? Math.min(primitiveFit(job, t), force ?? crowdFit(job, t, many)) : 1
+        // Once some are down, the rest keep their size: a full top is said, not filled with ever smaller ones.
+        spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size.map((v) => v * fit) as Vec3, job.spec, out.length === 0, many > 1 || sharing(run, job), how === 'in')
       }
     }
     const onTarget = !!spot
     // Scoops on scoops: a stackable thing may go on one of its own kind placed just before.
     for (let j = frames.length - 1; !spot && j >= 0 && job.spec?.stackable; j--) spot = spotOnTop(occupancy, frames[j].box, job.spec, frames[j].frame!, job.size, job.spec)
+    if (!spot && how === 'on' && out.length >= 2 && !job.rel?.each && targets.length === 1 && force === undefined && fit > leastFit(job)) {
+      // Not all fit at this size: once more, all of them as small as a thing of theirs may be made.
+      undo()
+      return placeSupported(run, job, targets, how, leastFit(job))
+    }
+    if (!spot && how === 'on' && out.length >= 2 && !job.rel?.each && targets.length === 1) {
+      // Many small things on a holder (books on a bookcase, candles on a cake): as many as fit
+      // stay on it, in rows; the rest stand beside it, and the reply says how many fitted.
+      const rest = placeBeside(run, { ...job, count: per.length - i, arrangement: undefined }, t, 'next')
+      if (slots.get(job.index) !== rest) for (const r of rest) occupancy.add(boxAt(r.centre, job.size))
+      run.partial.set(job.index, { fit: out.length, total: per.length })
+      out.push(...rest)
+      break
+    }
     if (!spot) {
       undo()
       return null
@@ -76,6 +94,23 @@ export function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], 
   slots.set(job.index, out)
   return out
 }
+
+/**
+ * Many on one top ('fifteen balls on a pool table', 'a dozen candles on a cake'): smaller, so
+ * that they can all lie on it in rows with room between, down to a third of their size for a
+ * bare shape of no size of its own and to three quarters for real things (a book stays a book).
+ */
+function crowdFit(job: Job, t: TargetInfo, many: number): number {
+  if (many < 3 || !t.spec || !t.frame) return 1
+  const sx = t.frame.scale[0], sz = t.frame.scale[2]
+  const area = surfacesOf(t.spec).reduce((a, s) => a + (s.maxX - s.minX) * sx * (s.maxZ - s.minZ) * sz, 0)
+  const need = many * job.size[0] * job.size[2]
+  if (!(area > 0) || need <= 0.25 * area) return 1
+  return Math.max(leastFit(job), Math.sqrt((0.25 * area) / need))
+}
+
+/** How small a thing may be made to fit with many of its kind: a bare shape to a third, a real thing to three quarters. */
+const leastFit = (job: Job) => (job.sized ? 1 : job.spec?.single ? 0.3 : 0.75)
 
 export function placeOn(run: LayoutRun, job: Job, targets: TargetInfo[]): Slot[] {
   const { occupancy, slots, notes } = run

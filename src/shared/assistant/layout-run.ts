@@ -72,6 +72,8 @@ export interface LayoutResult {
   moved: Map<number, string>
   /** Jobs made smaller to fit on their target's top: entity index → scale. */
   shrunk: Map<number, number>
+  /** Jobs of which only some fitted on their holder (the rest stand beside it): entity index → how many. */
+  partial: Map<number, { fit: number; total: number }>
 }
 
 /** What one layout run shares between its phases: the jobs, what is taken, and what came out so far. */
@@ -85,6 +87,7 @@ export interface LayoutRun {
   nested: Map<string, Box[]>
   moved: Map<number, string>
   shrunk: Map<number, number>
+  partial: Map<number, { fit: number; total: number }>
   /** What is where, by kind, for things that turn to face their partners. */
   placed: { key: string; box: Box }[]
   /** What was put on a top of something, to be spread across it at the end. */

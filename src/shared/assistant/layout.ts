@@ -19,14 +19,14 @@ export type { Job, LayoutResult, NestFrame, ParentRef, Slot, TargetInfo } from '
  * view when they can. Positions are bottom centres; the builder turns them into transforms.
  */
 export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, TargetInfo>): LayoutResult {
-  const run: LayoutRun = { jobs, occupancy, existing, slots: new Map(), notes: [], byIndex: new Map(jobs.map((j) => [j.index, j])), nested: new Map(), moved: new Map(), shrunk: new Map(), placed: [], tops: [] }
+  const run: LayoutRun = { jobs, occupancy, existing, slots: new Map(), notes: [], byIndex: new Map(jobs.map((j) => [j.index, j])), nested: new Map(), moved: new Map(), shrunk: new Map(), partial: new Map(), placed: [], tops: [] }
   for (const t of existing.values()) if (t.spec) run.placed.push({ key: t.spec.key, box: t.box })
   for (const job of order(jobs)) placeJob(run, job)
   // Only once everything is down: what came later may have needed the room they were packed into.
   spreadTops(run.tops, occupancy)
   faceLate(run)
   seeRound(run, stageForCamera(jobs, run.slots, occupancy))
-  return { slots: run.slots, notes: run.notes, moved: run.moved, shrunk: run.shrunk }
+  return { slots: run.slots, notes: run.notes, moved: run.moved, shrunk: run.shrunk, partial: run.partial }
 }
 
 /** A thing set down freely that a turned group now hides (the living room's plant behind the TV) is set down again. */
