@@ -1,6 +1,7 @@
 import { PHRASES } from './catalog'
 import type { Item } from './scan'
 import { PART_WORDS } from './parts'
+import { SPREAD_WORDS } from './spread-words'
 
 /**
  * Things the catalogue lacks, named as asked from the nearest thing it has: 'a ping pong table'
@@ -79,7 +80,7 @@ export function unknownThings(items: Item[], templateWords: Set<string>): string
     for (const p of it.spec.parts) for (const w of p.name.toLowerCase().split(' ')) partWords.add(w)
     for (const w of it.spec.words.flatMap((x) => x.split(' '))) partWords.add(w)
   }
-  const isPart = (w: string) => PART_WORDS.has(w) || partWords.has(w) || partWords.has(w.replace(/s$/, '')) || partWords.has(w.replace(/es$/, ''))
+  const isPart = (w: string) => PART_WORDS.has(w) || SPREAD_WORDS.has(w) || partWords.has(w) || partWords.has(w.replace(/s$/, '')) || partWords.has(w.replace(/es$/, ''))
   for (let k = 0; k < items.length; k++) {
     const it = items[k]
     // A catalogue word left as a plain word names a kind of place ('a bicycle showroom'), not a lost thing.

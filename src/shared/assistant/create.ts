@@ -11,6 +11,7 @@ import { libraryAsset, libraryAssetId, type LibraryModel } from './library-model
 import type { IdMaker, NameMaker } from './ids'
 import { layout, type Job, type NestFrame } from './layout'
 import { TUCKED_ORDER, type Entity, type Ref } from './parse'
+import type { Item } from './scan'
 import { findTemplates, type SceneTemplate } from './scenes'
 import { PALETTE, VARIED_COLOURS } from './colours'
 import { occupancyOf, sceneInfo } from './scene-info'
@@ -234,7 +235,7 @@ const PLANETS = new Set(['mercury', 'venus', 'earth', 'mars', 'jupiter', 'saturn
 export const kindOf = (key: string) => (PLANETS.has(key) ? 'planet' : key.split(' ').pop()!)
 
 /** Adds the furnishings of the places a prompt names ('a forest picnic'), reusing what the prompt already has. */
-export function addTemplates(entities: Entity[], tokens: string[], free: boolean[]): SceneTemplate[] {
+export function addTemplates(entities: Entity[], tokens: string[], free: boolean[], items?: Item[]): SceneTemplate[] {
   const templates = findTemplates(tokens, free)
   // The prompt's own free-standing things take the middle: tall scenery the place adds (trees,
   // houses) stands back, where it cannot hide them ('a village at night with torches').
@@ -248,6 +249,7 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
         continue
       }
       const have = entities.find((e) => e.spec === spec && !e.existing)
+      if (have) namesPlace(have, item, t, tokens, items)
       if (have) {
         // The prompt named it but said nothing of where: it goes where the place puts it ('a
         // living room with a sofa and a tv' has the tv across the rug from the sofa, facing it).
@@ -258,6 +260,7 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
       }
       // What the prompt counted stays counted: 'a forest of ten trees' gets no extra pine trees.
       const kin = entities.find((e) => !e.existing && !e.fromTemplate && e.spec && kindOf(e.spec.key) === kindOf(spec.key))
+      if (kin) namesPlace(kin, item, t, tokens, items)
       if (kin) {
         map.push(kin.index)
         continue
@@ -285,6 +288,18 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
     }
   }
   return templates
+}
+
+/** 'a pine forest': the word right before the place names its kind of tree, so the place's own trees are pines, as many as it has. */
+function namesPlace(e: Entity, item: SceneTemplate['items'][number], t: SceneTemplate, tokens: string[], items?: Item[]) {
+  const it = items?.[e.item]
+  if (!it || e.countGiven || e.rel || e.region || (item.count ?? 1) <= e.count) return
+  const next = tokens[it.i + it.n]
+  if (!t.words.some((w) => w.split(' ')[0] === next)) return
+  e.count = item.count ?? 1
+  e.plural = true
+  e.arrangement ??= item.arrangement
+  e.region ??= item.region
 }
 
 export function withEvents(ops: SceneOp[], rootIds: string[], events: (rootId: string) => SceneEvent[]): void {

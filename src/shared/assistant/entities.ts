@@ -3,6 +3,7 @@ import { specForName, type MatHint, type ObjectSpec } from './catalog'
 import type { EnvPlan } from './environment'
 import type { Arrangement, Region, RelationType } from './lexicon'
 import type { Item } from './scan'
+import type { Spread } from './spread-words'
 
 /** What the parser understands a prompt to name: the things, what they relate to, and the rest. */
 /** What a relation points at: another thing in this prompt, nodes already in the scene, or 'it'. */
@@ -25,7 +26,7 @@ export interface Entity {
   material?: MatHint
   sizes: { k: number; axis?: 'y' | 'xz'; word: string }[]
   dims?: { metres: number; axis: 'y' | 'x' | 'max' }
-  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; implied?: boolean; facing?: boolean; sides?: boolean }
+  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; implied?: boolean; facing?: boolean; sides?: boolean; spread?: Spread }
   arrangement?: Arrangement
   region?: Region
   text?: string

@@ -29,7 +29,7 @@ export function placeBeside(run: LayoutRun, job: Job, target: TargetInfo, asked:
   // Four or more wide things facing something (desks facing a whiteboard) sit in rows, as a class
   // does: one long row would have to stand far back for its ends to face it.
   const rows = job.rel?.facing && job.count >= 4 && job.count * job.size[0] > 4
-  const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (job.count > 6 || rows ? 'grid' : 'row'))
+  const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (rows ? 'grid' : undefined))
   const [tx, , tz] = centreOf(t)
   // A row facing something stands far enough off that its ends still face it (within about 28°).
   const facingGap = Math.max(2, (group[0] - job.size[0]) / 2 / Math.tan((28 * Math.PI) / 180) - (t.max[2] - tz) - group[2] / 2)

@@ -1,3 +1,4 @@
+import { placeSpread } from './layout-parts'
 import { centreXZ } from './layout-geometry'
 import { boxAt } from './space-index'
 import { surfacesOf } from './catalog/support'
@@ -76,8 +77,10 @@ export function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel
       break
     }
     default:
+      // 'a lantern at each end of the bridge', 'trees on each bank'.
+      if (rel.spread) list = placeSpread(run, job, targets[0], rel.spread)
       // 'speakers on both sides of the stage': one left, one right.
-      if (rel.sides && rel.type === 'next' && job.count === 2) list = [...placeBeside(run, { ...job, count: 1 }, targets[0], 'left'), ...placeBeside(run, { ...job, count: 1 }, targets[0], 'right')]
+      else if (rel.sides && rel.type === 'next' && job.count === 2) list = [...placeBeside(run, { ...job, count: 1 }, targets[0], 'left'), ...placeBeside(run, { ...job, count: 1 }, targets[0], 'right')]
       else if (rel.type === 'next' && !job.arrangement && !rel.each && targets.length === 1 && job.count >= 2 && job.count <= 4 && rowTooLong(job, targets[0].box)) {
         // 'two pine trees next to the cabin': a row would run the last one far off, so they go round it.
         list = []

@@ -5,6 +5,7 @@ import type { Ref } from './parse'
 import { turned } from './layout-geometry'
 import { boxAt, Occupancy, VIEW, WIDE, type Rect } from './space-index'
 import type { ObjectSpec } from './catalog/dsl'
+import type { Spread } from './spread-words'
 import { type Frame } from './layout-support'
 import { type OnTop } from './layout-spread'
 
@@ -49,7 +50,7 @@ export interface Job {
   /** One instance's box size, unrotated. */
   size: Vec3
   airborne?: number
-  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; facing?: boolean; sides?: boolean }
+  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; facing?: boolean; sides?: boolean; spread?: Spread }
   spec?: ObjectSpec
   /** Bottom centre of the box in the root's frame (see Prototype.pivot). */
   pivot?: Vec3

@@ -13,6 +13,7 @@ import { joinsNext, modifierWords, titleWords } from './compound'
 import { attachMotion } from './motion-words'
 import { partFor, PART_WORDS } from './parts'
 import { pickByColour } from './colour-pick'
+import { spreadOverParts } from './spread-words'
 export { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
 
 interface Pending {
@@ -95,6 +96,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   env.remove = [...new Set(env.remove)]
   attachMotion(tokens, items, entities)
   flankSides(tokens, items, entities)
+  spreadOverParts(tokens, items, entities)
   const free = tokens.map(() => true)
   for (const [k, it] of items.entries()) if (it.t === 'object' && !st.partWords.has(k)) for (let j = it.i; j < it.i + it.n; j++) free[j] = false
   return { tokens, items, quotes, urls, entities, env, sounds: st.sounds, mentions: st.mentions, loose: st.loose, looseCount: st.looseCount, free }

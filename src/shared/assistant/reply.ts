@@ -4,6 +4,7 @@ import type { EventPlan } from './events'
 import type { Modifiers } from './followups'
 import type { Entity } from './parse'
 import type { SceneTemplate } from './scenes'
+import { SPREAD_PARTS } from './spread-words'
 
 /** The words the assistant answers with: what it made or changed, in plain English. */
 const NUMBER_NAMES = ['no', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
@@ -35,10 +36,12 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   if (e.colours?.length) adjectives.push(list(e.colours.map((c) => c.name)))
   else if (e.colour?.name) adjectives.push(e.colour.name)
   if (e.material && !(e.colour?.name && ['gold', 'golden', 'silver', 'bronze', 'copper'].includes(e.colour.name))) adjectives.push(MAT_WORDS[e.material])
-  const noun = [...adjectives, nounOf(e)].join(' ')
-  const howMany = e.count <= 12 ? NUMBER_NAMES[e.count] : String(e.count)
+  // 'a lantern at each end': the share per part, not the total.
+  const shown = e.rel?.spread ? Math.max(1, Math.round(e.count / SPREAD_PARTS[e.rel.spread])) : e.count
+  const noun = [...adjectives, nounOf(e, shown)].join(' ')
+  const howMany = shown <= 12 ? NUMBER_NAMES[shown] : String(shown)
   if (e.more) return e.count === 1 ? `another ${noun}` : `${howMany} more ${noun}`
-  let text = e.count === 1 ? `${article(noun)} ${noun}` : `${howMany} ${noun}`
+  let text = shown === 1 ? `${article(noun)} ${noun}` : `${howMany} ${noun}`
   if (e.dims) text += ` ${size}`
   if (e.text && e.kind !== 'text') text += ` that says "${e.text}"`
   if (e.kind === 'text') text = `the words "${e.text ?? 'Hello'}"`
@@ -54,7 +57,8 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
       // 'on each desk' when the desks were listed already, 'above each of three small tables' when named here.
       const t = e.rel.target.entity !== undefined ? all[e.rel.target.entity] : undefined
       const each = t && !t.pronoun ? (describedInline(all).has(t.index) && t.count > 1 && !target.startsWith('the ') ? `each of ${target}` : `each ${nounOf(t, 1)}`) : `each ${target.replace(/^the /, '')}`
-      text += ` ${REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? each : target}`
+      const spread = e.rel.spread && { ends: 'at each end of', sides: 'on each side of', corners: 'at each corner of' }[e.rel.spread]
+      text += ` ${spread ?? REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? each : target}`
       const second = e.rel.target2 && refName(e.rel.target2, all)
       if (second) text += ` and ${second}`
     }

@@ -1,0 +1,46 @@
+import type { Vec3 } from '../scene/schema'
+import { boxAt, WIDE, type Rect } from './space-index'
+import { placeBeside } from './layout-beside'
+import { SPREAD_PARTS, type Spread } from './spread-words'
+import type { Job, LayoutRun, Slot, TargetInfo } from './layout-run'
+
+/**
+ * 'a lantern at each end of the bridge', 'trees on each bank of the river', 'a tower at every
+ * corner of the castle': the same share beside each part, read on the target's world box. Ends
+ * are the two ends of its long side, sides (banks) the two long sides, corners the four corners,
+ * just outside it on the ground (or on its top's corners when it has a top they fit on).
+ */
+export function placeSpread(run: LayoutRun, job: Job, target: TargetInfo, kind: Spread): Slot[] {
+  const { occupancy, slots } = run
+  const t = target.box
+  const per = Math.max(1, Math.round(job.count / SPREAD_PARTS[kind]))
+  const alongX = t.max[0] - t.min[0] >= t.max[2] - t.min[2]
+  const out: Slot[] = []
+  if (kind === 'corners') {
+    const gap = 0.15
+    for (const [sx, sz] of [[-1, -1], [1, -1], [-1, 1], [1, 1]]) {
+      for (let i = 0; i < per; i++) {
+        const x = sx < 0 ? t.min[0] - gap - job.size[0] / 2 : t.max[0] + gap + job.size[0] / 2
+        const z = sz < 0 ? t.min[2] - gap - job.size[2] / 2 : t.max[2] + gap + job.size[2] / 2
+        // Outside that corner, never past the target's middle on either axis.
+        const rect: Rect = { minX: sx < 0 ? -Infinity : (t.min[0] + t.max[0]) / 2, maxX: sx < 0 ? (t.min[0] + t.max[0]) / 2 : Infinity, minZ: sz < 0 ? -Infinity : (t.min[2] + t.max[2]) / 2, maxZ: sz < 0 ? (t.min[2] + t.max[2]) / 2 : Infinity }
+        const c = occupancy.search([x, z], job.size, job.airborne ?? 0, rect, 0.05, WIDE) ?? occupancy.anywhere(job.size, job.airborne ?? 0)
+        occupancy.add(boxAt(c, job.size))
+        out.push({ centre: c as Vec3, rotY: 0 })
+      }
+    }
+    slots.set(job.index, out)
+    return out
+  }
+  const sides = kind === 'ends' ? (alongX ? (['left', 'right'] as const) : (['behind', 'front'] as const)) : alongX ? (['front', 'behind'] as const) : (['left', 'right'] as const)
+  // The target as a bare box: its parts are read in world terms, whatever way it is turned.
+  const bare: TargetInfo = { box: t }
+  for (const side of sides) {
+    const list = placeBeside(run, { ...job, count: per, arrangement: per > 1 ? 'row' : undefined }, bare, side)
+    if (slots.get(job.index) !== list) for (const s of list) occupancy.add(boxAt(s.centre, job.size))
+    slots.delete(job.index)
+    out.push(...list)
+  }
+  slots.set(job.index, out)
+  return out
+}
