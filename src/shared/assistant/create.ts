@@ -287,6 +287,10 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
       map.push(e.index)
     }
   }
+  // 'birds over the city', 'a plane over the village': over the place's tallest things, so above its footprint and clear of its roofs.
+  const placed = entities.filter((e) => e.fromTemplate && e.spec && !e.rel && e.region !== 'front')
+  const tallest = placed.sort((a, b) => b.spec!.size[1] - a.spec!.size[1])[0]
+  if (tallest) for (const e of entities) if (e.overPlace && !e.rel && !e.existing && !e.fromTemplate) e.rel = { type: 'above', target: { entity: tallest.index } }
   return templates
 }
 

@@ -1,4 +1,5 @@
 import { placeSpread } from './layout-parts'
+import { placeSpan } from './layout-span'
 import { centreXZ } from './layout-geometry'
 import { boxAt } from './space-index'
 import { surfacesOf } from './catalog/support'
@@ -34,6 +35,13 @@ export function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel
       break
     }
     case 'above': {
+      // 'a bridge over the river': across it, resting on both banks.
+      const span = targets.length === 1 ? placeSpan(run, job, targets[0]) : null
+      if (span) {
+        list = span
+        committed = true
+        break
+      }
       // Above is up in the air over it, with a real gap (a lantern over the river, a banner over the table).
       const t = targets.reduce((a, b) => (b.box.max[1] > a.box.max[1] ? b : a)).box
       const over = targets.length > 1 ? unionXZ(targets.map((x) => x.box)) : t

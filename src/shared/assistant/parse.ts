@@ -414,6 +414,8 @@ function onRelation(st: ParseRun, it: Extract<Item, { t: 'relation' }>, k: numbe
   const subject = st.last
   // 'a pond surrounded by rocks': the rocks go round the pond.
   if (subject) st.relation = { type: it.rel, subject, at: it.i + it.n, reversed: REVERSED.has(tokens[it.i]) }
+  // 'birds over the city': when no thing follows, over the place (create.ts sets it over the place's things).
+  if (subject && it.rel === 'above') subject.overPlace = true
 }
 
 /** Object words that are not one more thing: the floor, a part of something, the ground, a kind word. True when read. */

@@ -132,7 +132,12 @@ export function relationHolds(rel: string, a: Obj, b: Obj, all: Obj[]): boolean 
       return A.max[1] <= B.max[1] && b.leaves.some((l) => l.box.min[1] >= A.max[1] - 0.01 && cx(A) >= l.box.min[0] && cx(A) <= l.box.max[0] && cz(A) >= l.box.min[2] && cz(A) <= l.box.max[2])
     case 'above': {
       const reach = 1 + Math.max(B.max[0] - B.min[0], B.max[2] - B.min[2]) / 2
-      return A.min[1] >= B.max[1] + GAP && Math.abs(cx(A) - cx(B)) <= reach && Math.abs(cz(A) - cz(B)) <= reach
+      if (A.min[1] >= B.max[1] + GAP && Math.abs(cx(A) - cx(B)) <= reach && Math.abs(cz(A) - cz(B)) <= reach) return true
+      // A span (a bridge over a stream): its middle over B, and every piece of it that is over B's
+      // footprint is above B's top; its feet stand beyond B, on the ground either side.
+      const overB = a.leaves.filter((l) => overlapXZ(l.box, B) > 1e-6)
+      const middle = cx(A) >= B.min[0] && cx(A) <= B.max[0] && cz(A) >= B.min[2] && cz(A) <= B.max[2]
+      return middle && overB.length > 0 && overB.every((l) => l.box.min[1] >= B.max[1] + GAP)
     }
     case 'next to': {
       const gx = Math.max(0, Math.max(A.min[0], B.min[0]) - Math.min(A.max[0], B.max[0]))
