@@ -73,12 +73,11 @@ const AFTER_NOUN = new Set(['that', 'which', 'who', 'for', 'from', 'full', 'fill
  */
 export function unknownThings(items: Item[], templateWords: Set<string>): string[] {
   const out: string[] = []
-  // Words that name a part of something asked for ('a hoop … above the rim', 'a cake with 3 tiers'), or a word of its name ('an arcade with arcade machines').
+  // Words that name a part of something asked for ('a hoop … above the rim', 'a cake with 3 tiers').
   const partWords = new Set<string>()
   for (const it of items) {
     if (it.t !== 'object') continue
     for (const p of it.spec.parts) for (const w of p.name.toLowerCase().split(' ')) partWords.add(w)
-    for (const w of it.spec.words.flatMap((x) => x.split(' '))) partWords.add(w)
   }
   const isPart = (w: string) => PART_WORDS.has(w) || SPREAD_WORDS.has(w) || partWords.has(w) || partWords.has(w.replace(/s$/, '')) || partWords.has(w.replace(/es$/, ''))
   for (let k = 0; k < items.length; k++) {

@@ -193,7 +193,7 @@ function builtUpTargets(entities: Entity[], ctx: CreateContext, refOf: (ref: Ref
 }
 
 /** What hangs on a wall, by the word for the standing kind ('a clock on the wall' is a wall clock). */
-const WALL_KINDS: Record<string, string> = { clock: 'wall clock', mirror: 'wall mirror', easel: 'painting', television: 'television', sign: 'sign' }
+const WALL_KINDS: Record<string, string> = { clock: 'wall clock', mirror: 'wall mirror', easel: 'painting', television: 'television', sign: 'wall sign' }
 
 /**
  * Walls for what hangs on them: 'on the walls' is one wall (made when the scene has none), a
@@ -202,6 +202,7 @@ const WALL_KINDS: Record<string, string> = { clock: 'wall clock', mirror: 'wall 
  */
 function prepareWalls(entities: Entity[]) {
   const wallSpec = BY_KEY.get('wall')!
+  holdSigns(entities)
   for (const e of [...entities]) {
     const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
     const onWall = e.rel?.type === 'on' && t?.spec?.key === 'wall'
@@ -228,6 +229,27 @@ function prepareWalls(entities: Entity[]) {
     }
   }
   for (const e of entities) if (e.spec?.key === 'wall' && e.rel && (e.rel.type === 'above' || e.rel.type === 'on')) e.rel = { ...e.rel, type: 'behind' }
+}
+
+/**
+ * A sign is never left in the air: one said to hang, or to be over something, hangs from the
+ * arm of its own post (in front of a building, whose door it is for) or is fixed flat on a wall
+ * above what it is over (a door, a bar: prepareWalls then stands a wall behind that).
+ */
+function holdSigns(entities: Entity[]) {
+  for (const e of entities) {
+    if (e.existing || e.spec?.key !== 'sign') continue
+    const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
+    if (e.rel?.type === 'above' && t?.spec && !t.pronoun && t.spec.key !== 'wall') {
+      const building = t.spec.size[1] >= 2.5 && t.spec.size[0] * t.spec.size[2] >= 4
+      e.label ??= 'Sign'
+      e.spec = BY_KEY.get(building ? 'hanging sign' : 'wall sign') ?? e.spec
+      if (building) e.rel = { type: 'front', target: e.rel.target }
+    } else if (e.hangs && (!e.rel || e.rel.type !== 'on')) {
+      e.label ??= 'Sign'
+      e.spec = BY_KEY.get('hanging sign') ?? e.spec
+    }
+  }
 }
 
 /** The kind a thing is counted as: its head noun ('pine tree' is a tree), planets by name are planets. */

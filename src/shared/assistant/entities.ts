@@ -50,6 +50,8 @@ export interface Entity {
   label?: string
   /** 'spinning', 'bobbing': the motion the viewer plays on it. */
   motion?: MotionSettings
+  /** 'a sign hanging by the door': said to hang, so it is held (create.ts). */
+  hangs?: boolean
   /** 'over the city': above the place's things when it names no thing of its own. */
   overPlace?: boolean
   /** 'floating', 'flying': the height it hangs at when its kind has none of its own. */

@@ -97,6 +97,11 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   attachMotion(tokens, items, entities)
   flankSides(tokens, items, entities)
   spreadOverParts(tokens, items, entities)
+  // 'a hanging sign', 'a sign hanging by the door'.
+  for (const e of entities) {
+    const it = items[e.item]
+    if (e.kind === 'object' && it && [tokens[it.i - 1], tokens[it.i + it.n]].some((w) => w === 'hanging' || w === 'hangs' || w === 'hung')) e.hangs = true
+  }
   const free = tokens.map(() => true)
   for (const [k, it] of items.entries()) if (it.t === 'object' && !st.partWords.has(k)) for (let j = it.i; j < it.i + it.n; j++) free[j] = false
   return { tokens, items, quotes, urls, entities, env, sounds: st.sounds, mentions: st.mentions, loose: st.loose, looseCount: st.looseCount, free }
@@ -599,7 +604,9 @@ function onQuote(st: ParseRun, it: Extract<Item, { t: 'quote' }>, k: number) {
 
 function onEnv(st: ParseRun, it: Extract<Item, { t: 'env' }>, k: number) {
   const { tokens, items, env } = st
-  const negated = negatedAt(tokens, it.i)
+  // (A word of a thing's name is no negation: 'a bus stop at night' is night.)
+  const named = new Set(items.flatMap((x) => (x.t === 'object' ? Array.from({ length: x.n }, (_, j) => x.i + j) : [])))
+  const negated = negatedAt(tokens, it.i, named)
   const effect = ENV_WORDS[it.words]
   env.words.push(it.words)
   if (negated) {
@@ -718,8 +725,9 @@ function step(st: ParseRun, it: Item, k: number) {
   }
 }
 
-function negatedAt(tokens: string[], i: number): boolean {
+function negatedAt(tokens: string[], i: number, named: Set<number>): boolean {
   for (let j = Math.max(0, i - 3); j < i; j++) {
+    if (named.has(j)) continue
     if (NEGATORS.has(tokens[j])) return true
     if (tokens[j] === 'turn' && tokens[j + 1] === 'off') return true
     if (tokens[j] === 'get' && tokens[j + 1] === 'rid') return true
