@@ -7,6 +7,7 @@ import { instantiate, libraryPrototype, nameFor, prototype, type Prototype } fro
 import { begin } from './change'
 import { box } from './catalog/dsl'
 import { builtUpInstead, libraryChoice } from './library-swap'
+import { withoutBrought } from './detachable'
 import { libraryAsset, libraryAssetId, type LibraryModel } from './library-models'
 import type { IdMaker, NameMaker } from './ids'
 import { layout, type Job, type NestFrame } from './layout'
@@ -34,6 +35,7 @@ export interface Created {
 /** Turns entities into placed nodes: prototypes, the layout step, then add ops. */
 export function createEntities(entities: Entity[], ctx: CreateContext, protoFor: (e: Entity) => Prototype | null = prototype): Created {
   if (protoFor === prototype) prepareWalls(entities)
+  if (protoFor === prototype) withoutBrought(entities)
   const jobs: Job[] = []
   const protos = new Map<number, Prototype>()
   const libs = new Map<number, LibraryModel>()
@@ -309,6 +311,9 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
       map.push(e.index)
     }
   }
+  // A place's own torches and lanterns stand where people walk: spread along its road or path, not in a cluster.
+  const way = entities.find((e) => e.fromTemplate && (e.spec?.key === 'road' || e.spec?.key === 'path'))
+  if (way) for (const e of entities) if (!e.fromTemplate && !e.existing && e.spec?.light && e.count > 1 && !e.rel && !e.region && !e.arrangement) e.rel = { type: 'next', target: { entity: way.index }, spread: 'along' }
   // 'birds over the city', 'a plane over the village': over the place's tallest things, so above its footprint and clear of its roofs.
   const placed = entities.filter((e) => e.fromTemplate && e.spec && !e.rel && e.region !== 'front')
   const tallest = placed.sort((a, b) => b.spec!.size[1] - a.spec!.size[1])[0]

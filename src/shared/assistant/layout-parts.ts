@@ -16,6 +16,23 @@ export function placeSpread(run: LayoutRun, job: Job, target: TargetInfo, kind: 
   const per = Math.max(1, Math.round(job.count / SPREAD_PARTS[kind]))
   const alongX = t.max[0] - t.min[0] >= t.max[2] - t.min[2]
   const out: Slot[] = []
+  if (kind === 'along') {
+    // Evenly over its length, on the side away from the camera (where a village's houses are), at
+    // the edge where people walk: a torch every few metres, not three in a cluster.
+    const len = alongX ? t.max[0] - t.min[0] : t.max[2] - t.min[2]
+    const n = job.count
+    for (let i = 0; i < n; i++) {
+      const u = (alongX ? t.min[0] : t.min[2]) + ((i + 0.5) * len) / n
+      const side = alongX ? t.min[2] - 0.3 - job.size[2] / 2 : t.max[0] + 0.3 + job.size[0] / 2
+      const at: [number, number] = alongX ? [u, side] : [side, u]
+      const rect: Rect = alongX ? { minX: u - len / (2 * n), maxX: u + len / (2 * n), minZ: -Infinity, maxZ: t.min[2] } : { minX: t.max[0], maxX: Infinity, minZ: u - len / (2 * n), maxZ: u + len / (2 * n) }
+      const c = occupancy.search(at, job.size, 0, rect, 0.05, WIDE) ?? occupancy.anywhere(job.size, 0)
+      occupancy.add(boxAt(c, job.size))
+      out.push({ centre: c as Vec3, rotY: 0 })
+    }
+    slots.set(job.index, out)
+    return out
+  }
   if (kind === 'corners') {
     const gap = 0.15
     for (const [sx, sz] of [[-1, -1], [1, -1], [-1, 1], [1, 1]]) {

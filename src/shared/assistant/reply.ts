@@ -57,7 +57,7 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
       // 'on each desk' when the desks were listed already, 'above each of three small tables' when named here.
       const t = e.rel.target.entity !== undefined ? all[e.rel.target.entity] : undefined
       const each = t && !t.pronoun ? (describedInline(all).has(t.index) && t.count > 1 && !target.startsWith('the ') ? `each of ${target}` : `each ${nounOf(t, 1)}`) : `each ${target.replace(/^the /, '')}`
-      const spread = e.rel.spread && { ends: 'at each end of', sides: 'on each side of', corners: 'at each corner of' }[e.rel.spread]
+      const spread = e.rel.spread && { ends: 'at each end of', sides: 'on each side of', corners: 'at each corner of', along: 'along' }[e.rel.spread]
       text += ` ${spread ?? REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? each : target}`
       const second = e.rel.target2 && refName(e.rel.target2, all)
       if (second) text += ` and ${second}`

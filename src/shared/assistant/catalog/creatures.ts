@@ -107,6 +107,7 @@ export const CREATURES: ObjectSpec[] = [
     box('Hood', [0, 1.6, -0.25], [1, 0.6, 0.5], C.darkGrey, { mat: 'metal' }),
     box('Chimney', [0, 2.4, -0.3], [0.35, 1, 0.35], 'main'),
   ], { light: { at: [0, 1.1, 0.1], color: '#FF7A00', intensity: 1.2, distance: 4 }, noTop: ['Coals'] }),
+  obj('keyboard|computer keyboard', C.lightGrey, [box('Case', [0, 0.012, 0], [0.45, 0.024, 0.15], 'main'), box('Keys', [0, 0.027, 0], [0.42, 0.006, 0.12], C.darkGrey)]),
   obj('hammer|mallet', C.wood, [
     box('Handle', [0, 0.02, 0], [0.32, 0.03, 0.03], 'main', { mat: 'wood' }),
     box('Head', [0.16, 0.03, 0], [0.05, 0.05, 0.12], C.darkGrey, { mat: 'metal' }),
