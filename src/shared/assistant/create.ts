@@ -83,6 +83,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       spec: e.spec,
       pivot: proto.pivot,
       sized: !!e.dims || e.sizes.some((z) => !!z.word),
+      row: e.rowWith,
     })
   }
   const stackNotes: string[] = []

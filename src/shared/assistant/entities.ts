@@ -52,6 +52,8 @@ export interface Entity {
   motion?: MotionSettings
   /** 'a sign hanging by the door': said to hang, so it is held (create.ts). */
   hangs?: boolean
+  /** 'a sofa, a lamp and a bookcase side by side': the first one's index, shared by all of the row. */
+  rowWith?: number
   /** 'over the city': above the place's things when it names no thing of its own. */
   overPlace?: boolean
   /** 'floating', 'flying': the height it hangs at when its kind has none of its own. */

@@ -63,6 +63,8 @@ export interface Job {
   scale?: Vec3
   /** The prompt gave its size ('a 1 m cube', 'a big ball'): keep it. */
   sized?: boolean
+  /** Listed 'side by side' with others: the row they share (layout-row.ts). */
+  row?: number
 }
 
 export interface LayoutResult {

@@ -8,6 +8,7 @@ import { blocksView } from './sightline'
 import { type TargetInfo, type Job, type LayoutResult, type LayoutRun, resolve, commit } from './layout-run'
 import { placeFree, face } from './layout-free'
 import { placeRelated } from './layout-related'
+import { placeRow } from './layout-row'
 
 export { turned } from './layout-geometry'
 export type { Job, LayoutResult, NestFrame, ParentRef, Slot, TargetInfo } from './layout-run'
@@ -51,6 +52,12 @@ function seeRound(run: LayoutRun, staged: Box[]) {
 /** One job: placed by its relation (or freely), turned to what it is for, and committed. */
 function placeJob(run: LayoutRun, job: Job) {
   const { slots, placed } = run
+  // Things listed side by side are placed together, as one row, when the first of them comes up.
+  if (job.row !== undefined && !job.rel) {
+    if (slots.has(job.index)) return
+    const row = placeRow(run, run.jobs.filter((j) => j.row === job.row && !j.rel))
+    if (row) return
+  }
   const rel = job.rel
   const targets = resolve(run, rel?.target)
   const placedBy = !rel || !targets.length ? { list: placeFree(run, job), committed: false } : placeRelated(run, job, rel, targets)

@@ -691,7 +691,12 @@ function step(st: ParseRun, it: Item, k: number) {
       break
     case 'arrangement':
       if (it.prefix) st.pending.arrangement = it.arr
-      else if (st.last) st.last.arrangement = it.arr
+      else if (st.last) {
+        st.last.arrangement = it.arr
+        // 'a sofa, a lamp and a bookcase side by side': the things listed together stand in one row.
+        const listed = st.conj.filter((e) => e !== st.last && e.kind === 'object' && !e.rel && !e.existing)
+        if (it.arr === 'row' && listed.length && !st.last.rel) for (const e of [...listed, st.last]) e.rowWith = listed[0].index
+      }
       break
     case 'region':
       onRegion(st, it, k)
