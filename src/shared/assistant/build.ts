@@ -74,7 +74,7 @@ const round = (v: number) => Math.round(v * 1e4) / 1e4
 const mul = (a: Vec3, b: Vec3): Vec3 => [round(a[0] * b[0]), round(a[1] * b[1]), round(a[2] * b[2])]
 
 function partColour(part: PartSpec, spec: ObjectSpec, e: Entity): string {
-  const named = e.partColours.find((p) => !p.missing && partTakes(part, p.part))
+  const named = e.partColours.find((p) => !p.missing && p.hex && partTakes(part, p.part))
   if (named) return named.hex
   if (part.color === 'main') return e.colour?.hex ?? spec.main
   return part.color

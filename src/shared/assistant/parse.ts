@@ -392,6 +392,8 @@ function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number) {
     // 'a house with a red roof', 'a red car with silver rims': the colour is for that part, never the body.
     const part = partFor(st.last.spec, w)
     if (st.pending.colour) st.last.partColours.push({ part: part ?? w, hex: st.pending.colour.hex, name: st.pending.colour.name, word: w, missing: !part })
+    // 'a gift box with a bow', 'a diamond with bases': a part it has, named, is said in the reply (its own colour kept).
+    else if (part && st.anchor === st.last && !st.last.partColours.some((p) => p.word === w)) st.last.partColours.push({ part, hex: '', word: w })
     st.pending = fresh()
   }
 }

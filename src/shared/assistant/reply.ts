@@ -18,13 +18,15 @@ const ARR_WORDS: Record<string, string> = { row: 'in a row', circle: 'in a circl
 
 export const nounOf = (e: Entity, count = e.count): string => {
   if (e.kind === 'text') return count === 1 ? 'text' : 'texts'
+  // 'neon lights' are said as asked.
+  if (e.kind === 'light' && e.label) return count === 1 ? e.label.toLowerCase() : pluralOf(e.label.toLowerCase())
   if (e.kind === 'light') return `${e.lightKind === 'spot' ? 'spot' : e.lightKind === 'directional' ? 'directional' : 'point'} light${count === 1 ? '' : 's'}`
   const name = e.label?.toLowerCase() ?? e.spec?.key ?? 'object'
   if (count === 1) return name
   if (e.label || !e.spec) return pluralOf(name)
   // An irregular plural of another of its words is not this word's ('ducks', not 'geese').
   const first = e.spec.plurals[0]
-  return first[0] === name[0] ? first : pluralOf(name)
+  return first[0] === name[0] && (!e.spec.words.includes(first) || first.slice(0, 2) === name.slice(0, 2)) ? first : pluralOf(name)
 }
 
 const article = (word: string) => (/^[aeiou]/.test(word) && !/^(uni|use|one|eu)/.test(word) ? 'an' : 'a')
@@ -44,10 +46,10 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   let text = shown === 1 ? `${article(noun)} ${noun}` : `${howMany} ${noun}`
   if (e.dims) text += ` ${size}`
   if (e.text && e.kind !== 'text') text += ` that says "${e.text}"`
-  if (e.kind === 'text') text = `the words "${e.text ?? 'Hello'}"`
+  if (e.kind === 'text') text = `the text "${e.text ?? 'Hello'}"`
   // The colours bound to its parts, in the words asked ('a red car with silver rims'); a part it lacks is said.
-  const painted = e.partColours.filter((p) => p.name && !p.missing)
-  if (painted.length) text += ` with ${list(painted.map((p) => { const w = p.word ?? p.part; return `${/s$/.test(w) ? '' : `${article(p.name!)} `}${p.name} ${w}` }))}`
+  const painted = e.partColours.filter((p) => !p.missing)
+  if (painted.length) text += ` with ${list(painted.map((p) => { const w = p.word ?? p.part; const words = p.name ? `${p.name} ${w}` : w; return `${/s$/.test(w) ? '' : `${article(words)} `}${words}` }))}`
   const lacking = e.partColours.filter((p) => p.missing)
   if (lacking.length) text += ` (it has no ${list(lacking.map((p) => p.word ?? p.part))}, so I left ${lacking.length > 1 ? 'those colours' : 'that colour'} out)`
   // An implied 'with' is not worth saying, unless it was one each ('four desks, each with a computer').
@@ -112,7 +114,10 @@ export function describeEnv(env: EnvPlan): string[] {
   else if (env.time === 'sunrise') out.push('set a sunrise sky')
   else if (env.time === 'day') out.push('made it daytime')
   const added = env.add.filter((e) => !(env.time === 'night' && e === 'stars'))
-  if (added.length) out.push(`added ${list(added.map((e) => ENV_NAMES[e] ?? e))}`)
+  // The land in the words asked ('hills', 'mountains'), not always 'rolling ground'.
+  const land = env.words.find((w) => /^(hills?|hilly|mountains?|mountainous|dunes?|valley|canyon)$/.test(w))
+  const name = (e: string) => (e === 'terrain' && land ? (/^(hill|mountain|dune)$/.test(land) ? `${land}s` : land === 'hilly' ? 'hills' : land === 'mountainous' ? 'mountains' : land) : ENV_NAMES[e] ?? e)
+  if (added.length) out.push(`added ${list(added.map(name))}`)
   if (env.time === 'night' && env.add.includes('stars')) out.push('lit up the stars')
   if (env.remove.length) out.push(`removed the ${list(env.remove.map((e) => ENV_NAMES[e] ?? e))}`)
   if (env.fog === 'none') out.push('cleared the fog')

@@ -14,7 +14,9 @@ export function replyNames(reply: string, noun: string): boolean {
   for (let i = 0; i < words.length; i++) {
     for (let n = 1; n <= Math.min(want + 1, words.length - i); n++) {
       const run = words.slice(i, i + n).join(' ')
-      if (names(run, noun) || names(singular(run), noun)) return true
+      // ('glasses' is a pair of spectacles to the judge's singular(); in a reply 'wine glasses' are glasses.)
+      const plain = run.replace(/sses$/, 'ss')
+      if (names(run, noun) || names(singular(run), noun) || names(plain, noun)) return true
     }
   }
   return false
@@ -29,5 +31,10 @@ export interface NounReport {
 /** For each asked noun: was it made (a node the judge would name it by), and does the reply say it by name? */
 export function nounReports(nouns: string[], doc: SceneDocument, reply: string): NounReport[] {
   const objs = objectsOf(doc)
-  return nouns.map((noun) => ({ noun, made: objs.some((o) => names(o.node.name, noun)), said: replyNames(reply, noun) }))
+  return nouns.map((noun) => {
+    const made = objs.some((o) => names(o.node.name, noun))
+    // What it could not make may be said by its head noun ('I can't build the pieces' for chess pieces).
+    const said = replyNames(reply, noun) || (!made && replyNames(reply, noun.trim().split(/\s+/).pop()!))
+    return { noun, made, said }
+  })
 }
