@@ -12,8 +12,9 @@ import { libraryAsset, libraryAssetId, type LibraryModel } from './library-model
 import type { IdMaker, NameMaker } from './ids'
 import { layout, type Job, type NestFrame } from './layout'
 import { TUCKED_ORDER, type Entity, type Ref } from './parse'
-import type { Item } from './scan'
-import { findTemplates, type SceneTemplate } from './scenes'
+import type { SceneTemplate } from './scenes'
+import { prepareWalls } from './create-walls'
+export { addTemplates, kindOf } from './create-templates'
 import { PALETTE, VARIED_COLOURS } from './colours'
 import { occupancyOf, sceneInfo } from './scene-info'
 
@@ -193,145 +194,6 @@ function builtUpTargets(entities: Entity[], ctx: CreateContext, refOf: (ref: Ref
   }
   ctx.doc = change.doc
   return change.ops
-}
-
-/** What hangs on a wall, by the word for the standing kind ('a clock on the wall' is a wall clock). */
-const WALL_KINDS: Record<string, string> = { clock: 'wall clock', mirror: 'wall mirror', easel: 'painting', television: 'television', sign: 'wall sign' }
-
-/**
- * Walls for what hangs on them: 'on the walls' is one wall (made when the scene has none), a
- * painting 'above the sofa' hangs on a wall behind the sofa, and a wall said to be 'above' or
- * 'over' something stands behind it (what hangs on it goes above that thing).
- */
-function prepareWalls(entities: Entity[]) {
-  const wallSpec = BY_KEY.get('wall')!
-  holdSigns(entities)
-  for (const e of [...entities]) {
-    const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
-    const onWall = e.rel?.type === 'on' && t?.spec?.key === 'wall'
-    if (onWall && e.spec && WALL_KINDS[e.spec.key] && BY_KEY.get(WALL_KINDS[e.spec.key])?.wallMount) {
-      e.label ??= e.spec.name
-      e.spec = BY_KEY.get(WALL_KINDS[e.spec.key])
-    }
-    // A flat thing (a TV, a sign) hangs as it is; anything else said to be on a wall is a picture of
-    // it with its name ('a periodic table on the wall' is a chart, not a dining table up there).
-    if (onWall && e.spec && !e.spec.wallMount && !e.existing) {
-      const [w, h, d] = e.spec.size
-      e.label ??= e.spec.name
-      e.spec = d <= 0.3 && h >= 2 * d && w >= 2 * d ? { ...e.spec, wallMount: true } : BY_KEY.get('painting') ?? e.spec
-    }
-    if (onWall && t && !t.existing && !t.countGiven && e.spec?.wallMount) {
-      t.count = 1
-      t.plural = false
-      if (!t.rel && !t.region) t.region = 'back'
-    }
-    if (e.spec?.wallMount && e.rel?.type === 'above' && t && t.spec?.key !== 'wall' && !t.pronoun) {
-      const wall: Entity = { index: entities.length, kind: 'object', spec: wallSpec, count: 1, countGiven: true, sizes: [], partColours: [], definite: false, all: false, more: false, plural: false, item: -1, rel: { type: 'behind', target: e.rel.target } }
-      entities.push(wall)
-      e.rel = { type: 'on', target: { entity: wall.index } }
-    }
-  }
-  for (const e of entities) if (e.spec?.key === 'wall' && e.rel && (e.rel.type === 'above' || e.rel.type === 'on')) e.rel = { ...e.rel, type: 'behind' }
-}
-
-/**
- * A sign is never left in the air: one said to hang, or to be over something, hangs from the
- * arm of its own post (in front of a building, whose door it is for) or is fixed flat on a wall
- * above what it is over (a door, a bar: prepareWalls then stands a wall behind that).
- */
-function holdSigns(entities: Entity[]) {
-  for (const e of entities) {
-    if (e.existing || e.spec?.key !== 'sign') continue
-    const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
-    if (e.rel?.type === 'above' && t?.spec && !t.pronoun && t.spec.key !== 'wall') {
-      const building = t.spec.size[1] >= 2.5 && t.spec.size[0] * t.spec.size[2] >= 4
-      e.label ??= 'Sign'
-      e.spec = BY_KEY.get(building ? 'hanging sign' : 'wall sign') ?? e.spec
-      if (building) e.rel = { type: 'front', target: e.rel.target }
-    } else if (e.hangs && (!e.rel || e.rel.type !== 'on')) {
-      e.label ??= 'Sign'
-      e.spec = BY_KEY.get('hanging sign') ?? e.spec
-    }
-  }
-}
-
-/** The kind a thing is counted as: its head noun ('pine tree' is a tree), planets by name are planets. */
-const PLANETS = new Set(['mercury', 'venus', 'earth', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'planet'])
-export const kindOf = (key: string) => (PLANETS.has(key) ? 'planet' : key.split(' ').pop()!)
-
-/** Adds the furnishings of the places a prompt names ('a forest picnic'), reusing what the prompt already has. */
-export function addTemplates(entities: Entity[], tokens: string[], free: boolean[], items?: Item[]): SceneTemplate[] {
-  const templates = findTemplates(tokens, free)
-  // The prompt's own free-standing things take the middle: tall scenery the place adds (trees,
-  // houses) stands back, where it cannot hide them ('a village at night with torches').
-  const own = entities.some((e) => !e.existing && !e.fromTemplate && e.kind === 'object' && !e.rel && !e.region)
-  for (const t of templates) {
-    const map: number[] = []
-    for (const item of t.items) {
-      const spec = BY_KEY.get(item.key)
-      if (!spec) {
-        map.push(-1)
-        continue
-      }
-      const have = entities.find((e) => e.spec === spec && !e.existing)
-      if (have) namesPlace(have, item, t, tokens, items)
-      if (have) {
-        // The prompt named it but said nothing of where: it goes where the place puts it ('a
-        // living room with a sofa and a tv' has the tv across the rug from the sofa, facing it).
-        const target = item.rel ? map[item.rel[1]] : -1
-        if (item.rel && target >= 0 && target !== have.index && !have.rel && !have.region && !have.arrangement && !have.fromTemplate) have.rel = { type: item.rel[0], target: { entity: target }, implied: true }
-        map.push(have.index)
-        continue
-      }
-      // What the prompt counted stays counted: 'a forest of ten trees' gets no extra pine trees.
-      const kin = entities.find((e) => !e.existing && !e.fromTemplate && e.spec && kindOf(e.spec.key) === kindOf(spec.key))
-      if (kin) namesPlace(kin, item, t, tokens, items)
-      if (kin) {
-        map.push(kin.index)
-        continue
-      }
-      const e: Entity = {
-        index: entities.length,
-        kind: 'object',
-        spec,
-        count: item.count ?? 1,
-        countGiven: true,
-        sizes: item.k ? [{ k: item.k, word: '' }] : [],
-        partColours: [],
-        definite: false,
-        all: false,
-        more: false,
-        plural: (item.count ?? 1) > 1,
-        arrangement: item.arrangement,
-        region: item.region ?? (own && !item.rel && spec.size[1] > 1.5 ? 'back' : undefined),
-        fromTemplate: true,
-        item: -1,
-      }
-      if (item.rel && map[item.rel[1]] >= 0) e.rel = { type: item.rel[0], target: { entity: map[item.rel[1]] } }
-      entities.push(e)
-      map.push(e.index)
-    }
-  }
-  // A place's own torches and lanterns stand where people walk: spread along its road or path, not in a cluster.
-  const way = entities.find((e) => e.fromTemplate && (e.spec?.key === 'road' || e.spec?.key === 'path'))
-  if (way) for (const e of entities) if (!e.fromTemplate && !e.existing && e.spec?.light && e.count > 1 && !e.rel && !e.region && !e.arrangement) e.rel = { type: 'next', target: { entity: way.index }, spread: 'along' }
-  // 'birds over the city', 'a plane over the village': over the place's tallest things, so above its footprint and clear of its roofs.
-  const placed = entities.filter((e) => e.fromTemplate && e.spec && !e.rel && e.region !== 'front')
-  const tallest = placed.sort((a, b) => b.spec!.size[1] - a.spec!.size[1])[0]
-  if (tallest) for (const e of entities) if (e.overPlace && !e.rel && !e.existing && !e.fromTemplate) e.rel = { type: 'above', target: { entity: tallest.index } }
-  return templates
-}
-
-/** 'a pine forest': the word right before the place names its kind of tree, so the place's own trees are pines, as many as it has. */
-function namesPlace(e: Entity, item: SceneTemplate['items'][number], t: SceneTemplate, tokens: string[], items?: Item[]) {
-  const it = items?.[e.item]
-  if (!it || e.countGiven || e.rel || e.region || (item.count ?? 1) <= e.count) return
-  const next = tokens[it.i + it.n]
-  if (!t.words.some((w) => w.split(' ')[0] === next)) return
-  e.count = item.count ?? 1
-  e.plural = true
-  e.arrangement ??= item.arrangement
-  e.region ??= item.region
 }
 
 export function withEvents(ops: SceneOp[], rootIds: string[], events: (rootId: string) => SceneEvent[]): void {
