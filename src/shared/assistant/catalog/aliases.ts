@@ -13,6 +13,7 @@ export const ALIASES: Record<string, string> = {
   warehouse: 'building', 'train station': 'building', 'fire station': 'building', 'police station': 'building', stadium: 'building', saloon: 'shop', temple: 'church', treehouse: 'house',
   colosseum: 'castle', sphinx: 'statue', rooftop: 'building', 'landing pad': 'launch pad', helipad: 'launch pad', drawbridge: 'bridge', moat: 'pond', highway: 'road',
   tavern: 'shop', pub: 'shop', inn: 'house', smithy: 'shop', workshop: 'shop',
+  notebook: 'book', diary: 'book', journal: 'book', magazine: 'book', pen: 'pencil', marker: 'pencil', crayon: 'pencil', paintbrush: 'pencil', telephone: 'phone', medal: 'coin', soup: 'bowl', ramen: 'bowl', salad: 'bowl', cereal: 'bowl', noodles: 'bowl', wallet: 'backpack', 'sea chest': 'treasure chest',
   driveway: 'road', 'race track': 'road', 'tennis court': 'parking lot', 'basketball court': 'parking lot',
   'hockey rink': 'parking lot', scoreboard: 'billboard', 'velvet rope': 'barrier', carousel: 'gazebo', 'merry go round': 'gazebo',
   // games, science and the rest
