@@ -7,7 +7,7 @@ import type { Entity } from './entities'
  * a keyboard'), the asked one takes the place of the one it brings, so there is one keyboard,
  * not two. Only these detachable pieces: a house's door or a car's wheels stay theirs.
  */
-const DETACHABLE = new Set(['keyboard', 'pillow', 'cushion', 'candle', 'books', 'book', 'vase', 'plant', 'mug', 'cup', 'lamp', 'monitor', 'screen', 'speaker', 'phone', 'bottle', 'plate'])
+export const DETACHABLE = new Set(['keyboard', 'pillow', 'cushion', 'candle', 'books', 'book', 'vase', 'plant', 'mug', 'cup', 'lamp', 'monitor', 'screen', 'speaker', 'phone', 'bottle', 'plate'])
 
 const cache = new WeakMap<ObjectSpec, Map<string, ObjectSpec>>()
 

@@ -31,7 +31,7 @@ export interface Entity {
   region?: Region
   text?: string
   /** 'a house with a red roof': colours for named parts. */
-  partColours: { part: string; hex: string; name?: string; word?: string; missing?: boolean }[]
+  partColours: { part: string; hex: string; name?: string; word?: string; missing?: boolean; unknown?: boolean }[]
   /** 'red, green and blue balloons': one colour per instance, in order. */
   colours?: { hex: string; name: string }[]
   /** 'the green balloon' among balloons of several colours: the one of that colour. */

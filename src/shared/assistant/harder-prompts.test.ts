@@ -83,6 +83,28 @@ describe('colour bound by the words’ structure', () => {
     expect(after.map((b) => ['red', 'green', 'blue'].find((c) => is(biggest(b), c))).sort()).toEqual(['blue', 'red'])
   })
 
+  it('several parts coloured after "with" each take their colour; the body keeps its own', () => {
+    const house = scene('a green house with a red door and white windows')
+    expect(house.objs.filter((o) => !o.light)).toHaveLength(1)
+    const h = house.of('house')[0]
+    expect(is(biggest(h), 'green')).toBe(true)
+    expect(shapes(h).some((l) => is(l, 'red') && l.box.min[1] < 0.05)).toBe(true)
+    expect(shapes(h).some((l) => is(l, 'white'))).toBe(true)
+    expect(is(biggest(scene('a black cat with white paws').of('cat')[0]), 'black')).toBe(true)
+  })
+
+  it('a colour for a part it cannot make never lands on the body, and the reply says so', () => {
+    const s = scene('a white boat with a blue sail')
+    const boat = s.of('boat')[0]
+    expect(is(biggest(boat), 'white')).toBe(true)
+    expect(shapes(boat).some((l) => is(l, 'blue'))).toBe(false)
+    expect(s.reply).toMatch(/sail/)
+  })
+
+  it('a part it has is not added twice: a house with a door is one house, its door coloured as asked', () => {
+    expect(scene('a house with a door').objs.filter((o) => !o.light)).toHaveLength(1)
+  })
+
   it('a two-coloured single thing stays one thing', () => {
     expect(scene('a black and white cow').of('cow')).toHaveLength(1)
   })

@@ -91,7 +91,14 @@ export function newEntity(st: ParseRun, item: number, kind: Entity['kind'], p: P
     item,
   }
   apply(e, p)
-  // ('a black and white cow' is one cow of two colours, not two cows.)
+  // 'a black and white cow', 'a red and yellow kite': one thing of two colours, the first its own,
+  // the next on its biggest piece of another colour (the cow's spots, the kite's tail).
+  if (p.colourList?.length && p.colour && !plural && spec) {
+    const [first, ...rest] = [...p.colourList, { hex: p.colour.hex, name: p.colour.name }]
+    e.colour = first
+    const others = [...new Set(spec.parts.filter((q) => q.color !== 'main' && q.mat !== 'glass' && q.mat !== 'glow' && q.mat !== 'water').sort((a, b) => b.size[0] * b.size[1] * b.size[2] - a.size[0] * a.size[1] * a.size[2]).map((q) => q.name.toLowerCase()))]
+    rest.forEach((c, i) => others[i] && e.partColours.push({ part: others[i], hex: c.hex, name: c.name, word: others[i] }))
+  }
   if (p.colourList?.length && p.colour && plural) {
     e.colours = [...p.colourList, { hex: p.colour.hex, name: p.colour.name }]
     if (!p.countGiven) {

@@ -94,8 +94,16 @@ export function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number
     // 'a gift box with a bow', 'a diamond with bases': a part it has, named, is said in the reply (its own colour kept).
     else if (part && st.anchor === st.last && !st.last.partColours.some((p) => p.word === w)) st.last.partColours.push({ part, hex: '', word: w })
     st.pending = fresh()
+  } else if (st.last?.spec && st.pending.colour && st.anchor === st.last && w.length > 2 && !/(ly|ing|ed)$/.test(w) && !SURFACE_WORDS.has(w) && (!items[k + 1] || items[k + 1].t === 'sep' || items[k + 1].t === 'relation' || items[k + 1].t === 'env')) {
+    // 'a white boat with a blue sail', 'a brown dog with a red collar': a coloured thing it does not
+    // have stays off its body (the reply owns up to the word it could not place).
+    st.last.partColours.push({ part: w, hex: st.pending.colour.hex, name: st.pending.colour.name, word: w, missing: true, unknown: true })
+    st.pending = fresh()
   }
 }
+
+/** Words for the whole surface ('a green metallic finish', 'a red paint job'): the colour is the thing's own. */
+const SURFACE_WORDS = new Set(['finish', 'paint', 'paintwork', 'paintjob', 'job', 'colour', 'color', 'coat', 'coating', 'shade', 'tone', 'look', 'texture', 'glaze', 'sheen', 'hue', 'tint', 'trim'])
 
 export function onRegion(st: ParseRun, it: Extract<Item, { t: 'region' }>, k: number) {
   const { items } = st
@@ -181,6 +189,8 @@ export function colourListEnds(items: Item[], k: number): boolean {
   for (let j = k; j < items.length; j++) {
     const it = items[j]
     if (it.t === 'colour' || (it.t === 'sep' && (it.word === ',' || it.word === 'and' || it.word === 'or')) || it.t === 'size' || it.t === 'material') continue
+    // ('blue and white striped umbrella': a pattern word still describes the thing.)
+    if (it.t === 'word' && /^(striped|spotted|checked|checkered|chequered|dotted|polka|patterned|plaid|two-tone|tiled)$/.test(it.word)) continue
     return it.t === 'object'
   }
   return false

@@ -9,7 +9,7 @@ import { box, type ObjectSpec, type PartSpec } from './catalog/dsl'
 const SYNONYMS: Record<string, string[]> = {
   wheel: ['wheel', 'wheels', 'rim', 'rims', 'tyre', 'tyres', 'tire', 'tires', 'hubcap', 'hubcaps', 'hub caps'],
   window: ['window', 'windows', 'glass', 'windscreen', 'windshield'],
-  leg: ['leg', 'legs', 'feet', 'foot'],
+  leg: ['leg', 'legs', 'feet', 'foot', 'paw', 'paws', 'hooves', 'hoof'],
   roof: ['roof', 'roofs', 'rooftop'],
   door: ['door', 'doors'],
   seat: ['seat', 'seats', 'cushion', 'cushions'],

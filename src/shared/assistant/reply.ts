@@ -50,7 +50,8 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   // The colours bound to its parts, in the words asked ('a red car with silver rims'); a part it lacks is said.
   const painted = e.partColours.filter((p) => !p.missing)
   if (painted.length) text += ` with ${list(painted.map((p) => { const w = p.word ?? p.part; const words = p.name ? `${p.name} ${w}` : w; return `${/s$/.test(w) ? '' : `${article(words)} `}${words}` }))}`
-  const lacking = e.partColours.filter((p) => p.missing)
+  // (A word it knows no part by is owned up to with the things it could not make.)
+  const lacking = e.partColours.filter((p) => p.missing && !p.unknown)
   if (lacking.length) text += ` (it has no ${list(lacking.map((p) => p.word ?? p.part))}, so I left ${lacking.length > 1 ? 'those colours' : 'that colour'} out)`
   // An implied 'with' is not worth saying, unless it was one each ('four desks, each with a computer').
   if (withRelation && e.rel && (!e.rel.implied || e.rel.each)) {
