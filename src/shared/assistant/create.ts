@@ -66,6 +66,13 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     // Beside something that flies too, it flies with it ('the sun with three planets': no planet on the ground).
     const withFlier = rel?.type === 'next' && e.rel?.target.entity !== undefined && entities[e.rel.target.entity]?.spec?.airborne !== undefined
     const floating = height !== undefined && (!rel || rel.type === 'above' || rel.type === 'around' || withFlier)
+    // 'books on every shelf': a row on each top of the holder that is wide enough for one.
+    const holder = e.rel?.spread === 'tops' && e.rel.target.entity !== undefined ? entities[e.rel.target.entity]?.spec : undefined
+    const levels = holder && e.spec ? [...new Set(surfacesOf(holder).filter((t) => t.maxX - t.minX >= Math.max(e.spec!.size[0], 0.6 * holder.size[0]) && t.maxZ - t.minZ >= 0.6 * e.spec!.size[2]).map((t) => Math.round(t.y * 1000) / 1000))].sort((a, b) => a - b) : undefined
+    if (levels?.length) {
+      e.count = (e.spreadPer ?? 1) * levels.length
+      e.plural = true
+    }
     // 'a fence around the house' means enough of it to go round.
     if (rel?.type === 'around' && !e.countGiven && !e.plural && proto.size[0] >= 1 && proto.size[0] > 2.5 * proto.size[2]) e.count = 4
     jobs.push({
@@ -85,6 +92,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       pivot: proto.pivot,
       sized: !!e.dims || e.sizes.some((z) => !!z.word),
       row: e.rowWith,
+      levels: levels?.length ? levels : undefined,
     })
   }
   const stackNotes: string[] = []

@@ -178,6 +178,16 @@ describe('"each", "both", "at every corner" distribute over the parts named', ()
     expect(quadrants.size).toBe(4)
   })
 
+  it('books on every shelf: a row on each shelf, and the plant on top', () => {
+    const s = scene('a bookcase with books on every shelf and a plant on top')
+    const shelf = s.of('bookcase')[0]
+    const books = s.of('book')
+    for (const b of books) expect(relationHolds('on', b, shelf, s.objs)).toBe(true)
+    const heights = new Set(books.map((b) => Math.round(b.box.min[1] * 10)))
+    expect(heights.size).toBeGreaterThanOrEqual(4)
+    expect(relationHolds('on', s.of('plant')[0], shelf, s.objs)).toBe(true)
+  })
+
   it('a pine forest is a forest of pines, not one', () => {
     expect(scene('a pine forest').of('pine tree').length).toBeGreaterThanOrEqual(3)
   })

@@ -54,7 +54,7 @@ export function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], 
       else {
         fit = how === 'on' ? Math.min(primitiveFit(job, t), force ?? crowdFit(job, t, many)) : 1
         // Once some are down, the rest keep their size: a full top is said, not filled with ever smaller ones.
-        spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size.map((v) => v * fit) as Vec3, job.spec, out.length === 0, many > 1 || sharing(run, job), how === 'in')
+        spot = spotOnTop(occupancy, t.box, t.spec, t.frame, job.size.map((v) => v * fit) as Vec3, job.spec, out.length === 0, many > 1 || sharing(run, job), how === 'in', job.levels?.[Math.floor((i * job.levels.length) / per.length)])
       }
     }
     const onTarget = !!spot

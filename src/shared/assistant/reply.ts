@@ -39,7 +39,7 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   else if (e.colour?.name) adjectives.push(e.colour.name)
   if (e.material && !(e.colour?.name && ['gold', 'golden', 'silver', 'bronze', 'copper'].includes(e.colour.name))) adjectives.push(MAT_WORDS[e.material])
   // 'a lantern at each end': the share per part, not the total.
-  const shown = e.rel?.spread ? Math.max(1, Math.round(e.count / SPREAD_PARTS[e.rel.spread])) : e.count
+  const shown = e.rel?.spread === 'tops' ? e.spreadPer ?? 1 : e.rel?.spread ? Math.max(1, Math.round(e.count / SPREAD_PARTS[e.rel.spread])) : e.count
   const noun = [...adjectives, nounOf(e, shown)].join(' ')
   const howMany = shown <= 12 ? NUMBER_NAMES[shown] : String(shown)
   if (e.more) return e.count === 1 ? `another ${noun}` : `${howMany} more ${noun}`
@@ -60,7 +60,7 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
       // 'on each desk' when the desks were listed already, 'above each of three small tables' when named here.
       const t = e.rel.target.entity !== undefined ? all[e.rel.target.entity] : undefined
       const each = t && !t.pronoun ? (describedInline(all).has(t.index) && t.count > 1 && !target.startsWith('the ') ? `each of ${target}` : `each ${nounOf(t, 1)}`) : `each ${target.replace(/^the /, '')}`
-      const spread = e.rel.spread && { ends: 'at each end of', sides: 'on each side of', corners: 'at each corner of', along: 'along' }[e.rel.spread]
+      const spread = e.rel.spread && { ends: 'at each end of', sides: 'on each side of', corners: 'at each corner of', along: 'along', tops: 'on each shelf of' }[e.rel.spread]
       text += ` ${spread ?? REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? each : target}`
       const second = e.rel.target2 && refName(e.rel.target2, all)
       if (second) text += ` and ${second}`

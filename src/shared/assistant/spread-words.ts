@@ -8,12 +8,12 @@ import { NUMBER_WORDS } from './lexicon'
  * parts belong to. The parts are read on the geometry when the thing is placed: a thing's ends
  * are the two ends of its long side, its banks or sides the two long sides, its corners four.
  */
-export type Spread = 'ends' | 'sides' | 'corners' | 'along'
+export type Spread = 'ends' | 'sides' | 'corners' | 'along' | 'tops'
 
-const PARTS: Record<string, Spread> = { end: 'ends', ends: 'ends', bank: 'sides', banks: 'sides', shore: 'sides', shores: 'sides', corner: 'corners', corners: 'corners', edge: 'sides', edges: 'sides' }
+const PARTS: Record<string, Spread> = { shelf: 'tops', shelves: 'tops', tier: 'tops', tiers: 'tops', level: 'tops', levels: 'tops', end: 'ends', ends: 'ends', bank: 'sides', banks: 'sides', shore: 'sides', shores: 'sides', corner: 'corners', corners: 'corners', edge: 'sides', edges: 'sides' }
 const EVERY = new Set(['each', 'every', 'both', 'either', 'all'])
 /** How many parts of each kind a thing has. */
-export const SPREAD_PARTS: Record<Spread, number> = { ends: 2, sides: 2, corners: 4, along: 1 }
+export const SPREAD_PARTS: Record<Spread, number> = { ends: 2, sides: 2, corners: 4, along: 1, tops: 1 }
 /** The words, for the reply and the unknown-noun check. */
 export const SPREAD_WORDS = new Set(Object.keys(PARTS))
 
@@ -35,6 +35,12 @@ export function spreadOverParts(tokens: string[], items: Item[], entities: Entit
     if (!target) continue
     // One per part unless a number or a plural said more ('trees on each bank' are a few on each).
     const per = subject.countGiven ? subject.count : subject.plural ? 3 : 1
+    if (kind === 'tops') {
+      // 'books on every shelf': on the thing, a row on each of its tops (how many tops is read when it is placed).
+      subject.rel = { type: 'on', target, spread: kind, each: false }
+      subject.spreadPer = per
+      continue
+    }
     subject.count = per * SPREAD_PARTS[kind]
     subject.plural = true
     subject.countGiven = true
