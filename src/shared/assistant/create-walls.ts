@@ -3,7 +3,7 @@ import type { Entity } from './parse'
 
 /** Walls for what hangs on them, and signs held by a wall or a post (never left in the air). */
 /** What hangs on a wall, by the word for the standing kind ('a clock on the wall' is a wall clock). */
-const WALL_KINDS: Record<string, string> = { clock: 'wall clock', mirror: 'wall mirror', easel: 'painting', television: 'television', sign: 'wall sign' }
+const WALL_KINDS: Record<string, string> = { clock: 'wall clock', mirror: 'wall mirror', easel: 'painting', painting: 'painting', television: 'television', sign: 'wall sign', 'wall sign': 'wall sign', 'wall clock': 'wall clock', 'wall mirror': 'wall mirror', screen: 'screen' }
 
 /**
  * Walls for what hangs on them: 'on the walls' is one wall (made when the scene has none), a
@@ -13,6 +13,16 @@ const WALL_KINDS: Record<string, string> = { clock: 'wall clock', mirror: 'wall 
 export function prepareWalls(entities: Entity[]) {
   const wallSpec = BY_KEY.get('wall')!
   holdSigns(entities)
+  // 'a mirror above the sink', 'a clock over the fireplace': the kind that hangs on a wall, on a wall behind it.
+  for (const e of entities) {
+    const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
+    const named = e.spec && WALL_KINDS[e.spec.key] ? BY_KEY.get(WALL_KINDS[e.spec.key]) : undefined
+    const kind = named?.wallMount && e.spec?.key !== 'wall' ? named : undefined
+    if (e.rel?.type === 'above' && !e.existing && kind && t?.spec && t.spec.key !== 'wall' && !t.pronoun && e.spec?.airborne === undefined && e.lift === undefined) {
+      e.label ??= e.spec!.name
+      e.spec = kind
+    }
+  }
   for (const e of [...entities]) {
     const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
     const onWall = e.rel?.type === 'on' && t?.spec?.key === 'wall'

@@ -103,9 +103,6 @@ describe('colour bound by the words’ structure', () => {
     expect(s.reply).toMatch(/sail/)
   })
 
-  it('a part it has is not added twice: a house with a door is one house, its door coloured as asked', () => {
-    expect(scene('a house with a door').objs.filter((o) => !o.light)).toHaveLength(1)
-  })
 
   it('a two-coloured single thing stays one thing', () => {
     expect(scene('a black and white cow').of('cow')).toHaveLength(1)

@@ -7,7 +7,6 @@ import { type Item } from './scan'
 import { withRelation } from './with-relation'
 import { joinsNext, modifierWords, titleWords } from './compound'
 import { partFor, partTakes } from './parts'
-import { DETACHABLE } from './detachable'
 import { fresh, type ParseRun, newEntity, labelFor, lookup, lookupByName, mentionRef, setRelation } from './parse-run'
 
 /** The parser's reading of object words (a thing, a part of one, a place, a kind word), lights, text and quoted words. */
@@ -34,9 +33,8 @@ export function objectNotAThing(st: ParseRun, it: Extract<Item, { t: 'object' }>
   const host = !st.relation && st.anchor && st.anchor === st.last && st.last.spec && st.last.spec !== spec && !st.pending.countGiven ? st.last : null
   const hostPart = host?.spec ? partFor(host.spec, it.words) : null
   const pieces = host?.spec && hostPart ? host.spec.parts.filter((p) => partTakes(p, hostPart)) : []
-  // ('a house with a door' is its own door too, when the door is a small piece of it; a castle's towers, a bed's pillow or a computer's keyboard asked for are things of their own.)
-  const small = pieces.length > 0 && !DETACHABLE.has(hostPart!) && Math.max(...pieces.map((p) => Math.max(...p.size))) < 0.5 * Math.max(...host!.spec!.size) && !it.plural && st.items[k + 1]?.t !== 'relation'
-  if (host && hostPart && pieces.length && (st.pending.colour || small)) {
+  // (Named without a colour, 'a house with a door' still gets a door of its own: it was asked for as a thing.)
+  if (host && hostPart && pieces.length && st.pending.colour) {
     host.partColours.push({ part: hostPart, hex: st.pending.colour?.hex ?? '', name: st.pending.colour?.name, word: it.words })
     st.mentions.set(k, host.index)
     st.pending = fresh()
