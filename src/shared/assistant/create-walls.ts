@@ -3,7 +3,7 @@ import type { Entity } from './parse'
 
 /** Walls for what hangs on them, and signs held by a wall or a post (never left in the air). */
 /** What hangs on a wall, by the word for the standing kind ('a clock on the wall' is a wall clock). */
-const WALL_KINDS: Record<string, string> = { clock: 'wall clock', mirror: 'wall mirror', easel: 'painting', painting: 'painting', television: 'television', sign: 'wall sign', 'wall sign': 'wall sign', 'wall clock': 'wall clock', 'wall mirror': 'wall mirror', screen: 'screen' }
+const WALL_KINDS: Record<string, string> = { clock: 'wall clock', mirror: 'wall mirror', easel: 'painting', painting: 'painting', television: 'television', sign: 'wall sign', 'wall sign': 'wall sign', bookshelf: 'wall shelf', 'wall shelf': 'wall shelf', 'wall clock': 'wall clock', 'wall mirror': 'wall mirror', screen: 'screen' }
 
 /**
  * Walls for what hangs on them: 'on the walls' is one wall (made when the scene has none), a

@@ -16,6 +16,7 @@ import type { SceneTemplate } from './scenes'
 import { prepareWalls } from './create-walls'
 export { addTemplates, kindOf } from './create-templates'
 import { PALETTE, VARIED_COLOURS } from './colours'
+import { nounOf } from './reply'
 import { occupancyOf, sceneInfo } from './scene-info'
 
 export interface CreateContext {
@@ -112,20 +113,21 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
   for (const [index, where] of result.moved) {
     const e = entities[index]
     const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
-    const what = e.spec?.key ?? 'it'
-    const holder = t?.spec?.key ?? 'it'
+    const what = e.spec ? nounOf(e, 1) : 'it'
+    const holder = t?.spec ? nounOf(t, 1) : 'it'
     notes.push(where === 'inside' ? `the ${holder} has no room inside for the ${what}, so I put it beside` : `the ${holder} has no top that can hold the ${what}, so I put it beside`)
     if (e.rel) e.rel = { ...e.rel, type: 'next' }
   }
   for (const [index, { fit, total }] of result.partial) {
     const e = entities[index]
     const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
-    notes.push(`only ${fit} of the ${total} ${e.spec?.plurals[0] ?? 'things'} fit on the ${t?.spec?.key ?? 'top'}, so I put the other ${total - fit} beside it`)
+    const rest = total - fit
+    notes.push(`only ${fit} of the ${total} ${nounOf(e, total)} fit on the ${t ? nounOf(t, 1) : 'top'}, so I put ${rest === 1 ? 'the last one' : `the other ${rest}`} beside it`)
   }
   for (const [index, k] of result.shrunk) {
     const e = entities[index]
     const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
-    notes.push(`I made the ${e.spec?.key ?? 'thing'} ${k < 0.5 ? 'a small model' : 'smaller'} to fit on the ${t?.spec?.key ?? 'top'}`)
+    notes.push(`I made the ${e.spec ? nounOf(e, 1) : 'thing'} ${k < 0.5 ? 'a small model' : 'smaller'} to fit on the ${t?.spec ? nounOf(t, 1) : 'top'}`)
   }
 
   // Root ids first, so a thing tucked under a new table can name the table as its parent.

@@ -6,7 +6,7 @@
  */
 export const ALIASES: Record<string, string> = {
   // rooms and things in them
-  toaster: 'microwave', 'kitchen island': 'counter', 'tv stand': 'cabinet', 'tv cabinet': 'cabinet', 'tv unit': 'cabinet', 'media console': 'cabinet', 'entertainment center': 'cabinet', windowsill: 'counter', 'window sill': 'counter', 'water cooler': 'vending machine', tray: 'plate', jug: 'vase', pot: 'vase',
+  toaster: 'microwave', 'kitchen island': 'counter', 'tv stand': 'cabinet', 'tv cabinet': 'cabinet', 'tv unit': 'cabinet', 'media console': 'cabinet', 'entertainment center': 'cabinet', windowsill: 'counter', 'window sill': 'counter', 'water cooler': 'vending machine', jug: 'vase', pot: 'vase',
   'flower pot': 'vase', 'plant pot': 'vase', soundbar: 'speaker', amp: 'speaker', amplifier: 'speaker', 'record player': 'turntable', handbag: 'backpack', purse: 'backpack', slipper: 'shoe',
   sneaker: 'shoe', smartwatch: 'watch', wristwatch: 'watch', helmet: 'hat', 'graduation cap': 'hat', 'champagne glass': 'wine glass', flask: 'bottle', beaker: 'cup', 'test tube': 'bottle',
   // buildings and places

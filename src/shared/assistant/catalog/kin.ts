@@ -120,6 +120,8 @@ export const KIN: ObjectSpec[] = [
   like('guitar', 'cello|double bass|bass guitar', '#6F4E37', 1.4),
   like('guitar', 'ukulele|banjo|mandolin|lute', '#C68642', 0.65),
   obj('chandelier', C.gold, [ring('Ring', [0, 0.3, 0], [0.8, 0.8, 0.04], 'main', { rot: [Math.PI / 2, 0, 0], mat: 'metal' }), cyl('Stem', [0, 0.6, 0], [0.04, 0.6, 0.04], 'main', { mat: 'metal' }), ...[0, 1, 2, 3, 4, 5].map((i) => ball('Bulb', [Math.sin((i * Math.PI) / 3) * 0.38, 0.36, Math.cos((i * Math.PI) / 3) * 0.38], [0.08, 0.08, 0.08], '#FFF2B3', { mat: 'glow' }))], { airborne: 2.4 }),
+  obj('wall shelf|floating shelf|ledge', C.wood, [box('Board', [0, 0.2, 0], [0.9, 0.03, 0.25], 'main', { mat: 'wood' }), box('Bracket', [-0.35, 0.1, -0.1], [0.03, 0.2, 0.05], C.darkGrey), box('Bracket', [0.35, 0.1, -0.1], [0.03, 0.2, 0.05], C.darkGrey)], { wallMount: true, surface: true }),
+  obj('tray|serving tray|platter', C.silver, [box('Base', [0, 0.01, 0], [0.5, 0.02, 0.35], 'main', { mat: 'metal' }), box('Rim', [0, 0.03, 0.17], [0.5, 0.03, 0.01], 'main', { mat: 'metal' }), box('Rim', [0, 0.03, -0.17], [0.5, 0.03, 0.01], 'main', { mat: 'metal' })], { surface: true }),
   obj('radio|stereo|boombox', C.darkGrey, [box('Case', [0, 0.12, 0], [0.4, 0.24, 0.12], 'main'), cyl('Speaker', [-0.1, 0.12, 0.061], [0.12, 0.01, 0.12], C.black, { rot: [Math.PI / 2, 0, 0] }), cyl('Speaker', [0.1, 0.12, 0.061], [0.12, 0.01, 0.12], C.black, { rot: [Math.PI / 2, 0, 0] })]),
   obj('key|padlock|lock', C.gold, [box('Body', [0, 0.01, 0], [0.08, 0.02, 0.05], 'main', { mat: 'metal' })]),
   obj('rope|coil of rope|chain', '#C2A878', [ring('Coil', [0, 0.04, 0], [0.4, 0.4, 0.08], 'main', { rot: [Math.PI / 2, 0, 0] })]),
