@@ -102,7 +102,8 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     const spec = entities[job.index].spec
     if (job.arrangement !== 'stack' || !spec || spec.stackable) continue
     const top = surfacesOf(spec)[0]
-    if (top && top.maxX - top.minX >= spec.size[0] * 0.7 && top.maxZ - top.minZ >= spec.size[2] * 0.7) continue
+    // (A wide top low down, under a head or a handle, holds nothing stacked at the full height.)
+    if (top && top.maxX - top.minX >= spec.size[0] * 0.7 && top.maxZ - top.minZ >= spec.size[2] * 0.7 && top.y >= spec.size[1] - 0.02) continue
     job.arrangement = 'row'
     entities[job.index].arrangement = 'row'
     stackNotes.push(`${spec.plurals[0]} cannot be stacked, so I put them in a row`)
