@@ -230,7 +230,7 @@ describe('fliers over a group, spans over a gap', () => {
     }
   })
 
-  it.each([['a bridge over a river', 'river'], ['a little wooden bridge over a stream', 'stream'], ['a bridge over the road', 'road']])('%s rests on both banks, its deck just above', (prompt, gap) => {
+  it.each([['a bridge over a river', 'river'], ['a little wooden bridge over a stream', 'stream'], ['a bridge over the road', 'road'], ['a footbridge across the river', 'river'], ['a bridge spanning a creek', 'creek']])('%s rests on both banks, its deck just above', (prompt, gap) => {
     const s = scene(prompt)
     const bridge = s.of('bridge')[0]
     const under = s.of(gap)[0].box

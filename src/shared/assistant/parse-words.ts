@@ -31,6 +31,12 @@ export function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number
   const { items, entities, env } = st
   const w = it.word
   if (headMention(st, it, k)) return
+  // 'a bridge across the river', 'a footbridge spanning the stream': a span is over what it crosses.
+  if (SPANNING.has(w) && st.last?.spec?.under && !st.relation && st.last.spec.size[0] >= 2 * st.last.spec.size[2]) {
+    commit(st)
+    st.relation = { type: 'above', subject: st.last, at: it.i + it.n }
+    return
+  }
   if (w === 'twice' || w === 'double' || w === 'doubled') st.pending.factor = 2
   else if (w === 'half' || w === 'halve') st.pending.factor = 0.5
   else if (w === 'triple' || w === 'thrice') st.pending.factor = 3
@@ -101,6 +107,8 @@ export function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number
     st.pending = fresh()
   }
 }
+
+const SPANNING = new Set(['across', 'spanning', 'spans', 'crossing', 'crosses', 'straddling'])
 
 /** Words for the whole surface ('a green metallic finish', 'a red paint job'): the colour is the thing's own. */
 const SURFACE_WORDS = new Set(['finish', 'paint', 'paintwork', 'paintjob', 'job', 'colour', 'color', 'coat', 'coating', 'shade', 'tone', 'look', 'texture', 'glaze', 'sheen', 'hue', 'tint', 'trim'])

@@ -61,7 +61,9 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
       const t = e.rel.target.entity !== undefined ? all[e.rel.target.entity] : undefined
       const each = t && !t.pronoun ? (describedInline(all).has(t.index) && t.count > 1 && !target.startsWith('the ') ? `each of ${target}` : `each ${nounOf(t, 1)}`) : `each ${target.replace(/^the /, '')}`
       const spread = e.rel.spread && { ends: 'at each end of', sides: 'on each side of', corners: 'at each corner of', along: 'along', tops: 'on each shelf of' }[e.rel.spread]
-      text += ` ${spread ?? REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? each : target}`
+      // A span is across what it crosses ('a bridge across the river').
+      const span = e.rel.type === 'above' && e.spec?.under && e.spec.size[0] >= 2 * e.spec.size[2] ? 'across' : undefined
+      text += ` ${spread ?? span ?? REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? each : target}`
       const second = e.rel.target2 && refName(e.rel.target2, all)
       if (second) text += ` and ${second}`
     }
