@@ -270,6 +270,17 @@ describe('composed objects are not doubled, and side by side is one even row', (
 })
 
 describe('a village’s torches are spread where people walk', () => {
+  it.each([['13 lanterns along a path', 'lantern', 'path'], ['a road lined with 8 street lamps', 'street lamp', 'road']])('%s: evenly over its length, beside it', (prompt, thing, way) => {
+    const s = scene(prompt)
+    const w = s.of(way)[0].box
+    const xs = s.of(thing).map((o) => cx(o.box)).sort((a, b) => a - b)
+    expect(xs.length).toBeGreaterThanOrEqual(8)
+    const pitch = xs.slice(1).map((x, i) => x - xs[i])
+    expect(Math.max(...pitch) - Math.min(...pitch)).toBeLessThan(0.05)
+    expect(xs[0]).toBeGreaterThan(w.min[0])
+    expect(xs[xs.length - 1]).toBeLessThan(w.max[0])
+  })
+
   it('the night village’s torches stand apart along the road', () => {
     const s = scene('a night village with torches')
     const torches = s.of('torch')

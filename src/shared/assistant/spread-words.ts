@@ -18,6 +18,7 @@ export const SPREAD_PARTS: Record<Spread, number> = { ends: 2, sides: 2, corners
 export const SPREAD_WORDS = new Set(Object.keys(PARTS))
 
 export function spreadOverParts(tokens: string[], items: Item[], entities: Entity[]): void {
+  alongWays(tokens, items, entities)
   for (let i = 1; i < tokens.length; i++) {
     const kind = PARTS[tokens[i]]
     if (!kind) continue
@@ -45,5 +46,24 @@ export function spreadOverParts(tokens: string[], items: Item[], entities: Entit
     subject.plural = true
     subject.countGiven = true
     subject.rel = { type: 'next', target, spread: kind, each: false }
+  }
+}
+
+/**
+ * '13 lanterns along the path', 'trees lining the road', 'a street lined with lamps': spread
+ * evenly over the length of the way, beside it.
+ */
+function alongWays(tokens: string[], items: Item[], entities: Entity[]): void {
+  const at = (e: Entity) => items[e.item]?.i ?? -1
+  const things = entities.filter((e) => e.kind === 'object' && !e.pronoun && at(e) >= 0)
+  for (let i = 1; i < tokens.length; i++) {
+    const w = tokens[i]
+    const lined = (w === 'lined' || w === 'edged') && tokens[i + 1] === 'with'
+    if (w !== 'along' && w !== 'alongside' && w !== 'lining' && !lined) continue
+    const before = things.filter((e) => at(e) < i).pop()
+    const after = things.find((e) => at(e) > i)
+    const [subject, way] = lined ? [after, before] : [before, after]
+    if (!subject || !way || subject.existing || subject === way || subject.count < 2) continue
+    subject.rel = { type: 'next', target: { entity: way.index }, spread: 'along' }
   }
 }
