@@ -94,6 +94,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       sized: !!e.dims || e.sizes.some((z) => !!z.word),
       row: e.rowWith,
       levels: levels?.length ? levels : undefined,
+      hangs: e.hangs,
     })
   }
   const stackNotes: string[] = []

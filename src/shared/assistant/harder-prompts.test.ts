@@ -208,6 +208,14 @@ describe('night keeps the rain; signs keep their numbers and are held', () => {
     expect(s.of('sign')).toHaveLength(1)
   })
 
+  it('a lantern hanging from a tree hangs against its trunk, off the ground, held', () => {
+    const s = scene('a lantern hanging from a tree')
+    const lantern = s.of('lantern')[0]
+    expect(lantern.box.min[1]).toBeGreaterThan(0.5)
+    // scene() has judged it held: against a tall thin upright piece (the trunk).
+    expect(lantern.box.max[1]).toBeLessThan(s.of('tree')[0].box.max[1])
+  })
+
   it('a sign over a door is above the door', () => {
     const s = scene('a sign hanging above the door')
     expect(relationHolds('above', s.of('sign')[0], s.of('door')[0], s.objs)).toBe(true)

@@ -1,5 +1,6 @@
 import { placeSpread } from './layout-parts'
 import { placeSpan } from './layout-span'
+import { hangOnUpright } from './layout-hang'
 import { centreXZ } from './layout-geometry'
 import { boxAt } from './space-index'
 import { surfacesOf } from './catalog/support'
@@ -20,6 +21,12 @@ export function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel
       // On a stack ('an owl on a stack of books') is on its top one.
       const stacked = rel.target.entity !== undefined && run.byIndex.get(rel.target.entity)?.arrangement === 'stack' && targets.length > 1
       if (stacked) targets = [targets.reduce((a, b) => (b.box.max[1] > a.box.max[1] ? b : a))]
+      const hung = job.hangs && rel.type === 'on' && targets.length === 1 ? hangOnUpright(run, job, targets[0]) : null
+      if (hung) {
+        list = hung
+        committed = true
+        break
+      }
       const supported = job.arrangement === 'stack' || !targets.some((t) => t.frame || t.spec?.key === 'wall') ? null : placeSupported(run, job, targets, rel.type)
       if (supported) list = supported
       else if (targets.some((t) => t.frame || t.spec?.key === 'wall') && job.arrangement !== 'stack' && !(job.airborne !== undefined || job.spec?.airborne !== undefined || (targets[0].spec?.surface && !surfacesOf(targets[0].spec).length))) {

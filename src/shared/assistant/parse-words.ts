@@ -37,6 +37,12 @@ export function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number
     st.relation = { type: 'above', subject: st.last, at: it.i + it.n }
     return
   }
+  // 'a lantern hanging from the tree': on it, hung against its trunk or post (layout-hang.ts).
+  if (w === 'from' && st.last && !st.relation && k > 0 && st.items[k - 1].t === 'word' && HANG.has((st.items[k - 1] as { word: string }).word)) {
+    commit(st)
+    st.relation = { type: 'on', subject: st.last, at: it.i + it.n }
+    return
+  }
   if (w === 'twice' || w === 'double' || w === 'doubled') st.pending.factor = 2
   else if (w === 'half' || w === 'halve') st.pending.factor = 0.5
   else if (w === 'triple' || w === 'thrice') st.pending.factor = 3
@@ -108,6 +114,7 @@ export function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number
   }
 }
 
+const HANG = new Set(['hanging', 'hangs', 'hung', 'dangling', 'suspended', 'swinging'])
 const SPANNING = new Set(['across', 'spanning', 'spans', 'crossing', 'crosses', 'straddling'])
 
 /** Words for the whole surface ('a green metallic finish', 'a red paint job'): the colour is the thing's own. */
