@@ -10,15 +10,15 @@ import { pct, runChains, runPrompts, shares, type Outcome, type SetV2 } from '..
  * improves (a ratchet). 'In front of' is the judge's: along the reference object's own front.
  */
 const SET: SetV2 = JSON.parse(readFileSync(new URL('../../../tests/fixtures/assistant/prompts-v3.json', import.meta.url), 'utf8'))
-// Measured 27 Nov 21:20 on the planner at 19f9e64: prompts 83.6 % (509/609), 131/138 plausible;
-// chains 80.3 % (53/66), 16/18 plausible. Floors: overall 2 points under, each class 5 points
+// Measured on the planner at 19f9e64: prompts 83.5 % (511/612), 131/138 plausible; chains
+// 81.3 % (117/144), 35/40 steps plausible. Floors: overall 2 points under, each class 5 points
 // under (a class has 30-70 constraints, so one or two may move), plausibility 2 points under.
-const PROMPT_FLOOR = 0.816
+const PROMPT_FLOOR = 0.815
 const PROMPT_PLAUSIBLE_FLOOR = 0.929
-const CHAIN_FLOOR = 0.783
-const CHAIN_PLAUSIBLE_FLOOR = 0.868
+const CHAIN_FLOOR = 0.793
+const CHAIN_PLAUSIBLE_FLOOR = 0.855
 const CLASS_FLOOR: Record<string, number> = {
-  uncommon: 0.626, 'part-colours': 0.723, 'list-colours': 0.745, holders: 0.798, rows: 0.783, each: 0.691, 'night-rain-text': 0.863,
+  uncommon: 0.626, 'part-colours': 0.723, 'list-colours': 0.745, holders: 0.798, rows: 0.771, each: 0.691, 'night-rain-text': 0.863,
   hanging: 0.847, fliers: 0.75, spans: 0.718, composed: 0.867, 'side-by-side': 0.876, 'front-back': 0.875,
 }
 

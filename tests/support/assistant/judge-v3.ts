@@ -118,9 +118,9 @@ const along = (b: Box, u: [number, number]) => {
 /**
  * On one line with even gaps between neighbours' edges: one straight line crosses every
  * object's box, the edge gaps differ by at most 15 % of their mean (10 cm at least), nothing
- * overlaps. `maxGap` (side by side) bounds the gaps.
+ * overlaps. `maxGap` (side by side) and `minGap` (posts a sensible way apart) bound the gaps.
  */
-export function evenLine(objs: Obj[], maxGap = Infinity): boolean {
+export function evenLine(objs: Obj[], maxGap = Infinity, minGap = 0): boolean {
   if (objs.length < 2) return false
   const u = mainAxis(objs)
   const n: [number, number] = [-u[1], u[0]]
@@ -128,7 +128,7 @@ export function evenLine(objs: Obj[], maxGap = Infinity): boolean {
   if (Math.max(...across.map((a) => a[0])) > Math.min(...across.map((a) => a[1])) + 1e-6) return false
   const spans = objs.map((o) => along(o.box, u)).sort((a, b) => a[0] - b[0])
   const gaps = spans.slice(1).map((s, i) => s[0] - spans[i][1])
-  if (Math.min(...gaps) < -0.005 || Math.max(...gaps) > maxGap) return false
+  if (Math.min(...gaps) < Math.max(-0.005, minGap - 0.005) || Math.max(...gaps) > maxGap) return false
   const mean = gaps.reduce((s, g) => s + g, 0) / gaps.length
   return Math.max(...gaps) - Math.min(...gaps) <= Math.max(0.1, 0.15 * mean) && apart(objs)
 }

@@ -22,7 +22,7 @@ export interface ExpectV2 {
     orSaid?: boolean; height?: [number, number]; anywhere?: boolean; hanging?: boolean
   }[]
   /** v3: arrangements of several nouns' instances together. */
-  groups?: { nouns: string[]; arrange: 'row' | 'side by side' | 'apart' }[]
+  groups?: { nouns: string[]; arrange: 'row' | 'side by side' | 'apart'; minGap?: number }[]
   relations?: { subject: string; rel: string; object: string }[]
   environment?: { time?: string; weather?: string; ground?: string }
   text?: string[]
@@ -229,8 +229,8 @@ export function judge(expect: ExpectV2, ctx: JudgeContext): { verdicts: Verdict[
   }
   for (const g of expect.groups ?? []) {
     const members = objs.filter((o) => g.nouns.some((noun) => names(o.node.name, noun)))
-    const ok = g.arrange === 'apart' ? members.length > 1 && apart(members) : evenLine(members, g.arrange === 'side by side' ? 1.5 : Infinity)
-    add('relations', `${g.nouns.join(' + ')} ${g.arrange}`, ok)
+    const ok = g.arrange === 'apart' ? members.length > 1 && apart(members) : evenLine(members, g.arrange === 'side by side' ? 1.5 : Infinity, g.minGap ?? 0)
+    add('relations', `${g.nouns.join(' + ')} ${g.arrange}${g.minGap ? ` ≥ ${g.minGap} m apart` : ''}`, ok)
   }
   for (const r of expect.relations ?? []) {
     const rel = REL_ALIASES[r.rel.toLowerCase()] ?? r.rel.toLowerCase()
