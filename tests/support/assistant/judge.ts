@@ -13,13 +13,13 @@ export interface ExpectV2 {
   /**
    * v3 additions (all optional, unused by older sets): min/max counts; mainColor (covers the
    * most surface) with partColor (on a smaller piece); colors, one main colour per instance;
-   * notMainColor, no instance is mainly that colour; orSaid, made at a height in `height` or
-   * named in the reply as not made; anywhere, counted among other objects' parts too; hanging,
+   * notMainColor, no instance is mainly that colour; orSaid, made at a height in `height` and of
+   * at least `minPieces` drawn pieces (composed, not a lone block), or named in the reply as not made; anywhere, counted among other objects' parts too; hanging,
    * its board up and held by touching pieces.
    */
   objects?: {
     noun: string; count?: number; color?: string; min?: number; max?: number; mainColor?: string; partColor?: string; colors?: string[]; notMainColor?: string
-    orSaid?: boolean; height?: [number, number]; anywhere?: boolean; hanging?: boolean
+    orSaid?: boolean; height?: [number, number]; minPieces?: number; anywhere?: boolean; hanging?: boolean
   }[]
   /** v3: arrangements of several nouns' instances together. */
   groups?: { nouns: string[]; arrange: 'row' | 'side by side' | 'apart'; minGap?: number }[]
@@ -212,9 +212,9 @@ export function judge(expect: ExpectV2, ctx: JudgeContext): { verdicts: Verdict[
     const found = named(o.noun)
     const n = o.anywhere ? countAnywhere(ctx.doc, (name) => names(name, o.noun)) : found.length
     if (o.orSaid) {
-      const made = found.filter((f) => !o.height || (f.box.max[1] - f.box.min[1] >= o.height[0] && f.box.max[1] - f.box.min[1] <= o.height[1]))
+      const made = found.filter((f) => (!o.height || (f.box.max[1] - f.box.min[1] >= o.height[0] && f.box.max[1] - f.box.min[1] <= o.height[1])) && f.leaves.length >= (o.minPieces ?? 1))
       const said = saidNotMade(ctx.reply, o.noun)
-      add('objects', `${o.noun} made${o.height ? ` ${o.height[0]}-${o.height[1]} m tall` : ''} or said not made (got ${made.length}/${n}${said ? ', said' : ''})`, made.length > 0 || (n === 0 && said))
+      add('objects', `${o.noun} made${o.height ? ` ${o.height[0]}-${o.height[1]} m tall` : ''}${o.minPieces ? ` of ${o.minPieces}+ pieces` : ''} or said not made (got ${made.length}/${n}${said ? ', said' : ''})`, made.length > 0 || (n === 0 && said))
       // Said and absent: nothing more to judge about it.
       if (n === 0 && said) continue
     } else add('objects', `${o.noun} present`, n > 0)
