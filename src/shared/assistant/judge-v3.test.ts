@@ -78,6 +78,10 @@ describe('v3 judge: fliers over a group, spans, hanging signs', () => {
     expect(spans(obj('Bridge', [piece([-1, 0.6, -2.5], [1, 0.8, 2.5]), ...supports(0.6)]), river)).toBe(true)
     expect(spans(obj('Bridge', [piece([-1, 3.5, -2.5], [1, 3.7, 2.5])]), river)).toBe(false)
     expect(spans(obj('Bridge', [piece([-1, 0.6, 3], [1, 0.8, 8]), piece([-1, 0, 3], [1, 0.6, 3.5]), piece([-1, 0, 7.5], [1, 0.6, 8])]), river)).toBe(false)
+    // Over a road the deck must leave headroom: 0.6 m does not, 4.5 m does.
+    const road = obj('Road', [piece([-5, 0, -1.5], [5, 0.02, 1.5])])
+    expect(spans(obj('Bridge', [piece([-1, 0.6, -2.5], [1, 0.8, 2.5]), ...supports(0.6)]), road, [2.5, 7])).toBe(false)
+    expect(spans(obj('Bridge', [piece([-1, 4.5, -2.5], [1, 4.7, 2.5]), ...supports(4.5)]), road, [2.5, 7])).toBe(true)
   })
   it('wants a hanging board linked by touching pieces to the ground or another thing', () => {
     const onPost = obj('Sign', [piece([0, 0, 0], [0.1, 2.2, 0.1]), piece([0.1, 1.6, 0], [0.9, 2.1, 0.05])])

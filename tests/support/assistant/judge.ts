@@ -247,6 +247,7 @@ export function judge(expect: ExpectV2, ctx: JudgeContext): { verdicts: Verdict[
       else if (rel === 'on either side of') ok = bs.some((b) => eitherSide(as, b))
       else if (rel === 'at each corner of') ok = bs.some((b) => atEachCorner(as, b))
       else if (rel === 'spans') ok = as.some((a) => bs.some((b) => spans(a, b)))
+      else if (rel === 'spans traffic') ok = as.some((a) => bs.some((b) => spans(a, b, [2.5, 7])))
       else if (rel === 'next to each') ok = bs.every((b) => as.some((a) => relationHolds('next to', a, b, objs)))
       else ok = as.every((a) => bs.some((b) => b !== a && relationHolds(rel, a, b, objs)))
     }
