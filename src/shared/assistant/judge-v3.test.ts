@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SceneDocument } from '../scene/schema'
-import { atEachCorner, atEachEnd, coloursPerItem, countAnywhere, eitherSide, evenLine, heldUp, mainColour, overGroup, partColour, saidNotMade, spans } from '../../../tests/support/assistant/judge-v3'
+import { atEachCorner, atEachEnd, between, coloursPerItem, countAnywhere, eitherSide, evenLine, heldUp, mainColour, overGroup, partColour, saidNotMade, spans } from '../../../tests/support/assistant/judge-v3'
 import type { Leaf, Obj } from '../../../tests/support/assistant/scene-geometry'
 
 /**
@@ -61,6 +61,10 @@ describe('v3 judge: rows, side by side, each end / side / corner', () => {
     const candles = [[-0.9, -0.4], [-0.9, 0.4], [0.9, -0.4], [0.9, 0.4]].map(([x, z]) => post('Candle', x, z, 0.05, 0.2))
     expect(atEachCorner(candles, table)).toBe(true)
     expect(atEachCorner(candles.slice(0, 3), table)).toBe(false)
+    const trees = [post('Tree', -3, 0, 1), post('Tree', 3, 0, 1)]
+    expect(between(post('Banner', 0, 0.3, 3), trees)).toBe(true)
+    expect(between(post('Banner', 0, 2.5, 3), trees)).toBe(false)
+    expect(between(post('Banner', 5, 0, 1), trees)).toBe(false)
   })
 })
 

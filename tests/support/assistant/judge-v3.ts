@@ -144,6 +144,21 @@ const rel = (o: Obj, f: ReturnType<typeof frame>) => {
   return { a: d[0] * f.u[0] + d[1] * f.u[1], n: d[0] * f.n[0] + d[1] * f.n[1] }
 }
 
+/** A between two of the Bs: its middle on the stretch joining their middles, within 1 m (or half its own width) of that line. */
+export function between(a: Obj, bs: Obj[]): boolean {
+  const p = [cx(a.box), cz(a.box)]
+  const reach = Math.max(1, Math.max(a.box.max[0] - a.box.min[0], a.box.max[2] - a.box.min[2]) / 2)
+  return bs.some((b1, i) => bs.some((b2, j) => {
+    if (j <= i) return false
+    const [x1, z1, x2, z2] = [cx(b1.box), cz(b1.box), cx(b2.box), cz(b2.box)]
+    const len2 = (x2 - x1) ** 2 + (z2 - z1) ** 2
+    if (len2 < 1e-9) return false
+    const t = ((p[0] - x1) * (x2 - x1) + (p[1] - z1) * (z2 - z1)) / len2
+    const off = Math.abs((p[0] - x1) * (z2 - z1) - (p[1] - z1) * (x2 - x1)) / Math.sqrt(len2)
+    return t > 0.05 && t < 0.95 && off <= reach
+  }))
+}
+
 /** One A near each end of B's long axis (within 1.5 m of the end, or a fifth of B's length). */
 export function atEachEnd(as: Obj[], b: Obj): boolean {
   const f = frame(b.box)

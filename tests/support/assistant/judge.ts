@@ -1,7 +1,7 @@
 import type { SceneDocument } from '../../../src/shared/scene/schema'
 import { FLIES, onWall, plausibility, type Problem } from './plausibility'
 import { baseName, cx, cz, footprint, objectsOf, overlapXZ, type Obj } from './scene-geometry'
-import { apart, atEachCorner, atEachEnd, coloursPerItem, countAnywhere, eitherSide, evenLine, heldUp, mainColour, overGroup, partColour, saidNotMade, spans } from './judge-v3'
+import { apart, atEachCorner, between, atEachEnd, coloursPerItem, countAnywhere, eitherSide, evenLine, heldUp, mainColour, overGroup, partColour, saidNotMade, spans } from './judge-v3'
 
 /**
  * Judges a generated scene against an expectation written by someone who never read the planner:
@@ -243,6 +243,7 @@ export function judge(expect: ExpectV2, ctx: JudgeContext): { verdicts: Verdict[
       ok = as.length > 0 && as.every((a) => overGroup(a, group))
     } else if (as.length && bs.length) {
       if (rel === 'around') ok = bs.some((b) => around(as.filter((a) => a !== b), b))
+      else if (rel === 'between') ok = as.every((a) => between(a, bs.filter((b) => b !== a)))
       else if (rel === 'at each end of') ok = bs.some((b) => atEachEnd(as, b))
       else if (rel === 'on either side of') ok = bs.some((b) => eitherSide(as, b))
       else if (rel === 'at each corner of') ok = bs.some((b) => atEachCorner(as, b))
