@@ -26,6 +26,8 @@ export interface Pending {
   factor?: number
   /** 'red, green and blue balloons': the colours before the last, one per instance. */
   colourList?: { hex: string; name: string }[]
+  /** The colours came each with its article ('a purple and an orange ball'): one thing per colour. */
+  listed?: boolean
 }
 
 export const fresh = (): Pending => ({ countGiven: false, sizes: [], definite: false, all: false, each: false, more: false })
@@ -93,13 +95,13 @@ export function newEntity(st: ParseRun, item: number, kind: Entity['kind'], p: P
   apply(e, p)
   // 'a black and white cow', 'a red and yellow kite': one thing of two colours, the first its own,
   // the next on its biggest piece of another colour (the cow's spots, the kite's tail).
-  if (p.colourList?.length && p.colour && !plural && spec) {
+  if (p.colourList?.length && p.colour && !plural && !p.listed && spec) {
     const [first, ...rest] = [...p.colourList, { hex: p.colour.hex, name: p.colour.name }]
     e.colour = first
     const others = [...new Set(spec.parts.filter((q) => q.color !== 'main' && q.mat !== 'glass' && q.mat !== 'glow' && q.mat !== 'water').sort((a, b) => b.size[0] * b.size[1] * b.size[2] - a.size[0] * a.size[1] * a.size[2]).map((q) => q.name.toLowerCase()))]
     rest.forEach((c, i) => others[i] && e.partColours.push({ part: others[i], hex: c.hex, name: c.name, word: others[i] }))
   }
-  if (p.colourList?.length && p.colour && plural) {
+  if (p.colourList?.length && p.colour && (plural || p.listed)) {
     e.colours = [...p.colourList, { hex: p.colour.hex, name: p.colour.name }]
     if (!p.countGiven) {
       e.count = e.colours.length

@@ -174,7 +174,10 @@ export function onSep(st: ParseRun, it: Extract<Item, { t: 'sep' }>, k: number) 
   const { items, entities, targets } = st
   // 'red, green and blue balloons': the colours wait for the thing they are the colours of.
   const p = st.pending
-  if ((it.word === ',' || it.word === 'and' || it.word === 'or') && p.colour && items[k + 1]?.t === 'colour' && !p.material && !p.sizes.length && !p.dims && colourListEnds(items, k + 1)) {
+  // ('a purple and an orange beach ball': two of them, one of each colour.)
+  const article = items[k + 1]?.t === 'word' && ['a', 'an'].includes((items[k + 1] as { word: string }).word) && items[k + 2]?.t === 'colour'
+  if ((it.word === ',' || it.word === 'and' || it.word === 'or') && p.colour && (items[k + 1]?.t === 'colour' || article) && !p.material && !p.sizes.length && !p.dims && colourListEnds(items, k + (article ? 2 : 1))) {
+    if (article) p.listed = true
     p.colourList = [...(p.colourList ?? []), { hex: p.colour.hex, name: p.colour.name }]
     p.colour = undefined
     return

@@ -6,6 +6,7 @@ import { namedObjects } from './mentions'
 import { scan, tokenize, type Item } from './scan'
 import { attachMotion } from './motion-words'
 import { spreadOverParts } from './spread-words'
+import { coloursAfter, oneEachSide } from './after-noun'
 import { fresh, PLACE_HEADS, type ParseRun, commit, closeDangling } from './parse-run'
 import { onWord, onRegion, onRelation, onEnv, onSep } from './parse-words'
 import { onObject, onLight, onText, onQuote } from './parse-objects'
@@ -32,7 +33,9 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   env.remove = [...new Set(env.remove)]
   attachMotion(tokens, items, entities)
   flankSides(tokens, items, entities)
+  oneEachSide(tokens, items, entities)
   spreadOverParts(tokens, items, entities)
+  coloursAfter(items, entities)
   // 'a hanging sign', 'a sign hanging by the door'.
   for (const e of entities) {
     const it = items[e.item]
@@ -119,6 +122,8 @@ function step(st: ParseRun, it: Item, k: number) {
 function flankSides(tokens: string[], items: Item[], entities: Entity[]): void {
   for (let i = 1; i < tokens.length; i++) {
     if (!((tokens[i] === 'sides' && tokens[i - 1] === 'both') || (tokens[i] === 'side' && (tokens[i - 1] === 'either' || tokens[i - 1] === 'each')))) continue
+    // ('one on each side' is read by oneEachSide.)
+    if (tokens[i - 3] === 'one' && tokens[i - 2] === 'on') continue
     const before = entities.filter((e) => e.kind === 'object' && !e.existing && !e.pronoun && items[e.item] && items[e.item].i < i - 1)
     const e = before[before.length - 1]
     // Either side of what it came with, or of the thing named just before it ('a bed, two nightstands on either side').

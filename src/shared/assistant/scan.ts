@@ -155,7 +155,7 @@ function choose(tokens: string[], i: number, n: number, phrase: string, hit: Ret
   const colour = entries.find((e) => e.t === 'colour') as Extract<Entry, { t: 'colour' }> | undefined
   if (hit) {
     // 'an orange car', 'a stone wall': the word describes the next object.
-    if (colour && AMBIGUOUS_COLOURS.has(phrase) && objectFollows(tokens, next)) return colourItem(phrase, colour.hex, i, n)
+    if (colour && AMBIGUOUS_COLOURS.has(phrase) && (objectFollows(tokens, next) || inColourList(tokens, i))) return colourItem(phrase, colour.hex, i, n)
     if (MATERIAL_NOUNS.has(phrase) && objectFollows(tokens, next)) return materialItem(phrase, i, n)
     // 'a row of', 'a ring of', 'a tower of': an arrangement, not an object.
     if (phrase in ARRANGEMENT_NOUNS && tokens[next] === 'of') return { t: 'arrangement', arr: ARRANGEMENT_NOUNS[phrase], prefix: true, i, n: n + 1 }
@@ -184,6 +184,12 @@ function choose(tokens: string[], i: number, n: number, phrase: string, hit: Ret
     default:
       return null
   }
+}
+
+/** 'one blue and one orange', 'red, yellow and orange': a colour word in a list of colours is a colour. */
+function inColourList(tokens: string[], i: number): boolean {
+  if (!['one', 'and', ',', 'or', 'in', 'coloured', 'colored'].includes(tokens[i - 1])) return false
+  return tokens.slice(Math.max(0, i - 4), i - 1).some((t) => t in COLOURS && !AMBIGUOUS_COLOURS.has(t))
 }
 
 function colourItem(name: string, hex: string, i: number, n: number): Item {
