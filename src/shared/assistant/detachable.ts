@@ -7,7 +7,7 @@ import type { Entity } from './entities'
  * a keyboard'), the asked one takes the place of the one it brings, so there is one keyboard,
  * not two. Only these detachable pieces: a house's door or a car's wheels stay theirs.
  */
-export const DETACHABLE = new Set(['keyboard', 'pillow', 'cushion', 'candle', 'books', 'book', 'vase', 'plant', 'mug', 'cup', 'lamp', 'monitor', 'screen', 'speaker', 'phone', 'bottle', 'plate'])
+export const DETACHABLE = new Set(['hat', 'star', 'scarf', 'crown', 'flag', 'bow', 'keyboard', 'pillow', 'cushion', 'candle', 'books', 'book', 'vase', 'plant', 'mug', 'cup', 'lamp', 'monitor', 'screen', 'speaker', 'phone', 'bottle', 'plate'])
 
 const cache = new WeakMap<ObjectSpec, Map<string, ObjectSpec>>()
 
@@ -17,7 +17,9 @@ export function withoutBrought(entities: Entity[]): void {
   for (const e of entities) {
     const spec = e.spec
     if (!spec || e.existing || spec.single) continue
-    const drop = spec.parts.map((p) => p.name.toLowerCase()).filter((n) => DETACHABLE.has(n) && (asked.has(n) || asked.has(n.replace(/s$/, ''))) && !spec.words.includes(n))
+    // (Its pieces too: a snowman's 'Hat Brim' goes with its hat.)
+    const headWord = (n: string) => n.split(' ')[0]
+    const drop = spec.parts.map((p) => p.name.toLowerCase()).filter((n) => DETACHABLE.has(headWord(n)) && (asked.has(headWord(n)) || asked.has(headWord(n).replace(/s$/, ''))) && !spec.words.includes(headWord(n)))
     if (!drop.length || drop.length === spec.parts.length) continue
     const key = drop.sort().join('|')
     const known = cache.get(spec) ?? new Map<string, ObjectSpec>()

@@ -39,7 +39,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   // 'a hanging sign', 'a sign hanging by the door'.
   for (const e of entities) {
     const it = items[e.item]
-    if (e.kind === 'object' && it && [tokens[it.i - 1], tokens[it.i + it.n]].some((w) => w === 'hanging' || w === 'hangs' || w === 'hung' || w === 'dangling' || w === 'suspended')) e.hangs = true
+    if (e.kind === 'object' && it && [tokens[it.i - 1], tokens[it.i - 2], tokens[it.i + it.n]].some((w) => w === 'hanging' || w === 'hangs' || w === 'hung' || w === 'dangling' || w === 'suspended')) e.hangs = true
   }
   const free = tokens.map(() => true)
   for (const [k, it] of items.entries()) if (it.t === 'object' && !st.partWords.has(k)) for (let j = it.i; j < it.i + it.n; j++) free[j] = false

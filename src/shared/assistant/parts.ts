@@ -17,10 +17,11 @@ const SYNONYMS: Record<string, string[]> = {
   trunk: ['trunk', 'bark'],
   foliage: ['leaves', 'foliage', 'crown', 'needles'],
   frame: ['frame', 'frames'],
-  handle: ['handle', 'handles'],
+  handle: ['handle', 'handles', 'knob', 'knobs', 'doorknob'],
+  flag: ['flag', 'flags', 'pennant', 'pennants', 'spire', 'spires'],
 }
 /** Decorations that can be added to any body. */
-const ADDABLE: Record<string, string> = { stripe: 'stripe', stripes: 'stripe', band: 'stripe', bands: 'stripe', racing: 'stripe', roof: 'roof', roofs: 'roof' }
+const ADDABLE: Record<string, string> = { collar: 'collar', collars: 'collar', stripe: 'stripe', stripes: 'stripe', band: 'stripe', bands: 'stripe', racing: 'stripe', roof: 'roof', roofs: 'roof' }
 
 /** Every word that may name a part, for the parser. */
 export const PART_WORDS = new Set([...Object.values(SYNONYMS).flat(), ...Object.keys(ADDABLE)])
@@ -52,7 +53,18 @@ export function partTakes(part: PartSpec, key: string): boolean {
 
 /** Stripes round the biggest painted body part: three thin bands across its length, proud of its sides. */
 export function addedParts(spec: ObjectSpec, keys: string[]): PartSpec[] {
-  return [...stripes(spec, keys), ...roof(spec, keys)]
+  return [...stripes(spec, keys), ...roof(spec, keys), ...collar(spec, keys)]
+}
+
+/** A collar where the head meets the body (a dog's, a cat's): a thin band between their centres. */
+function collar(spec: ObjectSpec, keys: string[]): PartSpec[] {
+  if (!keys.includes('collar') || spec.parts.some((p) => named(p, 'collar'))) return []
+  const head = spec.parts.find((p) => named(p, 'head'))
+  const body = spec.parts.find((p) => named(p, 'body'))
+  if (!head || !body) return []
+  const at: [number, number, number] = [(head.at[0] * 2 + body.at[0]) / 3, (head.at[1] * 2 + body.at[1]) / 3, (head.at[2] * 2 + body.at[2]) / 3]
+  const r = Math.min(head.size[1], head.size[2]) * 0.8
+  return [box('Collar', at, [Math.max(0.02, r * 0.25), r, r], '#1A1A1A')]
 }
 
 /** A roof for a body without one: a thin slab over its highest painted box (a car's cabin, a van's body). */

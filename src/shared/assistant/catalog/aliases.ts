@@ -12,6 +12,7 @@ export const ALIASES: Record<string, string> = {
   // buildings and places
   warehouse: 'building', 'train station': 'building', 'fire station': 'building', 'police station': 'building', stadium: 'building', saloon: 'shop', temple: 'church', treehouse: 'house',
   colosseum: 'castle', sphinx: 'statue', rooftop: 'building', 'landing pad': 'launch pad', helipad: 'launch pad', drawbridge: 'bridge', moat: 'pond', highway: 'road',
+  school: 'building', hotel: 'building', hospital: 'building', 'town hall': 'building', 'office building': 'building', 'apartment building': 'building', canal: 'lake', 'water channel': 'lake', ditch: 'lake',
   tavern: 'shop', pub: 'shop', inn: 'house', smithy: 'shop', workshop: 'shop',
   notebook: 'book', diary: 'book', journal: 'book', magazine: 'book', pen: 'pencil', marker: 'pencil', crayon: 'pencil', paintbrush: 'pencil', telephone: 'phone', medal: 'coin', soup: 'bowl', ramen: 'bowl', salad: 'bowl', cereal: 'bowl', noodles: 'bowl', wallet: 'backpack', 'sea chest': 'treasure chest',
   driveway: 'road', 'race track': 'road', 'tennis court': 'parking lot', 'basketball court': 'parking lot',

@@ -9,7 +9,7 @@ import { ball, box, C, cap, cone, cyl, obj, variant, type ObjectSpec, type PartS
 const H = Math.PI / 2
 
 /** A wading bird: long legs, an S neck, a beak; `main` is its plumage. */
-const wader = obj('flamingo', C.pink, [
+const wader = obj('flamingo', C.pink, scaledParts([
   ball('Body', [0, 1.05, 0], [0.5, 0.3, 0.28], 'main'),
   cyl('Neck', [0.22, 1.35, 0], [0.05, 0.5, 0.05], 'main', { rot: [0, 0, -0.35] }),
   ball('Head', [0.33, 1.62, 0], [0.11, 0.1, 0.1], 'main'),
@@ -20,7 +20,7 @@ const wader = obj('flamingo', C.pink, [
   box('Foot', [0.04, 0.01, -0.05], [0.1, 0.02, 0.05], 'main'),
   box('Wing', [-0.05, 1.08, 0.14], [0.34, 0.16, 0.02], '#E75480'),
   box('Wing', [-0.05, 1.08, -0.14], [0.34, 0.16, 0.02], '#E75480'),
-])
+], 0.8))
 
 /** A small bird of a plain colour (crows, pigeons, gulls): body, head, beak, wings, tail. */
 const smallBird = (words: string, colour: string, beak: string, size = 1): ObjectSpec =>
@@ -116,8 +116,9 @@ export const CREATURES: ObjectSpec[] = [
     box('Handle', [0, 0.02, 0], [0.6, 0.04, 0.04], 'main', { mat: 'wood' }),
     box('Blade', [0.28, 0.02, 0.07], [0.1, 0.02, 0.16], C.silver, { mat: 'metal' }),
   ]),
-  obj('shovel|spade|pitchfork|rake', C.wood, [
-    box('Handle', [0, 0.02, 0], [1.1, 0.04, 0.04], 'main', { mat: 'wood' }),
-    box('Blade', [0.62, 0.02, 0], [0.25, 0.02, 0.2], C.darkGrey, { mat: 'metal' }),
+  // Long-handled tools stand upright, blade down, as they are leant or stuck in the ground.
+  obj('shovel|spade|pitchfork|rake|hoe|broom', C.wood, [
+    box('Handle', [0, 0.75, 0], [0.04, 1.1, 0.04], 'main', { mat: 'wood' }),
+    box('Blade', [0, 0.13, 0], [0.22, 0.26, 0.03], C.darkGrey, { mat: 'metal' }),
   ]),
 ]
