@@ -49,6 +49,11 @@ export function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel
         committed = true
         break
       }
+      // A bridge that cannot span it here stands on the ground beside it, never in the air.
+      if (job.spec?.under && job.airborne === undefined && job.spec.airborne === undefined && job.size[0] >= 2 * job.size[2]) {
+        list = placeBeside(run, job, targets[0], 'next')
+        break
+      }
       // Above is up in the air over it, with a real gap (a lantern over the river, a banner over the table).
       const t = targets.reduce((a, b) => (b.box.max[1] > a.box.max[1] ? b : a)).box
       const over = targets.length > 1 ? unionXZ(targets.map((x) => x.box)) : t

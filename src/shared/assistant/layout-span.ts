@@ -24,8 +24,12 @@ export function placeSpan(run: LayoutRun, job: Job, target: TargetInfo): Slot[] 
   const inner = feet.length ? Math.min(...feet.map((b) => Math.max(Math.abs(b.min[0]), Math.abs(b.max[0])) - (b.max[0] - b.min[0]))) : job.size[0] / 2 - 0.3
   // (In its own metres: 'a little bridge' is already scaled down.)
   const own = job.size[0] / spec.size[0]
-  const k = Math.max(1, (gap / 2 + 0.1) / Math.max(0.1, inner * own))
-  if (k > 2) return null
+  // Over traffic (a road, a highway, a railway) the deck leaves headroom for a lorry: about 3 m.
+  const deck = spec.parts.map(partBox).filter((b) => b.min[1] > 0.5).reduce((m, b) => Math.min(m, b.min[1]), Infinity)
+  const traffic = !!target.spec?.words.some((w) => /road|street|highway|railway|track|motorway/.test(w))
+  const headroom = traffic && Number.isFinite(deck) ? 3 / (deck * own) : 1
+  const k = Math.max(1, (gap / 2 + 0.1) / Math.max(0.1, inner * own), headroom)
+  if (k > 2.5) return null
   const rotY = acrossZ ? Math.PI / 2 : 0
   const size = turned(job.size.map((v) => v * k) as Vec3, rotY)
   const [cx, , cz] = centreOf(t)
