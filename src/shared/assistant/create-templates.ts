@@ -77,7 +77,8 @@ function namesPlace(e: Entity, item: SceneTemplate['items'][number], t: SceneTem
   if (!it || e.countGiven || e.rel || e.region || (item.count ?? 1) <= e.count) return
   const next = tokens[it.i + it.n]
   if (!t.words.some((w) => w.split(' ')[0] === next)) return
-  e.count = item.count ?? 1
+  // As many as the place has of that kind in all ('a pine forest' has the forest's pines and its other trees as pines).
+  e.count = t.items.filter((x) => x.key.split(' ').pop() === item.key.split(' ').pop()).reduce((n, x) => n + (x.count ?? 1), 0)
   e.plural = true
   e.arrangement ??= item.arrangement
   e.region ??= item.region

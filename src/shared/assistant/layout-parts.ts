@@ -19,13 +19,22 @@ export function placeSpread(run: LayoutRun, job: Job, target: TargetInfo, kind: 
   if (kind === 'along') {
     // Evenly over its length, on the side away from the camera (where a village's houses are), at
     // the edge where people walk: a torch every few metres, not three in a cluster.
-    const len = alongX ? t.max[0] - t.min[0] : t.max[2] - t.min[2]
+    const way = alongX ? t.max[0] - t.min[0] : t.max[2] - t.min[2]
+    // Neighbours clear of each other (lights a metre apart, each its own pool of light): one row,
+    // running on past the way's ends when the way is short for them.
+    const width = Math.max(job.size[0], job.size[2])
+    const least = width + (job.spec?.light ? 1.1 : 0.4)
     const n = job.count
-    for (let i = 0; i < n; i++) {
-      const u = (alongX ? t.min[0] : t.min[2]) + ((i + 0.5) * len) / n
-      const side = alongX ? t.min[2] - 0.3 - job.size[2] / 2 : t.max[0] + 0.3 + job.size[0] / 2
+    const pitch = Math.max(way / n, least)
+    const len = pitch * n
+    const start = (alongX ? (t.min[0] + t.max[0]) / 2 : (t.min[2] + t.max[2]) / 2) - len / 2
+    for (let j = 0; j < job.count; j++) {
+      const i = j % n
+      const far = false
+      const u = start + (i + 0.5) * pitch
+      const side = alongX ? (far ? t.max[2] + 0.3 + job.size[2] / 2 : t.min[2] - 0.3 - job.size[2] / 2) : far ? t.min[0] - 0.3 - job.size[0] / 2 : t.max[0] + 0.3 + job.size[0] / 2
       const at: [number, number] = alongX ? [u, side] : [side, u]
-      const rect: Rect = alongX ? { minX: u - len / (2 * n), maxX: u + len / (2 * n), minZ: -Infinity, maxZ: t.min[2] } : { minX: t.max[0], maxX: Infinity, minZ: u - len / (2 * n), maxZ: u + len / (2 * n) }
+      const rect: Rect = alongX ? { minX: u - pitch / 2, maxX: u + pitch / 2, minZ: far ? t.max[2] : -Infinity, maxZ: far ? Infinity : t.min[2] } : { minX: far ? -Infinity : t.max[0], maxX: far ? t.min[0] : Infinity, minZ: u - pitch / 2, maxZ: u + pitch / 2 }
       const c = occupancy.search(at, job.size, 0, rect, 0.05, WIDE) ?? occupancy.anywhere(job.size, 0)
       occupancy.add(boxAt(c, job.size))
       out.push({ centre: c as Vec3, rotY: 0 })
