@@ -49,6 +49,9 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     return ref
   }
   const swapOps = protoFor === prototype ? builtUpTargets(entities, ctx, refOf) : []
+  // 'add a plane over the city' in a scene already built: over everything standing there.
+  const standing = Object.values(ctx.doc.nodes).filter((n) => n.parentId === null && n.kind !== 'light' && n.kind !== 'audio' && n.kind !== 'text').map((n) => n.id)
+  for (const e of entities) if (e.overPlace && !e.rel && !e.existing && standing.length) e.rel = { type: 'above', target: { nodeIds: standing } }
   for (const e of entities) {
     if (e.existing || e.pronoun || e.kind === 'light') continue
     // A lamp put on furniture is a table lamp, not a floor lamp on the table top.

@@ -1,5 +1,7 @@
 import type { Vec3 } from '../scene/schema'
 import { boxAt, WIDE, type Rect } from './space-index'
+import { surfacesOf } from './catalog/support'
+import { boxToWorld } from './layout-support'
 import { placeBeside } from './layout-beside'
 import { SPREAD_PARTS, type Spread } from './spread-words'
 import type { Job, LayoutRun, Slot, TargetInfo } from './layout-run'
@@ -41,6 +43,29 @@ export function placeSpread(run: LayoutRun, job: Job, target: TargetInfo, kind: 
     }
     slots.set(job.index, out)
     return out
+  }
+  // Small things at the corners of a top (a candle at each corner of the table): on it, just in from each corner.
+  const top = kind === 'corners' && target.spec && target.frame ? surfacesOf(target.spec)[0] : undefined
+  if (top && target.frame && job.size[0] * 4 <= top.maxX - top.minX && job.size[2] * 4 <= top.maxZ - top.minZ) {
+    const r = boxToWorld({ min: [top.minX, top.y, top.minZ], max: [top.maxX, top.y, top.maxZ] }, target.frame)
+    const inset = 0.05
+    for (const [sx, sz] of [[-1, -1], [1, -1], [-1, 1], [1, 1]]) {
+      for (let i = 0; i < per; i++) {
+        const x = sx < 0 ? r.min[0] + inset + job.size[0] / 2 : r.max[0] - inset - job.size[0] / 2
+        const z = sz < 0 ? r.min[2] + inset + job.size[2] / 2 : r.max[2] - inset - job.size[2] / 2
+        const rect: Rect = { minX: sx < 0 ? r.min[0] : (r.min[0] + r.max[0]) / 2, maxX: sx < 0 ? (r.min[0] + r.max[0]) / 2 : r.max[0], minZ: sz < 0 ? r.min[2] : (r.min[2] + r.max[2]) / 2, maxZ: sz < 0 ? (r.min[2] + r.max[2]) / 2 : r.max[2] }
+        const c = occupancy.searchFine([x, z], job.size, r.max[1], rect, 0.005)
+        if (!c) break
+        occupancy.add(boxAt(c, job.size))
+        out.push({ centre: c as Vec3, rotY: 0 })
+      }
+    }
+    if (out.length === job.count) {
+      slots.set(job.index, out)
+      return out
+    }
+    for (const s of out) occupancy.boxes.splice(occupancy.boxes.findIndex((b) => Math.abs(b.min[0] - (s.centre[0] - job.size[0] / 2)) < 1e-6 && Math.abs(b.min[2] - (s.centre[2] - job.size[2] / 2)) < 1e-6 && Math.abs(b.min[1] - s.centre[1]) < 1e-6), 1)
+    out.length = 0
   }
   if (kind === 'corners') {
     const gap = 0.15

@@ -129,6 +129,14 @@ function flankSides(tokens: string[], items: Item[], entities: Entity[]): void {
     // Either side of what it came with, or of the thing named just before it ('a bed, two nightstands on either side').
     const target = e?.rel?.target.entity !== undefined ? e.rel.target : before.length > 1 ? { entity: before[before.length - 2].index } : undefined
     if (!e || !target) continue
+    // Both sides of a long way (a road, a path, a river): a row along each long side.
+    const way = target.entity !== undefined ? entities[target.entity]?.spec : undefined
+    if (way && way.size[0] >= 3 * way.size[2] && tokens[i] === 'sides') {
+      e.count = e.countGiven ? Math.max(2, e.count) : e.plural ? 6 : 2
+      e.plural = true
+      e.rel = { type: 'next', target, spread: 'sides' }
+      continue
+    }
     if (!e.countGiven || e.count === 2) {
       e.count = 2
       e.plural = true
