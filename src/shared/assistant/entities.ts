@@ -54,6 +54,8 @@ export interface Entity {
   hangs?: boolean
   /** 'a sofa, a lamp and a bookcase side by side': the first one's index, shared by all of the row. */
   rowWith?: number
+  /** 'a small, a medium and a large box': one size per copy (parse.ts makes one thing of each). */
+  sizeVariants?: Entity['sizes']
   /** 'books on every shelf': how many on each. */
   spreadPer?: number
   /** 'over the city': above the place's things when it names no thing of its own. */

@@ -268,7 +268,7 @@ describe('composed objects are not doubled, and side by side is one even row', (
     expect(s.objs.filter((o) => !names(o.node.name, 'keyboard')).reduce((n, o) => n + slab(o), 0)).toBe(0)
   })
 
-  it.each(['a sofa, a lamp and a bookcase side by side', 'a car, a bus and a bike side by side'])('%s: one line, even gaps between edges', (prompt) => {
+  it.each(['a sofa, a lamp and a bookcase side by side', 'a car, a bus and a bike side by side', 'a small, a medium and a large box side by side'])('%s: one line, even gaps between edges', (prompt) => {
     const s = scene(prompt)
     const row = s.objs.filter((o) => !o.light).sort((a, b) => cx(a.box) - cx(b.box))
     expect(row).toHaveLength(3)

@@ -26,6 +26,8 @@ export interface Pending {
   factor?: number
   /** 'red, green and blue balloons': the colours before the last, one per instance. */
   colourList?: { hex: string; name: string }[]
+  /** 'a small, a medium and a large box': the sizes before the last, one thing per size. */
+  sizeList?: Entity['sizes']
   /** The colours came each with its article ('a purple and an orange ball'): one thing per colour. */
   listed?: boolean
 }
@@ -100,6 +102,11 @@ export function newEntity(st: ParseRun, item: number, kind: Entity['kind'], p: P
     e.colour = first
     const others = [...new Set(spec.parts.filter((q) => q.color !== 'main' && q.mat !== 'glass' && q.mat !== 'glow' && q.mat !== 'water').sort((a, b) => b.size[0] * b.size[1] * b.size[2] - a.size[0] * a.size[1] * a.size[2]).map((q) => q.name.toLowerCase()))]
     rest.forEach((c, i) => others[i] && e.partColours.push({ part: others[i], hex: c.hex, name: c.name, word: others[i] }))
+  }
+  if (p.sizeList?.length) {
+    e.sizeVariants = [...p.sizeList, ...e.sizes.slice(0, 1)]
+    if (!p.countGiven) e.count = e.sizeVariants.length
+    e.plural = true
   }
   if (p.colourList?.length && p.colour && (plural || p.listed)) {
     e.colours = [...p.colourList, { hex: p.colour.hex, name: p.colour.name }]

@@ -174,6 +174,13 @@ export function onSep(st: ParseRun, it: Extract<Item, { t: 'sep' }>, k: number) 
   const { items, entities, targets } = st
   // 'red, green and blue balloons': the colours wait for the thing they are the colours of.
   const p = st.pending
+  // 'a small, a medium and a large box': three of them, one of each size.
+  const sizeNext = items[k + 1]?.t === 'size' || (items[k + 1]?.t === 'word' && ['a', 'an'].includes((items[k + 1] as { word: string }).word) && items[k + 2]?.t === 'size')
+  if ((it.word === ',' || it.word === 'and') && p.sizes.length === 1 && !p.colour && !p.material && !p.dims && sizeNext && sizeListEnds(items, k + 1)) {
+    p.sizeList = [...(p.sizeList ?? []), p.sizes[0]]
+    p.sizes = []
+    return
+  }
   // ('a purple and an orange beach ball': two of them, one of each colour.)
   const article = items[k + 1]?.t === 'word' && ['a', 'an'].includes((items[k + 1] as { word: string }).word) && items[k + 2]?.t === 'colour'
   if ((it.word === ',' || it.word === 'and' || it.word === 'or') && p.colour && (items[k + 1]?.t === 'colour' || article) && !p.material && !p.sizes.length && !p.dims && colourListEnds(items, k + (article ? 2 : 1))) {
@@ -200,6 +207,16 @@ export function onSep(st: ParseRun, it: Extract<Item, { t: 'sep' }>, k: number) 
     st.anchor = owner ?? st.last
     st.ofAnchor = false
   } else if (it.word === '.' || it.word === ';' || it.word === '!' || it.word === '?') st.anchor = null
+}
+
+/** Sizes (with commas, 'and', 'a') run into the thing they describe. */
+function sizeListEnds(items: Item[], k: number): boolean {
+  for (let j = k; j < items.length; j++) {
+    const it = items[j]
+    if (it.t === 'size' || (it.t === 'sep' && (it.word === ',' || it.word === 'and')) || (it.t === 'word' && (it.word === 'a' || it.word === 'an'))) continue
+    return it.t === 'object'
+  }
+  return false
 }
 
 /** The colours from item k on run (with commas and 'and') into a thing they describe, not a verb or the end. */

@@ -36,6 +36,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   oneEachSide(tokens, items, entities)
   spreadOverParts(tokens, items, entities)
   coloursAfter(items, entities)
+  oneOfEachSize(entities)
   // 'a hanging sign', 'a sign hanging by the door'.
   for (const e of entities) {
     const it = items[e.item]
@@ -142,5 +143,20 @@ function flankSides(tokens: string[], items: Item[], entities: Entity[]): void {
       e.plural = true
       e.rel = { type: 'next', target, sides: true }
     }
+  }
+}
+
+/** 'a small, a medium and a large box side by side': one thing of each size, listed together (a row when they are said to be side by side). */
+function oneOfEachSize(entities: Entity[]): void {
+  for (const e of [...entities]) {
+    const sizes = e.sizeVariants
+    if (!sizes || sizes.length < 2 || e.count !== sizes.length) continue
+    e.sizeVariants = undefined
+    e.count = 1
+    e.plural = false
+    e.sizes = [sizes[0]]
+    const row = e.arrangement === 'row' ? e.index : undefined
+    if (row !== undefined) e.rowWith = row
+    for (const size of sizes.slice(1)) entities.push({ ...e, index: entities.length, sizes: [size], partColours: [...e.partColours], rowWith: row })
   }
 }
