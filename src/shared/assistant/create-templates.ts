@@ -9,8 +9,10 @@ const PLANETS = new Set(['mercury', 'venus', 'earth', 'mars', 'jupiter', 'saturn
 export const kindOf = (key: string) => (PLANETS.has(key) ? 'planet' : key.split(' ').pop()!)
 
 /** Adds the furnishings of the places a prompt names ('a forest picnic'), reusing what the prompt already has. */
-export function addTemplates(entities: Entity[], tokens: string[], free: boolean[], items?: Item[]): SceneTemplate[] {
-  const templates = findTemplates(tokens, free)
+export function addTemplates(entities: Entity[], tokens: string[], free: boolean[], items?: Item[], built = false): SceneTemplate[] {
+  // 'add a plane over the city' in a scene already built: 'the city' is the one there, not a new one.
+  const said = (t: SceneTemplate) => t.words.some((w) => { const ws = w.split(' '); return tokens.some((_, i) => tokens[i - 1] === 'the' && ws.every((x, j) => tokens[i + j] === x)) })
+  const templates = findTemplates(tokens, free).filter((t) => !(built && said(t)))
   // The prompt's own free-standing things take the middle: tall scenery the place adds (trees,
   // houses) stands back, where it cannot hide them ('a village at night with torches').
   const own = entities.some((e) => !e.existing && !e.fromTemplate && e.kind === 'object' && !e.rel && !e.region)
