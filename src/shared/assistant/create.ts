@@ -100,6 +100,12 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       hangs: e.hangs,
     })
   }
+  // Two of a kind with something between them (a banner between two trees) stand far enough apart for it.
+  for (const job of jobs) {
+    const e = entities[job.index]
+    const t = e.rel?.type === 'between' && e.rel.target.entity !== undefined && e.rel.target.entity === e.rel.target2?.entity ? jobs.find((j) => j.index === e.rel!.target.entity) : undefined
+    if (t) t.minGap = Math.max(t.minGap ?? 0, job.size[0] + 0.3)
+  }
   const stackNotes: string[] = []
   // Things that cannot hold their own kind go side by side instead of in a stack.
   for (const job of jobs) {

@@ -216,6 +216,14 @@ describe('night keeps the rain; signs keep their numbers and are held', () => {
     expect(lantern.box.max[1]).toBeLessThan(s.of('tree')[0].box.max[1])
   })
 
+  it('a banner hanging between two trees stands between them, the trees far enough apart for it', () => {
+    const s = scene('a banner hanging between two trees')
+    const [a, b] = s.of('tree').sort((p, q) => cx(p.box) - cx(q.box))
+    const banner = s.of('banner')[0]
+    expect(banner.box.min[0]).toBeGreaterThanOrEqual(a.box.max[0] - 0.01)
+    expect(banner.box.max[0]).toBeLessThanOrEqual(b.box.min[0] + 0.01)
+  })
+
   it('a sign over a door is above the door', () => {
     const s = scene('a sign hanging above the door')
     expect(relationHolds('above', s.of('sign')[0], s.of('door')[0], s.objs)).toBe(true)

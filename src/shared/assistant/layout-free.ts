@@ -31,7 +31,7 @@ export function placeFree(run: LayoutRun, job: Job, near?: [number, number], are
     slots.set(job.index, out)
     return out
   }
-  const { offsets, group } = arrange(job.count, job.size, job.arrangement, lightGap(job.size, !!job.spec?.light))
+  const { offsets, group } = arrange(job.count, job.size, job.arrangement, Math.max(lightGap(job.size, !!job.spec?.light), job.minGap ?? 0))
   // What others are set round (a sink with the wall and mirror behind it) keeps its place: moved
   // out of sight's way it would drag its group round whatever it was hidden by.
   const ground = !near && y === 0 && !run.jobs.some((o) => o.rel?.target.entity === job.index || o.rel?.target2?.entity === job.index)

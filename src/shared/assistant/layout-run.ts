@@ -65,6 +65,8 @@ export interface Job {
   sized?: boolean
   /** Listed 'side by side' with others: the row they share (layout-row.ts). */
   row?: number
+  /** Room to leave between its copies (two trees with a banner between them). */
+  minGap?: number
   /** Said to hang ('a lantern hanging from the tree'): hung against the target's trunk or post when it has one. */
   hangs?: boolean
   /** 'books on every shelf': the heights of the holder's tops (its own metres), an equal share on each. */

@@ -93,6 +93,14 @@ export function objectAsTarget(st: ParseRun, it: Extract<Item, { t: 'object' }>,
   const target = ref ? mentionRef(st, ref, k, spec, st.pending) : newEntity(st, k, 'object', st.pending, spec, it.plural)
   if (!ref) target.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
   mentions.set(k, target.index)
+  // 'between two trees': between the two of them.
+  if (rel.type === 'between' && !rel.first && target.count === 2 && !target.existing) {
+    rel.subject.rel = { type: 'between', target: { entity: target.index, instance: 0 }, target2: { entity: target.index, instance: 1 } }
+    st.relation = null
+    st.pending = fresh()
+    st.last = target
+    return
+  }
   if (rel.type === 'between' && !rel.first) {
     rel.first = { entity: target.index }
     st.pending = fresh()
