@@ -197,6 +197,14 @@ describe('night keeps the rain; signs keep their numbers and are held', () => {
     expect(doc.settings.environment.elements).toContain('rain')
   })
 
+  it('new words on the sign already there, not a second text; a colour stays a colour', () => {
+    const { doc } = scene('a sign that says Room 26', 'change it to Room 27')
+    const texts = Object.values(doc.nodes).filter((n) => n.kind === 'text')
+    expect(texts.map((n) => (n.kind === 'text' ? n.text.content : ''))).toEqual(['Room 27'])
+    const car = scene('a red car', 'change it to blue').of('car')[0]
+    expect(is(biggest(car), 'blue')).toBe(true)
+  })
+
   it('the number of a room goes on its sign', () => {
     const { doc } = scene('a door with a sign for room 27')
     expect(Object.values(doc.nodes).some((n) => n.kind === 'text' && /\b27\b/.test(n.text.content))).toBe(true)
