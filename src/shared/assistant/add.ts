@@ -58,7 +58,7 @@ export function protoFromNode(doc: SceneDocument, rootId: string): Prototype | n
 /** Adds what a prompt names (objects, places, lights, sounds, events, weather) to the document. */
 export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, protoFor?: (e: Entity) => Prototype | null): ClauseResult {
   const entities = parsed.entities
-  const templates = addTemplates(entities, parsed.tokens, parsed.free)
+  const templates = addTemplates(entities, parsed.tokens, parsed.free, parsed.items, Object.values(doc.nodes).some((n) => n.parentId === null))
   const created = createEntities(entities, ctx, protoFor)
   // One transaction: each push sees the ones before it (names, orders, places stay unique).
   const tx = beginTransaction(doc).push(...created.ops)
@@ -152,7 +152,7 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
   const fromTemplates = entities.filter((e) => e.fromTemplate && created.roots.has(e.index))
   const lines: string[] = []
   if (made.length) lines.push(`added ${list(made.slice(0, 8))}${made.length > 8 ? ` and ${made.length - 8} more` : ''}`)
-  if (fromTemplates.length) lines.push(`for the ${list(templates.map((t) => t.title.toLowerCase()))} I ${made.length ? 'also ' : ''}added ${list(fromTemplates.slice(0, 6).map((e) => describe(e, entities, false, true)))}`)
+  if (fromTemplates.length) lines.push(`for the ${list(templates.map((t) => placeName(t, parsed.tokens)))} I ${made.length ? 'also ' : ''}added ${list([...fromTemplates.slice(0, 10).map((e) => describe(e, entities, false, true)), ...(fromTemplates.length > 10 ? [`${fromTemplates.length - 10} more`] : [])])}`)
   if (settings) lines.push(...describeEnv(parsed.env))
   const subjectEntity = top.find((e) => e.kind === 'object' && created.roots.has(e.index)) ?? entities.find((e) => created.roots.has(e.index))
   return {
@@ -163,6 +163,13 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
     notes: created.notes,
     unasked: fromTemplates.flatMap((e) => created.roots.get(e.index) ?? []),
   }
+}
+
+/** The place as asked ('the band' for a concert stage asked as a band), with its title when the word differs. */
+function placeName(t: SceneTemplate, tokens: string[]): string {
+  const title = t.title.toLowerCase()
+  const said = t.words.find((w) => { const ws = w.split(' '); return tokens.some((_, i) => ws.every((x, j) => tokens[i + j] === x)) })
+  return !said || title.includes(said) || said.includes(title) ? title : `${said} (a ${title})`
 }
 
 const nextTop = (doc: SceneDocument) => Object.values(doc.nodes).reduce((m, n) => (n.parentId === null ? Math.max(m, n.order + 1) : m), 0)

@@ -5,6 +5,7 @@ import { partBox, partScale, type MatHint, type ObjectSpec, type PartSpec } from
 import type { IdMaker, NameMaker } from './ids'
 import { libraryAssetId, type LibraryModel } from './library-models'
 import type { Entity } from './parse'
+import { addedParts, partTakes } from './parts'
 
 /**
  * Turns an understood object into scene nodes: a group named after the object with one shape
@@ -73,7 +74,7 @@ const round = (v: number) => Math.round(v * 1e4) / 1e4
 const mul = (a: Vec3, b: Vec3): Vec3 => [round(a[0] * b[0]), round(a[1] * b[1]), round(a[2] * b[2])]
 
 function partColour(part: PartSpec, spec: ObjectSpec, e: Entity): string {
-  const named = e.partColours.find((p) => part.name.toLowerCase() === p.part || part.name.toLowerCase().startsWith(`${p.part} `) || part.name.toLowerCase().endsWith(` ${p.part}`))
+  const named = e.partColours.find((p) => !p.missing && p.hex && partTakes(part, p.part))
   if (named) return named.hex
   if (part.color === 'main') return e.colour?.hex ?? spec.main
   return part.color
@@ -127,7 +128,9 @@ export function prototype(e: Entity): Prototype | null {
     return measure(nodes, scale)
   }
   nodes.push({ ...base('p0', spec.name, null, 0, [0, 0, 0], [0, 0, 0], scale), kind: 'group' })
-  spec.parts.forEach((part, i) => {
+  // Stripes asked for on a body that has none are added to it.
+  const parts = [...spec.parts, ...addedParts(spec, e.partColours.map((p) => p.part))]
+  parts.forEach((part, i) => {
     nodes.push({
       ...base(`p${i + 1}`, part.name, 'p0', i, part.at, part.rot ?? [0, 0, 0], partScale(part)),
       kind: 'shape',
@@ -135,7 +138,7 @@ export function prototype(e: Entity): Prototype | null {
       material: material(partColour(part, spec, e), hints(part)),
     })
   })
-  let order = spec.parts.length
+  let order = parts.length
   if (spec.light) {
     const light = { ...defaultLight('point'), color: spec.light.color, intensity: spec.light.intensity, distance: spec.light.distance, shadow: 'none' as const }
     nodes.push({ ...base(`p${order + 1}`, 'Light', 'p0', order, spec.light.at, [0, 0, 0], [1, 1, 1]), kind: 'light', light })
@@ -148,7 +151,7 @@ export function prototype(e: Entity): Prototype | null {
     nodes.push(textNode(`p${order + 1}`, 'Text', 'p0', order, [f.at[0], f.at[1], f.at[2]], words, f.color, fontSize))
   }
   const proto = measure(nodes, scale)
-  proto.parts = spec.parts.map(partBox)
+  proto.parts = parts.map(partBox)
   return proto
 }
 

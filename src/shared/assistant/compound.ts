@@ -1,5 +1,7 @@
 import { PHRASES } from './catalog'
 import type { Item } from './scan'
+import { PART_WORDS } from './parts'
+import { SPREAD_WORDS } from './spread-words'
 
 /**
  * Things the catalogue lacks, named as asked from the nearest thing it has: 'a ping pong table'
@@ -14,7 +16,7 @@ const DESCRIBING = new Set([
   'busy', 'quiet', 'calm', 'lonely', 'bright', 'clean', 'dirty', 'wet', 'dry', 'frozen', 'broken', 'single', 'double', 'main', 'other', 'same', 'different', 'real', 'fake', 'lovely',
   'sleeping', 'sitting', 'standing', 'parked', 'floating', 'flying', 'spinning', 'rotating', 'hanging', 'leaning', 'lying', 'waiting', 'walking', 'swimming', 'playing', 'dancing',
   'singing', 'burning', 'smiling', 'barking', 'eating', 'cheerful', 'friendly', 'elegant', 'luxury', 'luxurious', 'cheap', 'expensive', 'tiny', 'huge', 'mounted', 'framed', 'stuffed',
-  'wooden', 'striped', 'spotted', 'colourful', 'colorful', 'shaped', 'l', 'u', 'large', 'big', 'small', 'tall', 'short', 'wide', 'famous', 'favourite', 'favorite', 'my', 'your', 'our',
+  'wooden', 'heavy', 'light', 'gentle', 'soft', 'striped', 'spotted', 'colourful', 'colorful', 'shaped', 'l', 'u', 'large', 'big', 'small', 'tall', 'short', 'wide', 'famous', 'favourite', 'favorite', 'my', 'your', 'our',
   'some', 'any', 'each', 'every', 'few', 'many', 'all', 'both', 'no', 'more', 'another', 'of', 'with', 'and', 'or', 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their',
   'make', 'create', 'add', 'put', 'show', 'build', 'place', 'display', 'i', 'want', 'need', 'please', 'give', 'me', 'there', 'is', 'are', 'be', 'has', 'have', 'want', 'like', 'see',
   'in', 'on', 'at', 'to', 'for', 'from', 'by', 'near', 'under', 'over', 'up', 'down', 'some', 'lots', 'it', 'them', 'one', 'ones', 'very', 'really', 'slowly', 'quickly', 'also',
@@ -59,22 +61,38 @@ export const titleWords = (words: string[]) => words.map((w) => LABELS[w] ?? w.r
 
 const NOT_THINGS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'last', 'website', 'webpage', 'homepage', 'portfolio', 'site', 'opens', 'scene', 'room', 'thing', 'things', 'stuff', 'place', 'area', 'space', 'corner', 'middle', 'center', 'centre', 'side', 'top', 'bottom', 'front', 'back', 'left', 'right', 'background', 'foreground', 'view', 'way', 'time', 'day', 'lot', 'bit', 'kind', 'sort', 'type', 'style', 'version', 'model', 'set', 'pair', 'group', 'row', 'rows', 'line', 'lines', 'circle', 'bunch', 'couple', 'dozen', 'sound', 'music', 'light', 'colour', 'color', 'size', 'shape', 'air', 'sky'])
 
+/** Places named as where things are, not things to build ('at a crossroads', 'a carnival with a ferris wheel'). */
+const PLACES = new Set(['bathroom', 'bedroom', 'crossroads', 'intersection', 'junction', 'market', 'marketplace', 'carnival', 'fair', 'funfair', 'amusement', 'arcade', 'plaza', 'downtown', 'neighbourhood', 'neighborhood', 'town', 'countryside', 'seaside', 'coast', 'outdoors', 'indoors', 'inside', 'outside', 'ground', 'landscape', 'scenery', 'world', 'land', 'finish', 'surface', 'texture', 'pattern', 'theme', 'vibe', 'mood', 'atmosphere'])
+
+/** Words that follow a noun and end its phrase ('a forge that glows', 'a barrow full of sand'). */
+const AFTER_NOUN = new Set(['that', 'which', 'who', 'for', 'from', 'full', 'filled', 'made', 'holding', 'carrying', 'covered', 'each', 'all'])
+
 /**
  * Words that name a thing the planner could not build: a plain word after an article or a
  * number (past describing words), followed by the end of the phrase. The reply owns up to them.
  */
 export function unknownThings(items: Item[], templateWords: Set<string>): string[] {
   const out: string[] = []
+  // Words that name a part of something asked for ('a hoop … above the rim', 'a cake with 3 tiers').
+  const partWords = new Set<string>()
+  for (const it of items) {
+    if (it.t !== 'object') continue
+    for (const p of it.spec.parts) for (const w of p.name.toLowerCase().split(' ')) partWords.add(w)
+  }
+  const isPart = (w: string) => PART_WORDS.has(w) || SPREAD_WORDS.has(w) || partWords.has(w) || partWords.has(w.replace(/s$/, '')) || partWords.has(w.replace(/es$/, ''))
   for (let k = 0; k < items.length; k++) {
     const it = items[k]
     // A catalogue word left as a plain word names a kind of place ('a bicycle showroom'), not a lost thing.
-    if (it.t !== 'word' || it.word.length < 3 || PHRASES.has(it.word) || DESCRIBING.has(it.word) || NOT_THINGS.has(it.word) || templateWords.has(it.word) || /(ly|ing|ed)$/.test(it.word)) continue
+    if (it.t !== 'word' || it.word.length < 3 || PHRASES.has(it.word) || DESCRIBING.has(it.word) || NOT_THINGS.has(it.word) || templateWords.has(it.word) || PLACES.has(it.word) || isPart(it.word) || /(ly|ing|ed)$/.test(it.word)) continue
     let j = k - 1
     while (j >= 0 && (items[j].t === 'colour' || items[j].t === 'size' || items[j].t === 'material' || (items[j].t === 'word' && DESCRIBING.has((items[j] as { word: string }).word) && !STARTS.has((items[j] as { word: string }).word)))) j--
     const before = items[j]
-    const counted = before && (before.t === 'number' || (before.t === 'word' && STARTS.has(before.word)))
+    // After an article or a number; or named in a list of things ('with bases and a mound', 'a cat and wombats').
+    const listed = before?.t === 'sep' && (before.word === 'with' || ((before.word === 'and' || before.word === ',') && items[j - 1]?.t === 'object'))
+    const counted = before && (before.t === 'number' || (before.t === 'word' && STARTS.has(before.word)) || listed)
     const next = items[k + 1]
-    const ends = !next || next.t === 'sep' || next.t === 'relation' || next.t === 'region' || next.t === 'arrangement' || next.t === 'env' || (next.t === 'word' && ['that', 'which', 'who', 'for', 'from'].includes(next.word))
+    // …and the end of its phrase, or what it is doing ('a band playing', 'a flamingo standing in the pond').
+    const ends = !next || next.t === 'sep' || next.t === 'relation' || next.t === 'region' || next.t === 'arrangement' || next.t === 'env' || (next.t === 'word' && (AFTER_NOUN.has(next.word) || (/(ing|ed)$/.test(next.word) && next.word.length > 4)))
     if (counted && ends) out.push(it.word)
   }
   return out

@@ -7,12 +7,16 @@ import { instantiate, libraryPrototype, nameFor, prototype, type Prototype } fro
 import { begin } from './change'
 import { box } from './catalog/dsl'
 import { builtUpInstead, libraryChoice } from './library-swap'
+import { withoutBrought } from './detachable'
 import { libraryAsset, libraryAssetId, type LibraryModel } from './library-models'
 import type { IdMaker, NameMaker } from './ids'
 import { layout, type Job, type NestFrame } from './layout'
 import { TUCKED_ORDER, type Entity, type Ref } from './parse'
-import { findTemplates, type SceneTemplate } from './scenes'
+import type { SceneTemplate } from './scenes'
+import { prepareWalls } from './create-walls'
+export { addTemplates, kindOf } from './create-templates'
 import { PALETTE, VARIED_COLOURS } from './colours'
+import { nounOf } from './reply'
 import { occupancyOf, sceneInfo } from './scene-info'
 
 export interface CreateContext {
@@ -33,6 +37,7 @@ export interface Created {
 /** Turns entities into placed nodes: prototypes, the layout step, then add ops. */
 export function createEntities(entities: Entity[], ctx: CreateContext, protoFor: (e: Entity) => Prototype | null = prototype): Created {
   if (protoFor === prototype) prepareWalls(entities)
+  if (protoFor === prototype) withoutBrought(entities)
   const jobs: Job[] = []
   const protos = new Map<number, Prototype>()
   const libs = new Map<number, LibraryModel>()
@@ -44,6 +49,9 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     return ref
   }
   const swapOps = protoFor === prototype ? builtUpTargets(entities, ctx, refOf) : []
+  // 'add a plane over the city' in a scene already built: over everything standing there.
+  const standing = Object.values(ctx.doc.nodes).filter((n) => n.parentId === null && n.kind !== 'light' && n.kind !== 'audio' && n.kind !== 'text').map((n) => n.id)
+  for (const e of entities) if (e.overPlace && !e.rel && !e.existing && standing.length) e.rel = { type: 'above', target: { nodeIds: standing } }
   for (const e of entities) {
     if (e.existing || e.pronoun || e.kind === 'light') continue
     // A lamp put on furniture is a table lamp, not a floor lamp on the table top.
@@ -62,6 +70,13 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     // Beside something that flies too, it flies with it ('the sun with three planets': no planet on the ground).
     const withFlier = rel?.type === 'next' && e.rel?.target.entity !== undefined && entities[e.rel.target.entity]?.spec?.airborne !== undefined
     const floating = height !== undefined && (!rel || rel.type === 'above' || rel.type === 'around' || withFlier)
+    // 'books on every shelf': a row on each top of the holder that is wide enough for one.
+    const holder = e.rel?.spread === 'tops' && e.rel.target.entity !== undefined ? entities[e.rel.target.entity]?.spec : undefined
+    const levels = holder && e.spec ? [...new Set(surfacesOf(holder).filter((t) => t.maxX - t.minX >= Math.max(e.spec!.size[0], 0.6 * holder.size[0]) && t.maxZ - t.minZ >= 0.6 * e.spec!.size[2]).map((t) => Math.round(t.y * 1000) / 1000))].sort((a, b) => a - b) : undefined
+    if (levels?.length) {
+      e.count = (e.spreadPer ?? 1) * levels.length
+      e.plural = true
+    }
     // 'a fence around the house' means enough of it to go round.
     if (rel?.type === 'around' && !e.countGiven && !e.plural && proto.size[0] >= 1 && proto.size[0] > 2.5 * proto.size[2]) e.count = 4
     jobs.push({
@@ -80,7 +95,16 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       spec: e.spec,
       pivot: proto.pivot,
       sized: !!e.dims || e.sizes.some((z) => !!z.word),
+      row: e.rowWith,
+      levels: levels?.length ? levels : undefined,
+      hangs: e.hangs,
     })
+  }
+  // Two of a kind with something between them (a banner between two trees) stand far enough apart for it.
+  for (const job of jobs) {
+    const e = entities[job.index]
+    const t = e.rel?.type === 'between' && e.rel.target.entity !== undefined && e.rel.target.entity === e.rel.target2?.entity ? jobs.find((j) => j.index === e.rel!.target.entity) : undefined
+    if (t) t.minGap = Math.max(t.minGap ?? 0, job.size[0] + 0.3)
   }
   const stackNotes: string[] = []
   // Things that cannot hold their own kind go side by side instead of in a stack.
@@ -88,7 +112,8 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     const spec = entities[job.index].spec
     if (job.arrangement !== 'stack' || !spec || spec.stackable) continue
     const top = surfacesOf(spec)[0]
-    if (top && top.maxX - top.minX >= spec.size[0] * 0.7 && top.maxZ - top.minZ >= spec.size[2] * 0.7) continue
+    // (A wide top low down, under a head or a handle, holds nothing stacked at the full height.)
+    if (top && top.maxX - top.minX >= spec.size[0] * 0.7 && top.maxZ - top.minZ >= spec.size[2] * 0.7 && top.y >= spec.size[1] - 0.02) continue
     job.arrangement = 'row'
     entities[job.index].arrangement = 'row'
     stackNotes.push(`${spec.plurals[0]} cannot be stacked, so I put them in a row`)
@@ -99,15 +124,21 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
   for (const [index, where] of result.moved) {
     const e = entities[index]
     const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
-    const what = e.spec?.key ?? 'it'
-    const holder = t?.spec?.key ?? 'it'
+    const what = e.spec ? nounOf(e, 1) : 'it'
+    const holder = t?.spec ? nounOf(t, 1) : 'it'
     notes.push(where === 'inside' ? `the ${holder} has no room inside for the ${what}, so I put it beside` : `the ${holder} has no top that can hold the ${what}, so I put it beside`)
     if (e.rel) e.rel = { ...e.rel, type: 'next' }
+  }
+  for (const [index, { fit, total }] of result.partial) {
+    const e = entities[index]
+    const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
+    const rest = total - fit
+    notes.push(`only ${fit} of the ${total} ${nounOf(e, total)} fit on the ${t ? nounOf(t, 1) : 'top'}, so I put ${rest === 1 ? 'the last one' : `the other ${rest}`} beside it`)
   }
   for (const [index, k] of result.shrunk) {
     const e = entities[index]
     const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
-    notes.push(`I made the ${e.spec?.key ?? 'thing'} ${k < 0.5 ? 'a small model' : 'smaller'} to fit on the ${t?.spec?.key ?? 'top'}`)
+    notes.push(`I made the ${e.spec ? nounOf(e, 1) : 'thing'} ${k < 0.5 ? 'a small model' : 'smaller'} to fit on the ${t?.spec ? nounOf(t, 1) : 'top'}`)
   }
 
   // Root ids first, so a thing tucked under a new table can name the table as its parent.
@@ -154,7 +185,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
         nodeOrder = (childOrders.get(parent) ?? Math.max(nextOrder(ctx.doc, parent), TUCKED_ORDER)) + 1
         childOrders.set(parent, nodeOrder)
       } else nodeOrder = order++
-      const nodes = varied(instantiate(proto, { id: roots.get(job.index)![i], name: nameFor(ctx.names, e), parentId: parent, order: nodeOrder, position, rotY, scale }, ctx.ids), e, i, slots.length)
+      const nodes = perInstance(varied(instantiate(proto, { id: roots.get(job.index)![i], name: nameFor(ctx.names, e), parentId: parent, order: nodeOrder, position, rotY, scale }, ctx.ids), e, i, slots.length), e, i)
       if (e.motion) nodes[0] = { ...nodes[0], motion: { ...e.motion } }
       if (slot.nest) pending.push(nodes)
       else for (const node of nodes) ops.push({ op: 'add', node })
@@ -186,102 +217,6 @@ function builtUpTargets(entities: Entity[], ctx: CreateContext, refOf: (ref: Ref
   return change.ops
 }
 
-/** What hangs on a wall, by the word for the standing kind ('a clock on the wall' is a wall clock). */
-const WALL_KINDS: Record<string, string> = { clock: 'wall clock', mirror: 'wall mirror', easel: 'painting', television: 'television', sign: 'sign' }
-
-/**
- * Walls for what hangs on them: 'on the walls' is one wall (made when the scene has none), a
- * painting 'above the sofa' hangs on a wall behind the sofa, and a wall said to be 'above' or
- * 'over' something stands behind it (what hangs on it goes above that thing).
- */
-function prepareWalls(entities: Entity[]) {
-  const wallSpec = BY_KEY.get('wall')!
-  for (const e of [...entities]) {
-    const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
-    const onWall = e.rel?.type === 'on' && t?.spec?.key === 'wall'
-    if (onWall && e.spec && WALL_KINDS[e.spec.key] && BY_KEY.get(WALL_KINDS[e.spec.key])?.wallMount) {
-      e.label ??= e.spec.name
-      e.spec = BY_KEY.get(WALL_KINDS[e.spec.key])
-    }
-    // A flat thing (a TV, a sign) hangs as it is; anything else said to be on a wall is a picture of
-    // it with its name ('a periodic table on the wall' is a chart, not a dining table up there).
-    if (onWall && e.spec && !e.spec.wallMount && !e.existing) {
-      const [w, h, d] = e.spec.size
-      e.label ??= e.spec.name
-      e.spec = d <= 0.3 && h >= 2 * d && w >= 2 * d ? { ...e.spec, wallMount: true } : BY_KEY.get('painting') ?? e.spec
-    }
-    if (onWall && t && !t.existing && !t.countGiven && e.spec?.wallMount) {
-      t.count = 1
-      t.plural = false
-      if (!t.rel && !t.region) t.region = 'back'
-    }
-    if (e.spec?.wallMount && e.rel?.type === 'above' && t && t.spec?.key !== 'wall' && !t.pronoun) {
-      const wall: Entity = { index: entities.length, kind: 'object', spec: wallSpec, count: 1, countGiven: true, sizes: [], partColours: [], definite: false, all: false, more: false, plural: false, item: -1, rel: { type: 'behind', target: e.rel.target } }
-      entities.push(wall)
-      e.rel = { type: 'on', target: { entity: wall.index } }
-    }
-  }
-  for (const e of entities) if (e.spec?.key === 'wall' && e.rel && (e.rel.type === 'above' || e.rel.type === 'on')) e.rel = { ...e.rel, type: 'behind' }
-}
-
-/** The kind a thing is counted as: its head noun ('pine tree' is a tree), planets by name are planets. */
-const PLANETS = new Set(['mercury', 'venus', 'earth', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'planet'])
-export const kindOf = (key: string) => (PLANETS.has(key) ? 'planet' : key.split(' ').pop()!)
-
-/** Adds the furnishings of the places a prompt names ('a forest picnic'), reusing what the prompt already has. */
-export function addTemplates(entities: Entity[], tokens: string[], free: boolean[]): SceneTemplate[] {
-  const templates = findTemplates(tokens, free)
-  // The prompt's own free-standing things take the middle: tall scenery the place adds (trees,
-  // houses) stands back, where it cannot hide them ('a village at night with torches').
-  const own = entities.some((e) => !e.existing && !e.fromTemplate && e.kind === 'object' && !e.rel && !e.region)
-  for (const t of templates) {
-    const map: number[] = []
-    for (const item of t.items) {
-      const spec = BY_KEY.get(item.key)
-      if (!spec) {
-        map.push(-1)
-        continue
-      }
-      const have = entities.find((e) => e.spec === spec && !e.existing)
-      if (have) {
-        // The prompt named it but said nothing of where: it goes where the place puts it ('a
-        // living room with a sofa and a tv' has the tv across the rug from the sofa, facing it).
-        const target = item.rel ? map[item.rel[1]] : -1
-        if (item.rel && target >= 0 && target !== have.index && !have.rel && !have.region && !have.arrangement && !have.fromTemplate) have.rel = { type: item.rel[0], target: { entity: target }, implied: true }
-        map.push(have.index)
-        continue
-      }
-      // What the prompt counted stays counted: 'a forest of ten trees' gets no extra pine trees.
-      const kin = entities.find((e) => !e.existing && !e.fromTemplate && e.spec && kindOf(e.spec.key) === kindOf(spec.key))
-      if (kin) {
-        map.push(kin.index)
-        continue
-      }
-      const e: Entity = {
-        index: entities.length,
-        kind: 'object',
-        spec,
-        count: item.count ?? 1,
-        countGiven: true,
-        sizes: item.k ? [{ k: item.k, word: '' }] : [],
-        partColours: [],
-        definite: false,
-        all: false,
-        more: false,
-        plural: (item.count ?? 1) > 1,
-        arrangement: item.arrangement,
-        region: item.region ?? (own && !item.rel && spec.size[1] > 1.5 ? 'back' : undefined),
-        fromTemplate: true,
-        item: -1,
-      }
-      if (item.rel && map[item.rel[1]] >= 0) e.rel = { type: item.rel[0], target: { entity: map[item.rel[1]] } }
-      entities.push(e)
-      map.push(e.index)
-    }
-  }
-  return templates
-}
-
 export function withEvents(ops: SceneOp[], rootIds: string[], events: (rootId: string) => SceneEvent[]): void {
   for (const op of ops) if (op.op === 'add' && rootIds.includes(op.node.id)) op.node = { ...op.node, events: [...op.node.events, ...events(op.node.id)] }
 }
@@ -295,4 +230,13 @@ function varied(nodes: SceneNode[], e: Entity, instance: number, count: number):
     const hex = PALETTE[(count > 1 ? instance : part++) % PALETTE.length]
     return { ...n, material: { ...n.material, albedo: hex, emission: n.material.emission ? hex : n.material.emission } }
   })
+}
+
+/** 'red, green and blue balloons': each copy takes its own colour where the last one was painted. */
+function perInstance(nodes: SceneNode[], e: Entity, instance: number): SceneNode[] {
+  if (!e.colours?.length || !e.colour) return nodes
+  const from = e.colour.hex.toUpperCase()
+  const to = e.colours[instance % e.colours.length].hex.toUpperCase()
+  if (from === to) return nodes
+  return nodes.map((n) => (n.kind === 'shape' && n.material.albedo.toUpperCase() === from ? { ...n, material: { ...n.material, albedo: to, emission: n.material.emission ? to : n.material.emission } } : n))
 }

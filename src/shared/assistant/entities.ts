@@ -3,6 +3,7 @@ import { specForName, type MatHint, type ObjectSpec } from './catalog'
 import type { EnvPlan } from './environment'
 import type { Arrangement, Region, RelationType } from './lexicon'
 import type { Item } from './scan'
+import type { Spread } from './spread-words'
 
 /** What the parser understands a prompt to name: the things, what they relate to, and the rest. */
 /** What a relation points at: another thing in this prompt, nodes already in the scene, or 'it'. */
@@ -25,12 +26,16 @@ export interface Entity {
   material?: MatHint
   sizes: { k: number; axis?: 'y' | 'xz'; word: string }[]
   dims?: { metres: number; axis: 'y' | 'x' | 'max' }
-  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; implied?: boolean; facing?: boolean; sides?: boolean }
+  rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; implied?: boolean; facing?: boolean; sides?: boolean; spread?: Spread }
   arrangement?: Arrangement
   region?: Region
   text?: string
   /** 'a house with a red roof': colours for named parts. */
-  partColours: { part: string; hex: string }[]
+  partColours: { part: string; hex: string; name?: string; word?: string; missing?: boolean; unknown?: boolean }[]
+  /** 'red, green and blue balloons': one colour per instance, in order. */
+  colours?: { hex: string; name: string }[]
+  /** 'the green balloon' among balloons of several colours: the one of that colour. */
+  pick?: string
   /** Set when the words name things already in the scene ('the car', 'it'). */
   existing?: string[]
   pronoun?: boolean
@@ -45,6 +50,16 @@ export interface Entity {
   label?: string
   /** 'spinning', 'bobbing': the motion the viewer plays on it. */
   motion?: MotionSettings
+  /** 'a sign hanging by the door': said to hang, so it is held (create.ts). */
+  hangs?: boolean
+  /** 'a sofa, a lamp and a bookcase side by side': the first one's index, shared by all of the row. */
+  rowWith?: number
+  /** 'a small, a medium and a large box': one size per copy (parse.ts makes one thing of each). */
+  sizeVariants?: Entity['sizes']
+  /** 'books on every shelf': how many on each. */
+  spreadPer?: number
+  /** 'over the city': above the place's things when it names no thing of its own. */
+  overPlace?: boolean
   /** 'floating', 'flying': the height it hangs at when its kind has none of its own. */
   lift?: number
 }

@@ -46,7 +46,7 @@ export const ENV_WORDS: Record<string, EnvWord> = {
   rain: { add: ['rain', 'clouds'], weather: 'overcast' }, rainy: { add: ['rain', 'clouds'], weather: 'overcast' }, raining: { add: ['rain', 'clouds'], weather: 'overcast' },
   rainfall: { add: ['rain', 'clouds'], weather: 'overcast' }, drizzle: { add: ['rain', 'clouds'], weather: 'overcast' }, showers: { add: ['rain', 'clouds'], weather: 'overcast' },
   storm: { add: ['rain', 'clouds'], weather: 'overcast' }, stormy: { add: ['rain', 'clouds'], weather: 'overcast' }, thunderstorm: { add: ['rain', 'clouds'], weather: 'overcast' },
-  downpour: { add: ['rain', 'clouds'], weather: 'overcast' }, rainstorm: { add: ['rain', 'clouds'], weather: 'overcast' },
+  downpour: { add: ['rain', 'clouds'], weather: 'overcast' }, rains: { add: ['rain', 'clouds'], weather: 'overcast' }, drizzly: { add: ['rain', 'clouds'], weather: 'overcast' }, pouring: { add: ['rain', 'clouds'], weather: 'overcast' }, rainstorms: { add: ['rain', 'clouds'], weather: 'overcast' }, rainstorm: { add: ['rain', 'clouds'], weather: 'overcast' },
   snow: { add: ['snow'], weather: 'snowy' }, snowy: { add: ['snow'], weather: 'snowy' }, snowing: { add: ['snow'], weather: 'snowy' }, snowfall: { add: ['snow'], weather: 'snowy' },
   blizzard: { add: ['snow', 'clouds'], weather: 'snowy', fog: 'normal' }, winter: { add: ['snow'], weather: 'snowy' }, wintry: { add: ['snow'], weather: 'snowy' },
   snowflakes: { add: ['snow'], weather: 'snowy' }, frosty: { add: ['snow'], weather: 'snowy' }, 'winter wonderland': { add: ['snow', 'terrain'], weather: 'snowy' },

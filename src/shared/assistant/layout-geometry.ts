@@ -22,8 +22,11 @@ export function turned(size: Vec3, rotY: number): Vec3 {
 
 /** Offsets of n instances from the group's bottom centre, and the group's box size. */
 export function arrange(n: number, size: Vec3, arrangement: Arrangement | undefined, minGap = 0): { offsets: Vec3[]; group: Vec3 } {
-  const gap = Math.max(gapFor(size), minGap)
-  const kind = arrangement === 'stack' || arrangement === 'scatter' || arrangement === 'circle' ? arrangement : arrangement ?? (n > 6 ? 'grid' : 'row')
+  // Posts, poles, pillars and candles stand in a line by nature, spaced about their height apart
+  // (fifteen fence posts are a line of posts, not a heap of them within a metre).
+  const upright = size[1] >= 3 * Math.max(size[0], size[2]) && n <= 24
+  const kind = arrangement === 'stack' || arrangement === 'scatter' || arrangement === 'circle' ? arrangement : arrangement ?? (n > 6 && !upright ? 'grid' : 'row')
+  const gap = Math.max(gapFor(size), minGap, upright && kind === 'row' ? 0.8 * size[1] : 0)
   if (n === 1) return { offsets: [[0, 0, 0]], group: size }
   if (kind === 'row') {
     const step = size[0] + gap

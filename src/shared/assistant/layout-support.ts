@@ -75,11 +75,14 @@ export interface SurfaceSpot {
 }
 
 /** A free spot for a body of `size` on one of the object's usable tops, biggest top first. */
-export function spotOnTop(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: Frame, size: Vec3, self?: ObjectSpec, shrink = false, pack = false, low = false): SurfaceSpot | null {
-  const tops = surfacesOf(spec).slice()
+export function spotOnTop(occupancy: Occupancy, target: Box, spec: ObjectSpec, frame: Frame, size: Vec3, self?: ObjectSpec, shrink = false, pack = false, low = false, level?: number): SurfaceSpot | null {
+  // 'books on every shelf': only the tops at that height.
+  const tops = surfacesOf(spec).filter((t) => level === undefined || Math.abs(t.y - level) < 0.01)
   // A dome much wider than the thing holds it at its crown (a penguin on an igloo), never a tip.
-  const crown = spec.parts.map((p) => ({ p, b: partBox(p) })).filter(({ p }) => p.shape === 'sphere' || p.shape === 'capsule').sort((a, b) => b.b.max[1] - a.b.max[1])[0]
-  if (crown && crown.b.max[1] >= spec.size[1] - 0.01 && (crown.b.max[0] - crown.b.min[0]) * (crown.b.max[2] - crown.b.min[2]) >= 4 * size[0] * size[2]) {
+  // (Or a small thing on a roof's peak: a stork on a house, a bird on a tent.)
+  const crown = spec.parts.map((p) => ({ p, b: partBox(p) })).filter(({ p }) => p.shape === 'sphere' || p.shape === 'capsule' || p.shape === 'pyramid' || p.shape === 'cone').sort((a, b) => b.b.max[1] - a.b.max[1])[0]
+  const peak = crown && (crown.p.shape === 'pyramid' || crown.p.shape === 'cone')
+  if (crown && crown.b.max[1] >= spec.size[1] * (peak ? 0.85 : 1) - 0.01 && (crown.b.max[0] - crown.b.min[0]) * (crown.b.max[2] - crown.b.min[2]) >= (peak ? 16 : 0.8) * size[0] * size[2]) {
     const c = crown.b
     const w = Math.min(size[0], c.max[0] - c.min[0]) / 2
     const d = Math.min(size[2], c.max[2] - c.min[2]) / 2

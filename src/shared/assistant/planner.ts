@@ -14,6 +14,7 @@ import { TEMPLATES, type SceneTemplate } from './scenes'
 import { unknownThings } from './compound'
 import { makeWayFor, rememberUnasked } from './unasked'
 import { planRelight } from './relight'
+import { planRetext } from './retext'
 
 const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
 
@@ -98,6 +99,9 @@ function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: 
   // 'make it brighter', 'dim the lights', 'warmer light': the lights there change, nothing is added.
   const relit = hasScene ? planRelight(parsed, doc) : null
   if (relit) return { ...relit, subject: [], templates: [], notes: [] }
+  // 'change it to Room 27': new words on the sign already there.
+  const retext = hasScene ? planRetext(clause, parsed.quotes, doc, pronounIds) : null
+  if (retext) return retext
   const intent = detectIntent(parsed, hasScene)
   if (intent === 'more') return planMore(parsed, doc, { doc, ids, names, pronounIds })
   if (intent !== 'add') {

@@ -17,7 +17,13 @@ const QUOTED_RE = /"([^"]{1,300})"|“([^”]{1,300})”|‘([^’]{1,300})’|(
  * kind of it, not words to write.
  */
 const SAYS_RE =
-  /\b(says|saying|say|that reads|which reads|reading(?!\s+(?:corner|nook|lamp|light|glasses|room|chair|armchair|area|spot|table|desk|space|den|pod|tent)s?\b)|reads|with the text|with text|with the words?|with the message|labell?ed|titled|written on it|that spells|spelling|displaying|showing the words?)\s*:?\s+(?!«q)([^,.;!?«]{1,200}?)(?=\s+(?:next to|beside|behind|in front of|on top of|on the|on a|under|near|and then|and a|and an|and the|and make|with a|with an|with the|at night|at sunset|during|in the|in a|when|that|which|while)\b|[,;!?]|\.(?:\s|$)|$)/gi
+  /\b(says|saying|say|that reads|which reads|reading(?!\s+(?:corner|nook|lamp|light|glasses|room|chair|armchair|area|spot|table|desk|space|den|pod|tent)s?\b)|reads|with the text|with text|with the words?|with the name|with the number|with the message|labell?ed|titled|written on it|that spells|spelling|displaying|showing the words?)\s*:?\s+(?!«q)([^,.;!?«]{1,200}?)(?=\s+(?:next to|beside|behind|in front of|on top of|on the|on a|under|near|and then|and a|and an|and the|and make|with a|with an|with the|at night|at sunset|during|in the|in a|when|that|which|while)\b|[,;!?]|\.(?:\s|$)|$)/gi
+
+/** Things that carry words, and numbered names that belong on them ('room 27', 'platform 9', 'no. 5'). */
+const SIGN_RE = /\b(sign|signs|signboard|plaque|placard|nameplate|number plate|door plate|banner|board|label|poster|marquee)\b/i
+const LABEL_RE = /\b(room|gate|platform|apartment|flat|suite|house|door|aisle|locker|cabin|booth|stall|lane|track|bay|pier|dock|unit|block|route|bus|floor|level|ward|classroom|office|studio|number|no\.?)\s+(\d{1,5}[a-z]?)\b/gi
+
+const NUMBER_RE = /\b(number|no\.?)\s+(\d{1,5}[a-z]?)\b/gi
 
 export function extractQuoted(prompt: string): Extracted {
   const quotes: string[] = []
@@ -35,5 +41,13 @@ export function extractQuoted(prompt: string): Extracted {
     quotes.push(words.trim())
     return `${verb} «q${quotes.length - 1}» `
   })
+  // 'a sign for room 27', 'a plaque with gate 4': the number is the sign's words, not a count.
+  // ('the number 42 on the door' needs no sign: the number is words to show.)
+  if (SIGN_RE.test(text) || /\b(number|no\.?)\s+\d/i.test(text)) {
+    text = text.replace(SIGN_RE.test(text) ? LABEL_RE : NUMBER_RE, (_m, word: string, n: string) => {
+      quotes.push(`${word[0].toUpperCase()}${word.slice(1).toLowerCase()} ${n.toUpperCase()}`)
+      return ` «q${quotes.length - 1}» `
+    })
+  }
   return { text, quotes, urls }
 }

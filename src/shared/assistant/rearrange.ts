@@ -123,7 +123,8 @@ export function move(change: Change, ids: string[], how: { rel?: Entity['rel']; 
   const resting = (id: string) => {
     const b = info.boxes.get(id)!
     const [x, , z] = centreOf(b)
-    return b.min[1] <= 0.05 || occ.boxes.some((o) => Math.abs(o.max[1] - b.min[1]) <= 0.03 && x >= o.min[0] && x <= o.max[0] && z >= o.min[2] && z <= o.max[2])
+    // (On a top, or on a part's top inside something's box: a figure on a digger's deck under its cab's height.)
+    return b.min[1] <= 0.05 || occ.boxes.some((o) => o.min[1] < b.min[1] - 0.01 && b.min[1] <= o.max[1] + 0.03 && x >= o.min[0] && x <= o.max[0] && z >= o.min[2] && z <= o.max[2])
   }
   const airborne = live.some(resting) ? undefined : Math.min(...bottoms)
   const job: Job = { index: 0, count: live.length, size, rel, region: how.region, arrangement: how.arrangement, airborne }

@@ -4,6 +4,7 @@ import type { EventPlan } from './events'
 import type { Modifiers } from './followups'
 import type { Entity } from './parse'
 import type { SceneTemplate } from './scenes'
+import { SPREAD_PARTS } from './spread-words'
 
 /** The words the assistant answers with: what it made or changed, in plain English. */
 const NUMBER_NAMES = ['no', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
@@ -17,9 +18,15 @@ const ARR_WORDS: Record<string, string> = { row: 'in a row', circle: 'in a circl
 
 export const nounOf = (e: Entity, count = e.count): string => {
   if (e.kind === 'text') return count === 1 ? 'text' : 'texts'
+  // 'neon lights' are said as asked.
+  if (e.kind === 'light' && e.label) return count === 1 ? e.label.toLowerCase() : pluralOf(e.label.toLowerCase())
   if (e.kind === 'light') return `${e.lightKind === 'spot' ? 'spot' : e.lightKind === 'directional' ? 'directional' : 'point'} light${count === 1 ? '' : 's'}`
   const name = e.label?.toLowerCase() ?? e.spec?.key ?? 'object'
-  return count === 1 ? name : e.label ? pluralOf(name) : e.spec?.plurals[0] ?? pluralOf(name)
+  if (count === 1) return name
+  if (e.label || !e.spec) return pluralOf(name)
+  // An irregular plural of another of its words is not this word's ('ducks', not 'geese').
+  const first = e.spec.plurals[0]
+  return first[0] === name[0] && (!e.spec.words.includes(first) || first.slice(0, 2) === name.slice(0, 2)) ? first : pluralOf(name)
 }
 
 const article = (word: string) => (/^[aeiou]/.test(word) && !/^(uni|use|one|eu)/.test(word) ? 'an' : 'a')
@@ -28,15 +35,24 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   const adjectives: string[] = []
   const size = e.dims ? `${Math.round(e.dims.metres * 100) / 100} m${e.dims.axis === 'y' ? ' tall' : e.dims.axis === 'x' ? ' wide' : ''}` : e.sizes.map((s) => s.word).filter(Boolean)[0]
   if (size && !e.dims) adjectives.push(size)
-  if (e.colour?.name) adjectives.push(e.colour.name)
+  if (e.colours?.length) adjectives.push(list(e.colours.map((c) => c.name)))
+  else if (e.colour?.name) adjectives.push(e.colour.name)
   if (e.material && !(e.colour?.name && ['gold', 'golden', 'silver', 'bronze', 'copper'].includes(e.colour.name))) adjectives.push(MAT_WORDS[e.material])
-  const noun = [...adjectives, nounOf(e)].join(' ')
-  const howMany = e.count <= 12 ? NUMBER_NAMES[e.count] : String(e.count)
+  // 'a lantern at each end': the share per part, not the total.
+  const shown = e.rel?.spread === 'tops' ? e.spreadPer ?? 1 : e.rel?.spread ? Math.max(1, Math.round(e.count / SPREAD_PARTS[e.rel.spread])) : e.count
+  const noun = [...adjectives, nounOf(e, shown)].join(' ')
+  const howMany = shown <= 12 ? NUMBER_NAMES[shown] : String(shown)
   if (e.more) return e.count === 1 ? `another ${noun}` : `${howMany} more ${noun}`
-  let text = e.count === 1 ? `${article(noun)} ${noun}` : `${howMany} ${noun}`
+  let text = shown === 1 ? `${article(noun)} ${noun}` : `${howMany} ${noun}`
   if (e.dims) text += ` ${size}`
   if (e.text && e.kind !== 'text') text += ` that says "${e.text}"`
-  if (e.kind === 'text') text = `the words "${e.text ?? 'Hello'}"`
+  if (e.kind === 'text') text = `the text "${e.text ?? 'Hello'}"`
+  // The colours bound to its parts, in the words asked ('a red car with silver rims'); a part it lacks is said.
+  const painted = e.partColours.filter((p) => !p.missing)
+  if (painted.length) text += ` with ${list(painted.map((p) => { const w = p.word ?? p.part; const words = p.name ? `${p.name} ${w}` : w; return `${/s$/.test(w) ? '' : `${article(words)} `}${words}` }))}`
+  // (A word it knows no part by is owned up to with the things it could not make.)
+  const lacking = e.partColours.filter((p) => p.missing && !p.unknown)
+  if (lacking.length) text += ` (it has no ${list(lacking.map((p) => p.word ?? p.part))}, so I left ${lacking.length > 1 ? 'those colours' : 'that colour'} out)`
   // An implied 'with' is not worth saying, unless it was one each ('four desks, each with a computer').
   if (withRelation && e.rel && (!e.rel.implied || e.rel.each)) {
     const target = refName(e.rel.target, all, depth)
@@ -44,13 +60,17 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
       // 'on each desk' when the desks were listed already, 'above each of three small tables' when named here.
       const t = e.rel.target.entity !== undefined ? all[e.rel.target.entity] : undefined
       const each = t && !t.pronoun ? (describedInline(all).has(t.index) && t.count > 1 && !target.startsWith('the ') ? `each of ${target}` : `each ${nounOf(t, 1)}`) : `each ${target.replace(/^the /, '')}`
-      text += ` ${REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? each : target}`
+      const spread = e.rel.spread && { ends: 'at each end of', sides: 'on each side of', corners: 'at each corner of', along: 'along', tops: 'on each shelf of' }[e.rel.spread]
+      // A span is across what it crosses ('a bridge across the river').
+      const span = e.rel.type === 'above' && e.spec?.under && e.spec.size[0] >= 2 * e.spec.size[2] ? 'across' : undefined
+      text += ` ${spread ?? span ?? REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? each : target}`
       const second = e.rel.target2 && refName(e.rel.target2, all)
       if (second) text += ` and ${second}`
     }
   }
   if (brief) return text
-  if (e.arrangement) text += ` ${ARR_WORDS[e.arrangement]}`
+  // (One of a row listed side by side is said as part of the list, not 'in a row' each.)
+  if (e.arrangement && !(e.rowWith !== undefined && e.count === 1)) text += ` ${ARR_WORDS[e.arrangement]}`
   if (e.region) text += e.region === 'center' ? ' in the middle' : e.region === 'back' ? ' in the background' : e.region === 'front' ? ' in the foreground' : ` on the ${e.region}`
   return text
 }
@@ -98,7 +118,10 @@ export function describeEnv(env: EnvPlan): string[] {
   else if (env.time === 'sunrise') out.push('set a sunrise sky')
   else if (env.time === 'day') out.push('made it daytime')
   const added = env.add.filter((e) => !(env.time === 'night' && e === 'stars'))
-  if (added.length) out.push(`added ${list(added.map((e) => ENV_NAMES[e] ?? e))}`)
+  // The land in the words asked ('hills', 'mountains'), not always 'rolling ground'.
+  const land = env.words.find((w) => /^(hills?|hilly|mountains?|mountainous|dunes?|valley|canyon)$/.test(w))
+  const name = (e: string) => (e === 'terrain' && land ? (/^(hill|mountain|dune)$/.test(land) ? `${land}s` : land === 'hilly' ? 'hills' : land === 'mountainous' ? 'mountains' : land) : ENV_NAMES[e] ?? e)
+  if (added.length) out.push(`added ${list(added.map(name))}`)
   if (env.time === 'night' && env.add.includes('stars')) out.push('lit up the stars')
   if (env.remove.length) out.push(`removed the ${list(env.remove.map((e) => ENV_NAMES[e] ?? e))}`)
   if (env.fog === 'none') out.push('cleared the fog')

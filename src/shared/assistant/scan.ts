@@ -109,6 +109,12 @@ export function scan(tokens: string[]): Item[] {
         continue
       }
     }
+    // 'a flock of crows', 'a herd of cows': that many of them, not a thing called a flock.
+    if (w in COLLECTIVES && tokens[i + 1] === 'of') {
+      items.push({ t: 'number', value: COLLECTIVES[w], i, n: 2 })
+      i += 2
+      continue
+    }
     if (w in ARRANGEMENT_NOUNS && tokens[i + 1] === 'of') {
       items.push({ t: 'arrangement', arr: ARRANGEMENT_NOUNS[w], prefix: true, i, n: 2 })
       i += 2
@@ -149,7 +155,7 @@ function choose(tokens: string[], i: number, n: number, phrase: string, hit: Ret
   const colour = entries.find((e) => e.t === 'colour') as Extract<Entry, { t: 'colour' }> | undefined
   if (hit) {
     // 'an orange car', 'a stone wall': the word describes the next object.
-    if (colour && AMBIGUOUS_COLOURS.has(phrase) && objectFollows(tokens, next)) return colourItem(phrase, colour.hex, i, n)
+    if (colour && AMBIGUOUS_COLOURS.has(phrase) && (objectFollows(tokens, next) || inColourList(tokens, i))) return colourItem(phrase, colour.hex, i, n)
     if (MATERIAL_NOUNS.has(phrase) && objectFollows(tokens, next)) return materialItem(phrase, i, n)
     // 'a row of', 'a ring of', 'a tower of': an arrangement, not an object.
     if (phrase in ARRANGEMENT_NOUNS && tokens[next] === 'of') return { t: 'arrangement', arr: ARRANGEMENT_NOUNS[phrase], prefix: true, i, n: n + 1 }
@@ -180,6 +186,12 @@ function choose(tokens: string[], i: number, n: number, phrase: string, hit: Ret
   }
 }
 
+/** 'one blue and one orange', 'red, yellow and orange': a colour word in a list of colours is a colour. */
+function inColourList(tokens: string[], i: number): boolean {
+  if (!['one', 'and', ',', 'or', 'in', 'coloured', 'colored'].includes(tokens[i - 1])) return false
+  return tokens.slice(Math.max(0, i - 4), i - 1).some((t) => t in COLOURS && !AMBIGUOUS_COLOURS.has(t))
+}
+
 function colourItem(name: string, hex: string, i: number, n: number): Item {
   return { t: 'colour', hex, name, metallic: METALLIC_COLOURS.has(name), i, n }
 }
@@ -200,6 +212,9 @@ function single(tokens: string[], i: number): Item {
   if (w in MATERIAL_WORDS) return materialItem(w, i, 1)
   return { t: 'word', word: w, i, n: 1 }
 }
+
+/** Words for a group of living things, and how many a group of them makes here. */
+const COLLECTIVES: Record<string, number> = { flock: 7, herd: 5, school: 6, shoal: 6, swarm: 8, pack: 5, colony: 6, crowd: 8, troop: 5, gaggle: 5, pod: 4, litter: 4, murder: 7, pride: 4, team: 5, fleet: 4 }
 
 /** Things that come as one 'pair': a pair of them is one thing. */
 const ONE_PAIR = new Set(['headphones', 'sunglasses', 'glasses', 'spectacles', 'goggles', 'binoculars', 'scissors', 'jeans', 'trousers', 'pants', 'shorts', 'tongs', 'pliers', 'tweezers', 'earmuffs'])

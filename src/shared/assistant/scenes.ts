@@ -21,7 +21,7 @@ export interface SceneTemplate {
 }
 
 export const TEMPLATES: SceneTemplate[] = [
-  { words: ['forest', 'woods', 'woodland'], title: 'Forest', items: [{ key: 'pine tree', count: 4, arrangement: 'scatter', region: 'back' }, { key: 'tree', count: 3, arrangement: 'scatter', region: 'back' }, { key: 'bush', count: 2, arrangement: 'scatter', region: 'back' }] },
+  { words: ['forest', 'woods', 'woodland'], title: 'Forest', items: [{ key: 'pine tree', count: 5, arrangement: 'scatter', region: 'back' }, { key: 'tree', count: 4, arrangement: 'scatter', region: 'back' }, { key: 'bush', count: 2, arrangement: 'scatter', region: 'back' }] },
   { words: ['jungle', 'rainforest'], title: 'Jungle', items: [{ key: 'palm tree', count: 3, arrangement: 'scatter', region: 'back' }, { key: 'tree', count: 3, arrangement: 'scatter', region: 'back' }, { key: 'bush', count: 3, arrangement: 'scatter' }] },
   { words: ['park'], title: 'Park', items: [{ key: 'bench' }, { key: 'street lamp', rel: ['next', 0] }, { key: 'tree', count: 3, arrangement: 'scatter', region: 'back' }, { key: 'bush', count: 2, arrangement: 'scatter' }] },
   { words: ['picnic'], title: 'Picnic', items: [{ key: 'picnic blanket' }, { key: 'basket', rel: ['on', 0] }, { key: 'apple', count: 3, rel: ['on', 0] }, { key: 'cup', count: 2, rel: ['on', 0] }] },

@@ -20,6 +20,8 @@ export function withRelation(holder: ObjectSpec | undefined, thing: ObjectSpec |
     if (Math.min(w, d) <= 4 * Math.max(iw, id) && h <= ih * 4) return 'in'
   }
   if (thing.airborne !== undefined) return 'next'
+  // Water (a pond, a moat, a pool) lies on the ground beside it, never on its roof.
+  if (thing.parts.some((p) => p.mat === 'water') && thing.size[1] < 0.3) return 'next'
   const top = surfacesOf(holder)[0]
   if (!top) return 'next'
   const tw = top.maxX - top.minX

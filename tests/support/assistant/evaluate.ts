@@ -222,6 +222,6 @@ export interface LayoutProblem {
  */
 export function layoutProblems(doc: SceneDocument, asked: string[] = []): LayoutProblem[] {
   // Asked to be above something, a thing hovers there; nothing else may.
-  const flies = (name: string) => specForName(name)?.airborne !== undefined || FLIES.has(name.replace(/\d+$/, '').trim().toLowerCase()) || asked.some((n) => names(name, n))
+  const flies = (name: string) => specForName(name)?.airborne !== undefined || FLIES.has(name.replace(/\d+$/, '').trim().toLowerCase()) || asked.some((n) => names(name, n) || !!specForName(name)?.words.includes(n))
   return plausibility(objectsOf(doc), (o) => flies(o.node.name))
 }

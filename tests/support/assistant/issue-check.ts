@@ -21,6 +21,6 @@ export function issueScene(...steps: string[]): IssueScene {
 
 /** The judge's unmet constraints and plausibility problems for one expectation. */
 export function judged(s: IssueScene, want: ExpectV2): { failed: string[]; problems: string[]; reply: string } {
-  const { verdicts, problems } = judge(want, { doc: s.doc })
+  const { verdicts, problems } = judge(want, { doc: s.doc, reply: s.reply })
   return { failed: verdicts.filter((v) => !v.ok).map((v) => v.what), problems: problems.map((p) => `${p.kind} ${p.a}${p.b ? ` / ${p.b}` : ''}`), reply: s.reply }
 }

@@ -1,6 +1,7 @@
 import type { SceneDocument } from '../../../src/shared/scene/schema'
 import { FLIES, onWall, plausibility, type Problem } from './plausibility'
 import { baseName, cx, cz, footprint, objectsOf, overlapXZ, type Obj } from './scene-geometry'
+import { apart, atEachCorner, between, atEachEnd, coloursPerItem, countAnywhere, eitherSide, evenLine, heldUp, mainColour, overGroup, partColour, saidNotMade, spans } from './judge-v3'
 
 /**
  * Judges a generated scene against an expectation written by someone who never read the planner:
@@ -9,7 +10,19 @@ import { baseName, cx, cz, footprint, objectsOf, overlapXZ, type Obj } from './s
  * catalogue or its relation labels.
  */
 export interface ExpectV2 {
-  objects?: { noun: string; count?: number; color?: string }[]
+  /**
+   * v3 additions (all optional, unused by older sets): min/max counts; mainColor (covers the
+   * most surface) with partColor (on a smaller piece); colors, one main colour per instance;
+   * notMainColor, no instance is mainly that colour; orSaid, made at a height in `height` and of
+   * at least `minPieces` drawn pieces (composed, not a lone block), or named in the reply as not made; anywhere, counted among other objects' parts too; hanging,
+   * its board up and held by touching pieces.
+   */
+  objects?: {
+    noun: string; count?: number; color?: string; min?: number; max?: number; mainColor?: string; partColor?: string; colors?: string[]; notMainColor?: string
+    orSaid?: boolean; height?: [number, number]; minPieces?: number; anywhere?: boolean; hanging?: boolean
+  }[]
+  /** v3: arrangements of several nouns' instances together. */
+  groups?: { nouns: string[]; arrange: 'row' | 'side by side' | 'apart'; minGap?: number }[]
   relations?: { subject: string; rel: string; object: string }[]
   environment?: { time?: string; weather?: string; ground?: string }
   text?: string[]
@@ -116,6 +129,8 @@ const REL_ALIASES: Record<string, string> = {
   'on top of': 'on', onto: 'on', upon: 'on', inside: 'in', within: 'in', into: 'in', beneath: 'under', below: 'under', underneath: 'under', over: 'above',
   beside: 'next to', near: 'next to', by: 'next to', 'next': 'next to', 'in front': 'in front of', front: 'in front of', 'behind of': 'behind', 'on wall': 'on the wall', 'faces': 'facing',
   'left of': 'left of', 'to the left of': 'left of', 'right of': 'right of', 'to the right of': 'right of',
+  'on each side of': 'on either side of', 'on both sides of': 'on either side of', 'either side of': 'on either side of', 'on each bank of': 'on either side of', 'on both banks of': 'on either side of',
+  'at both ends of': 'at each end of', 'at every corner of': 'at each corner of', 'over the group': 'over group', 'across': 'spans', 'spanning': 'spans',
 }
 const GAP = 0.05
 
@@ -132,7 +147,12 @@ export function relationHolds(rel: string, a: Obj, b: Obj, all: Obj[]): boolean 
       return A.max[1] <= B.max[1] && b.leaves.some((l) => l.box.min[1] >= A.max[1] - 0.01 && cx(A) >= l.box.min[0] && cx(A) <= l.box.max[0] && cz(A) >= l.box.min[2] && cz(A) <= l.box.max[2])
     case 'above': {
       const reach = 1 + Math.max(B.max[0] - B.min[0], B.max[2] - B.min[2]) / 2
-      return A.min[1] >= B.max[1] + GAP && Math.abs(cx(A) - cx(B)) <= reach && Math.abs(cz(A) - cz(B)) <= reach
+      if (A.min[1] >= B.max[1] + GAP && Math.abs(cx(A) - cx(B)) <= reach && Math.abs(cz(A) - cz(B)) <= reach) return true
+      // A span (a bridge over a stream): its middle over B, and every piece of it that is over B's
+      // footprint is above B's top; its feet stand beyond B, on the ground either side.
+      const overB = a.leaves.filter((l) => overlapXZ(l.box, B) > 1e-6)
+      const middle = cx(A) >= B.min[0] && cx(A) <= B.max[0] && cz(A) >= B.min[2] && cz(A) <= B.max[2]
+      return middle && overB.length > 0 && overB.every((l) => l.box.min[1] >= B.max[1] + GAP)
     }
     case 'next to': {
       const gx = Math.max(0, Math.max(A.min[0], B.min[0]) - Math.min(A.max[0], B.max[0]))
@@ -181,7 +201,7 @@ function around(as: Obj[], b: Obj): boolean {
 
 export interface JudgeContext {
   doc: SceneDocument
-  /** The reply, for nothing but the record; the judge never reads it. */
+  /** The reply: read only for a noun the set allows to be named as not made (v3's orSaid). */
   reply?: string
   /** The scene before this step (chains), for absent / larger / smaller. */
   before?: SceneDocument
@@ -195,18 +215,46 @@ export function judge(expect: ExpectV2, ctx: JudgeContext): { verdicts: Verdict[
 
   for (const o of expect.objects ?? []) {
     const found = named(o.noun)
-    const n = found.length
-    add('objects', `${o.noun} present`, n > 0)
+    const n = o.anywhere ? countAnywhere(ctx.doc, (name) => names(name, o.noun)) : found.length
+    if (o.orSaid) {
+      const made = found.filter((f) => (!o.height || (f.box.max[1] - f.box.min[1] >= o.height[0] && f.box.max[1] - f.box.min[1] <= o.height[1])) && f.leaves.length >= (o.minPieces ?? 1))
+      const said = saidNotMade(ctx.reply, o.noun)
+      add('objects', `${o.noun} made${o.height ? ` ${o.height[0]}-${o.height[1]} m tall` : ''}${o.minPieces ? ` of ${o.minPieces}+ pieces` : ''} or said not made (got ${made.length}/${n}${said ? ', said' : ''})`, made.length > 0 || (n === 0 && said))
+      // Said and absent: nothing more to judge about it.
+      if (n === 0 && said) continue
+    } else add('objects', `${o.noun} present`, n > 0)
     if (o.count !== undefined) add('counts', `${o.noun} × ${o.count} (got ${n})`, n === o.count)
+    if (o.min !== undefined || o.max !== undefined) add('counts', `${o.noun} × ${o.min ?? 0}-${o.max ?? '∞'} (got ${n})`, n >= (o.min ?? 0) && n <= (o.max ?? Infinity))
     if (o.color) add('colours', `${o.noun} is ${o.color}`, found.some((f) => hasColour(f, o.color!)))
+    if (o.mainColor) add('colours', `${o.noun} mainly ${o.mainColor}`, found.some((f) => mainColour(f, o.mainColor!)))
+    if (o.mainColor && o.partColor) add('colours', `${o.noun} has a smaller ${o.partColor} part`, found.some((f) => mainColour(f, o.mainColor!) && partColour(f, o.partColor!, o.mainColor!)))
+    if (o.colors) add('colours', `${o.noun}s ${o.colors.join(', ')} (one each)`, coloursPerItem(found, o.colors))
+    if (o.notMainColor) add('colours', `no ${o.notMainColor} ${o.noun}`, n > 0 && !found.some((f) => mainColour(f, o.notMainColor!)))
+    if (o.hanging) add('relations', `${o.noun} hangs, held up`, n > 0 && found.every((f) => heldUp(f, objs)))
+  }
+  for (const g of expect.groups ?? []) {
+    const members = objs.filter((o) => g.nouns.some((noun) => names(o.node.name, noun)))
+    const ok = g.arrange === 'apart' ? members.length > 1 && apart(members) : evenLine(members, g.arrange === 'side by side' ? 1.5 : Infinity, g.minGap ?? 0)
+    add('relations', `${g.nouns.join(' + ')} ${g.arrange}${g.minGap ? ` ≥ ${g.minGap} m apart` : ''}`, ok)
   }
   for (const r of expect.relations ?? []) {
     const rel = REL_ALIASES[r.rel.toLowerCase()] ?? r.rel.toLowerCase()
     const as = named(r.subject)
     const bs = rel === 'on the wall' ? objs.filter((o) => names(o.node.name, r.object) || names(o.node.name, 'wall')) : named(r.object)
     let ok = false
-    if (as.length && bs.length) {
+    if (rel === 'over group') {
+      // The group: every grounded thing ('*') or the things named; what flies is no roof to clear.
+      const group = (r.object === '*' ? objs.filter((o) => !o.light && !as.includes(o)) : bs).filter((o) => o.box.min[1] <= 0.05)
+      ok = as.length > 0 && as.every((a) => overGroup(a, group))
+    } else if (as.length && bs.length) {
       if (rel === 'around') ok = bs.some((b) => around(as.filter((a) => a !== b), b))
+      else if (rel === 'between') ok = as.every((a) => between(a, bs.filter((b) => b !== a)))
+      else if (rel === 'at each end of') ok = bs.some((b) => atEachEnd(as, b))
+      else if (rel === 'on either side of') ok = bs.some((b) => eitherSide(as, b))
+      else if (rel === 'at each corner of') ok = bs.some((b) => atEachCorner(as, b))
+      else if (rel === 'spans') ok = as.some((a) => bs.some((b) => spans(a, b)))
+      else if (rel === 'spans traffic') ok = as.some((a) => bs.some((b) => spans(a, b, [2.5, 7])))
+      else if (rel === 'next to each') ok = bs.every((b) => as.some((a) => relationHolds('next to', a, b, objs)))
       else ok = as.every((a) => bs.some((b) => b !== a && relationHolds(rel, a, b, objs)))
     }
     add('relations', `${r.subject} ${r.rel} ${r.object}`, ok)

@@ -15,7 +15,7 @@ export interface Problem {
 
 /** Things that are up in the air by nature (the sky, what flies, what hangs from the ceiling). */
 export const FLIES = new Set([
-  'bird', 'eagle', 'hawk', 'owl', 'parrot', 'sparrow', 'seagull', 'bat', 'butterfly', 'moth', 'bee', 'dragonfly', 'airplane', 'plane', 'aeroplane', 'jet', 'helicopter',
+  'bird', 'eagle', 'hawk', 'owl', 'parrot', 'sparrow', 'seagull', 'gull', 'crow', 'raven', 'pigeon', 'dove', 'blackbird', 'magpie', 'starling', 'jackdaw', 'rook', 'toucan', 'puffin', 'pelican', 'albatross', 'hummingbird', 'woodpecker', 'cardinal', 'kingfisher', 'bluebird', 'jay', 'canary', 'finch', 'goldfinch', 'parakeet', 'budgie', 'lovebird', 'vulture', 'condor', 'falcon', 'pixie', 'bat', 'butterfly', 'moth', 'bee', 'dragonfly', 'airplane', 'plane', 'aeroplane', 'jet', 'helicopter',
   'drone', 'ufo', 'spaceship', 'flying saucer', 'rocket', 'balloon', 'hot air balloon', 'kite', 'cloud', 'sun', 'moon', 'planet', 'star', 'comet', 'asteroid', 'meteor', 'satellite',
   'space station', 'earth', 'mars', 'venus', 'mercury', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'ghost', 'firework', 'disco ball', 'chandelier', 'dragon', 'angel', 'fairy',
   'black hole', 'galaxy', 'nebula', 'electron', 'party balloon',

@@ -196,7 +196,7 @@ export const FURNITURE: ObjectSpec[] = [
     cyl('Door', [0, 0.42, 0.305], [0.36, 0.02, 0.36], C.glass, { rot: [H, 0, 0], mat: 'glass' }),
   ], { surface: true }),
   obj('door', C.brown, [
-    box('Frame', [0, 1.05, 0], [1, 2.1, 0.08], C.white),
+    box('Frame', [0, 1.05, 0], [1, 2.1, 0.08], 'main'),
     box('Door', [0, 1.02, 0.02], [0.85, 2, 0.06], 'main', { mat: 'wood' }),
     ball('Knob', [0.32, 1, 0.07], [0.07, 0.07, 0.07], C.gold, { mat: 'metal' }),
   ]),

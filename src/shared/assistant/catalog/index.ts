@@ -2,6 +2,8 @@ import { ANIMALS } from './animals'
 import { BUILDINGS } from './buildings'
 import { CHARACTERS } from './characters'
 import { COMPOSED } from './composed'
+import { CREATURES } from './creatures'
+import { KIN } from './kin'
 import { EXTRAS } from './extras'
 import { ALIASES } from './aliases'
 import { pluralOf, type ObjectSpec } from './dsl'
@@ -18,7 +20,7 @@ export type { ObjectSpec, PartSpec, MatHint } from './dsl'
 export { partBox } from './dsl'
 
 /** Every object the planner can build, by its key ('tree', 'street lamp'). */
-export const CATALOG: ObjectSpec[] = [...SHAPES, ...NATURE, ...FURNITURE, ...FOOD, ...VEHICLES, ...BUILDINGS, ...STREET, ...ANIMALS, ...CHARACTERS, ...SPACE, ...MISC, ...EXTRAS, ...COMPOSED]
+export const CATALOG: ObjectSpec[] = [...SHAPES, ...NATURE, ...FURNITURE, ...FOOD, ...VEHICLES, ...BUILDINGS, ...STREET, ...ANIMALS, ...CHARACTERS, ...SPACE, ...MISC, ...EXTRAS, ...COMPOSED, ...CREATURES, ...KIN]
 
 export const BY_KEY = new Map(CATALOG.map((o) => [o.key, o]))
 export const BY_NAME = new Map(CATALOG.map((o) => [o.name.toLowerCase(), o]))

@@ -8,6 +8,18 @@ export const STREET: ObjectSpec[] = [
     cyl('Post', [-0.75, 0.75, 0], [0.08, 1.5, 0.08], C.brown, { mat: 'wood' }),
     box('Board', [0, 1.45, 0.06], [1.8, 0.9, 0.06], 'main', { mat: 'wood' }),
   ], { faces: ['camera'], face: { at: [0, 1.45, 0.095], size: [1.6, 0.75], color: C.white, text: 'Hello' } }),
+  // A sign that hangs is held: from the arm of its own post, or flat against a wall.
+  obj('hanging sign|shop sign|pub sign|inn sign|tavern sign|bracket sign', '#2F6B3A', [
+    cyl('Post', [-0.7, 1.3, 0], [0.1, 2.6, 0.1], C.darkGrey, { mat: 'metal' }),
+    box('Arm', [-0.1, 2.52, 0], [1.3, 0.06, 0.06], C.darkGrey, { mat: 'metal' }),
+    cyl('Chain', [-0.4, 2.36, 0], [0.02, 0.26, 0.02], C.darkGrey, { mat: 'metal' }),
+    cyl('Chain', [0.2, 2.36, 0], [0.02, 0.26, 0.02], C.darkGrey, { mat: 'metal' }),
+    box('Board', [-0.1, 1.93, 0], [0.9, 0.6, 0.05], 'main', { mat: 'wood' }),
+  ], { face: { at: [-0.1, 1.93, 0.03], size: [0.8, 0.48], color: C.white, text: 'Open' } }),
+  obj('wall sign|plaque|nameplate|name plate|placard|door sign', '#2F6B3A', [box('Board', [0, 0.25, 0], [0.9, 0.5, 0.04], 'main', { mat: 'wood' })], {
+    wallMount: true,
+    face: { at: [0, 0.25, 0.025], size: [0.8, 0.4], color: C.white, text: 'Hello' },
+  }),
   obj('signpost|direction sign|road sign', C.wood, [
     cyl('Post', [0, 1.1, 0], [0.1, 2.2, 0.1], C.brown, { mat: 'wood' }),
     box('Arrow', [0.35, 1.85, 0.07], [0.9, 0.25, 0.04], 'main', { mat: 'wood' }),

@@ -1,0 +1,42 @@
+import type { Vec3 } from '../scene/schema'
+import { boxAt, centreOf } from './space-index'
+import { turned } from './layout-geometry'
+import { partBox } from './catalog/dsl'
+import type { Job, LayoutRun, Slot, TargetInfo } from './layout-run'
+
+/**
+ * Spans: 'a bridge over a river', 'a footbridge across the road'. A thing with clear room under
+ * it (a bridge's `under`), over something low and flat, crosses its narrow side and rests on the
+ * ground on both banks: turned so its length runs across, made long enough that its feet stand
+ * clear of the water on either side, its deck just above what it spans. Null when it cannot
+ * (too short to reach across even at twice its size): the caller places it as before.
+ */
+export function placeSpan(run: LayoutRun, job: Job, target: TargetInfo): Slot[] | null {
+  const spec = job.spec
+  const t = target.box
+  if (!spec?.under || job.count !== 1 || t.max[1] - t.min[1] > 0.3 || job.size[0] < 2 * job.size[2]) return null
+  const [w, , d] = [t.max[0] - t.min[0], 0, t.max[2] - t.min[2]]
+  // Across the narrow side: the thing's own length (x) runs along the world axis of that side.
+  const acrossZ = d <= w
+  const gap = acrossZ ? d : w
+  // Its feet: the parts that reach the ground. The inner edge of each foot must clear the gap.
+  const feet = spec.parts.map(partBox).filter((b) => b.min[1] <= 0.01)
+  const inner = feet.length ? Math.min(...feet.map((b) => Math.max(Math.abs(b.min[0]), Math.abs(b.max[0])) - (b.max[0] - b.min[0]))) : job.size[0] / 2 - 0.3
+  // (In its own metres: 'a little bridge' is already scaled down.)
+  const own = job.size[0] / spec.size[0]
+  // Over traffic (a road, a highway, a railway) the deck leaves headroom for a lorry: about 3 m.
+  const deck = spec.parts.map(partBox).filter((b) => b.min[1] > 0.5).reduce((m, b) => Math.min(m, b.min[1]), Infinity)
+  const traffic = !!target.spec?.words.some((w) => /road|street|highway|railway|track|motorway/.test(w))
+  const headroom = traffic && Number.isFinite(deck) ? 3 / (deck * own) : 1
+  const k = Math.max(1, (gap / 2 + 0.1) / Math.max(0.1, inner * own), headroom)
+  if (k > 2.5) return null
+  const rotY = acrossZ ? Math.PI / 2 : 0
+  const size = turned(job.size.map((v) => v * k) as Vec3, rotY)
+  const [cx, , cz] = centreOf(t)
+  const box = boxAt([cx, 0, cz], size)
+  // What it spans is under it by design; anything else in the way keeps it from spanning here.
+  const others = run.occupancy.boxes.filter((b) => !(b.min.every((v, i) => Math.abs(v - t.min[i]) < 1e-6) && b.max.every((v, i) => Math.abs(v - t.max[i]) < 1e-6)))
+  if (others.some((b) => b.min[0] < box.max[0] && b.max[0] > box.min[0] && b.min[1] < box.max[1] && b.max[1] > box.min[1] && b.min[2] < box.max[2] && b.max[2] > box.min[2])) return null
+  run.occupancy.add(box)
+  return [{ centre: [cx, 0, cz], rotY, k: k === 1 ? undefined : k }]
+}

@@ -1,0 +1,211 @@
+import { ALIAS_SINGULAR, BY_KEY, type ObjectSpec } from './catalog'
+import { pluralOf } from './catalog/dsl'
+import { type RelationType } from './lexicon'
+import { type Ref } from './entities'
+import { partOwner } from './mentions'
+import { type Item } from './scan'
+import { withRelation } from './with-relation'
+import { joinsNext, modifierWords, titleWords } from './compound'
+import { partFor, partTakes } from './parts'
+import { fresh, type ParseRun, newEntity, labelFor, lookup, lookupByName, mentionRef, setRelation } from './parse-run'
+
+/** The parser's reading of object words (a thing, a part of one, a place, a kind word), lights, text and quoted words. */
+export const SKY_THINGS: Record<string, 'clouds' | 'stars' | 'terrain'> = { cloud: 'clouds', star: 'stars', mountain: 'terrain', hill: 'terrain' }
+
+/** Object words that are not one more thing: the floor, a part of something, the ground, a kind word. True when read. */
+export function objectNotAThing(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: number): boolean {
+  const { items, existing, entities, mentions, env, partWords } = st
+  const spec = it.spec
+  // 'a rug on the floor': the ground it stands on anyway, not a floor object to put it on.
+  if (spec.key === 'floor' && st.relation?.type === 'on' && st.pending.definite && !st.pending.colour && !st.pending.material) {
+    env.floor = true
+    st.relation = null
+    st.pending = fresh()
+    return true
+  }
+  // 'make the roof blue' with no roof of its own in the scene: a part of something there.
+  const hasPart = (o?: ObjectSpec) => !!o?.parts.some((p) => spec.words.includes(p.name.toLowerCase()))
+  if (spec.alsoPart && st.pending.definite && !lookup(st, spec, it.plural, st.pending) && (entities.some((e) => hasPart(e.spec)) || [...existing.keys()].some((key) => hasPart(BY_KEY.get(key))))) {
+    partWords.add(k)
+    return true
+  }
+  // 'a green house with a red door': after 'with', a coloured part the thing has is that part, not one more thing.
+  const host = !st.relation && st.anchor && st.anchor === st.last && st.last.spec && st.last.spec !== spec && !st.pending.countGiven ? st.last : null
+  const hostPart = host?.spec ? partFor(host.spec, it.words) : null
+  const pieces = host?.spec && hostPart ? host.spec.parts.filter((p) => partTakes(p, hostPart)) : []
+  // (Named without a colour, 'a house with a door' still gets a door of its own: it was asked for as a thing.)
+  if (host && hostPart && pieces.length && st.pending.colour) {
+    host.partColours.push({ part: hostPart, hex: st.pending.colour?.hex ?? '', name: st.pending.colour?.name, word: it.words })
+    st.mentions.set(k, host.index)
+    st.pending = fresh()
+    return true
+  }
+  // 'a house with a red roof': a part of the thing just named, coloured, not one more thing.
+  const owner = !st.relation && spec.alsoPart && st.last?.spec && st.last.spec !== spec ? st.last : null
+  // (Or one it lacks but can be given, coloured after 'with': 'a red car with a blue roof'.)
+  const given = owner?.spec && st.pending.colour && st.anchor === owner && !owner.spec.parts.some((p) => spec.words.includes(p.name.toLowerCase())) ? partFor(owner.spec, it.words) : null
+  if (given && owner) {
+    owner.partColours.push({ part: given, hex: st.pending.colour!.hex, name: st.pending.colour!.name, word: it.words })
+    st.pending = fresh()
+    return true
+  }
+  if (owner?.spec && spec.words.some((w) => owner.spec!.parts.some((p) => p.name.toLowerCase() === w))) {
+    if (st.pending.colour) owner.partColours.push({ part: spec.key, hex: st.pending.colour.hex, name: st.pending.colour.name, word: it.words })
+    st.pending = fresh()
+    return true
+  }
+  // 'on the roof of the house': the house's own roof, so on the house.
+  const whole = items[k + 1]?.t === 'word' && (items[k + 1] as { word: string }).word === 'of' ? items.slice(k + 2, k + 4).find((x) => x.t === 'object') : undefined
+  if (spec.alsoPart && whole?.t === 'object' && whole.spec.parts.some((p) => spec.words.includes(p.name.toLowerCase()))) {
+    st.pending = fresh()
+    return true
+  }
+  // 'a bottle of perfume' is one perfume bottle, not a bottle holding one.
+  const ofWord = k > 1 && items[k - 1].t === 'word' && (items[k - 1] as { word: string }).word === 'of'
+  if (ofWord && st.last?.spec && items[k - 2].t === 'object' && !st.relation && spec.key.endsWith(` ${st.last.spec.key}`)) {
+    st.last.spec = spec
+    st.last.label = undefined
+    if (st.anchor === st.last) st.anchor = null
+    mentions.set(k, st.last.index)
+    st.pending = fresh()
+    return true
+  }
+  // 'a blanket on grass', 'eggs in the grass': the ground is grassy, not a tuft to stand on.
+  if (spec.key === 'grass' && st.relation && (st.relation.type === 'on' || st.relation.type === 'in') && !st.pending.countGiven && !st.pending.colour) {
+    env.add.push('foliage')
+    st.relation = null
+    st.pending = fresh()
+    return true
+  }
+  // 'a pool table': 'pool' says what kind of table; the table carries the words before it.
+  if (joinsNext(items, k) && !st.relation?.subject.rel && items[k + 1].t === 'object') {
+    st.carried.push(it.words)
+    return true
+  }
+  return false
+}
+
+/** The thing a pending relation was waiting for: relate the subject to it. */
+export function objectAsTarget(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: number, ref: Ref | null, kind: string[]) {
+  const { mentions } = st
+  const spec = it.spec
+  const rel = st.relation!
+  const target = ref ? mentionRef(st, ref, k, spec, st.pending) : newEntity(st, k, 'object', st.pending, spec, it.plural)
+  if (!ref) target.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
+  mentions.set(k, target.index)
+  // 'between two trees': between the two of them.
+  if (rel.type === 'between' && !rel.first && target.count === 2 && !target.existing) {
+    rel.subject.rel = { type: 'between', target: { entity: target.index, instance: 0 }, target2: { entity: target.index, instance: 1 } }
+    st.relation = null
+    st.pending = fresh()
+    st.last = target
+    return
+  }
+  if (rel.type === 'between' && !rel.first) {
+    rel.first = { entity: target.index }
+    st.pending = fresh()
+    st.last = target
+    return
+  }
+  if (rel.type === 'between' && rel.first) {
+    rel.subject.rel = { type: 'between', target: rel.first, target2: { entity: target.index } }
+  } else if (rel.reversed && !target.existing && !target.rel) setRelation(st, target, rel.type, { entity: rel.subject.index })
+  else setRelation(st, rel.subject, rel.middle && !target.spec?.surface ? (target.spec?.inside ? 'in' : 'next') : rel.type, { entity: target.index })
+  // 'a counter with three rings in a glass box': the box comes with the counter too.
+  if (rel.type === 'in' && st.anchor && st.anchor !== target && st.anchor !== rel.subject && rel.subject.rel?.implied !== true && !target.rel && !target.existing && st.anchor.kind === 'object' && target.kind === 'object')
+    target.rel = { type: withRelation(st.anchor.spec, target.spec), target: { entity: st.anchor.index }, implied: true }
+  st.relation = null
+  st.pending = fresh()
+  st.last = target
+  return
+}
+
+export function onObject(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: number) {
+  const { items, mentions, env } = st
+  const spec = it.spec
+  if (objectNotAThing(st, it, k)) return
+  // A lake or a river is a thing here, and the world around it has water.
+  if (spec.key === 'lake') env.add.push('water')
+  // Dunes stand on sand, a pitch on grass.
+  if (spec.ground) env.add.push(...spec.ground)
+  const kind = [...modifierWords(items, k - st.carried.length), ...st.carried]
+  st.carried = []
+  const word = (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key
+  const ref = kind.length
+    ? lookupByName(st, titleWords([...kind, word]), it.plural, st.pending, false)
+    : lookup(st, spec, it.plural, st.pending, labelFor(spec, it.words, it.plural)) ?? (st.entities.some((e) => e.spec === spec) ? null : lookupByName(st, word, it.plural, st.pending, true))
+  // Bare 'clouds', 'stars', 'mountains' are the sky and the land, not things; unless something
+  // is said of them ('above the clouds', 'clouds floating over the field').
+  const said = !!st.relation || items[k + 1]?.t === 'relation' || (items[k + 1]?.t === 'word' && /^(float|drift|hover|mov|fly)/.test((items[k + 1] as { word: string }).word))
+  if (it.plural && said && !st.pending.countGiven && !ref && spec.key in SKY_THINGS) env.add.push(SKY_THINGS[spec.key])
+  else if (it.plural && !st.pending.countGiven && !ref && spec.key in SKY_THINGS) {
+    env.add.push(SKY_THINGS[spec.key])
+    env.words.push(it.words)
+    st.pending = fresh()
+    st.relation = null
+    return
+  }
+  if (st.relation && !ref && !kind.length && partTarget(st, it, k)) return
+  if (st.relation) return objectAsTarget(st, it, k, ref, kind)
+  const e = ref ? mentionRef(st, ref, k, spec, st.pending) : newEntity(st, k, 'object', st.pending, spec, it.plural)
+  if (!ref) e.label = kind.length ? titleWords([...kind, (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key]) : labelFor(spec, it.words, it.plural)
+  mentions.set(k, e.index)
+  if (st.anchor && !e.existing && !e.rel && st.anchor !== e) e.rel = { type: withRelation(st.anchor.spec, e.spec), target: { entity: st.anchor.index }, implied: true, ...(st.eachWith ? { each: true } : {}) }
+  st.pending = fresh()
+  st.last = e
+}
+
+export const BESIDE: RelationType[] = ['next', 'front', 'behind', 'left', 'right']
+
+/**
+ * 'two torches by the gate' with a castle there and no gate of its own: by the castle's gate, so
+ * on the side of the castle its gate is on (in front), and said so. True when read.
+ */
+export function partTarget(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: number): boolean {
+  const rel = st.relation!
+  if (!st.pending.definite || !BESIDE.includes(rel.type) || rel.subject.existing || st.entities.some((e) => e.spec === it.spec)) return false
+  const owner = partOwner(st.existing, it.spec)
+  if (!owner) return false
+  if (rel.type === 'next') rel.type = owner.side
+  objectAsTarget(st, it, k, { nodeIds: owner.ids.slice(-1) }, [])
+  const target = st.entities[st.mentions.get(k)!]
+  target.label = `${target.label ?? titleWords(owner.ownerKey.split(' '))}'s ${titleWords([owner.part])}`
+  return true
+}
+
+export function onLight(st: ParseRun, it: Extract<Item, { t: 'light' }>, k: number) {
+  const { mentions } = st
+  const e = newEntity(st, k, 'light', st.pending, undefined, it.plural)
+  e.lightKind = it.kind
+  // 'neon lights' are Neon Lights.
+  const kind = modifierWords(st.items, k)
+  if (kind.length) e.label = titleWords([...kind, 'light'])
+  mentions.set(k, e.index)
+  // 'a bike under a spotlight': the light hangs above the bike.
+  if (st.relation?.type === 'under' && st.relation.subject.kind === 'object' && !e.rel) e.rel = { type: 'above', target: { entity: st.relation.subject.index } }
+  if (st.relation) st.relation = null
+  st.pending = fresh()
+  st.last = e
+}
+
+export function onText(st: ParseRun, _it: Extract<Item, { t: 'text' }>, k: number) {
+  const { mentions } = st
+  const e = newEntity(st, k, 'text', st.pending)
+  mentions.set(k, e.index)
+  st.pending = fresh()
+  st.last = e
+}
+
+export function onQuote(st: ParseRun, it: Extract<Item, { t: 'quote' }>, k: number) {
+  const { quotes, mentions } = st
+  const content = quotes[it.index]
+  if (st.last && !st.last.text && (st.last.kind === 'text' || st.last.spec?.face)) st.last.text = content
+  else if (st.last?.existing && st.last.spec?.face) st.last.text = content
+  else {
+    const e = newEntity(st, k, 'text', st.pending)
+    e.text = content
+    mentions.set(k, e.index)
+    st.last = e
+  }
+  st.pending = fresh()
+}
