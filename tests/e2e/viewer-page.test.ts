@@ -7,6 +7,7 @@ import { createModel, createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import { useBrowser } from '../support/e2e'
 import { readHook } from '../support/test-hook'
+import { gzipOfBuilt } from '../support/first-load'
 
 const b = useBrowser()
 const root = path.resolve(import.meta.dirname, '../..')
@@ -88,8 +89,13 @@ describe('the public viewer page', () => {
         .filter((e) => /\.m?js(\?|$)/.test(e.name) && (e as PerformanceResourceTiming).responseEnd <= mark)
         .map((e) => new URL(e.name).pathname)
     })
-    expect(before).toHaveLength(1)
-    expect(before[0]).toMatch(/^\/assets\/viewer-(?!react)[\w-]+\.js$/)
+    // The viewer's own build only (its entry and the scene core's chunk, announced together by
+    // modulepreload): no React page, no R3F, within the 200 KB budget.
+    expect(before.length).toBeGreaterThan(0)
+    expect(before.length).toBeLessThanOrEqual(3)
+    for (const file of before) expect(file).toMatch(/^\/assets\/[\w.-]+\.js$/)
+    expect(before.some((file) => /viewer-react|viewer-page|viewer-canvas/.test(file))).toBe(false)
+    expect(before.reduce((sum, file) => sum + gzipOfBuilt(file), 0) / 1024).toBeLessThanOrEqual(200)
     // The title and the AR control follow as plain DOM; the React page waits for a tap (issue 25).
     await page.getByRole('heading', { name: 'Poster' }).waitFor()
     await page.getByRole('button', { name: 'View in AR on your phone' }).waitFor()
