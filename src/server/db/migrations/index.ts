@@ -5,6 +5,7 @@ import { hardeningMigration } from './009-hardening'
 import { analyticsMigration } from './010-analytics'
 import { clusterMigration } from './011-cluster'
 import { analyticsCountryMigration } from './012-analytics-country'
+import { imageTargetMigration } from './013-image-target'
 
 export interface Migration {
   name: string
@@ -146,4 +147,5 @@ export const migrations: Migration[] = [
   analyticsMigration,
   clusterMigration,
   analyticsCountryMigration,
+  imageTargetMigration,
 ]
