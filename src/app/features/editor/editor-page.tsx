@@ -22,6 +22,7 @@ import { KEYS, toggleUi, useEditorShortcuts } from './actions/use-editor-shortcu
 import { Viewport, viewportProbe } from './viewport/viewport'
 import './editor.css'
 import { exposeForTests } from '@app/test-hook'
+import { TargetKeeper } from '../image-target/target-panel'
 
 // CodeMirror is heavy and only the code window needs it: it loads when that window first opens.
 const CodeWindow = lazy(() => import('./code-window/code-window'))
@@ -171,6 +172,7 @@ export default function EditorPage() {
         </div>
         <div className={`editor-viewport${drop.dragging ? ' is-dropping' : ''}`} {...drop.dropProps}>
           {project.status === 'ready' && <Viewport onPolyCount={setPolyCount} />}
+          {project.status === 'ready' && <TargetKeeper />}
           {drop.dragging && <div className="viewport-drop-hint">Drop files to add them to the scene</div>}
           <UploadProgressList />
         </div>

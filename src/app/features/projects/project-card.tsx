@@ -1,11 +1,11 @@
-import { BarChart3, Box, Globe2, MapPin, MoreVertical, Trash2 } from 'lucide-react'
+import { BarChart3, Box, Globe2, Image, MapPin, MoreVertical, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Project } from '@shared/api/projects'
 import { projectDisplayName } from '@shared/validation/rules'
 import { CATEGORY_LABEL } from './project-types'
 
-const ICONS = { SURFACE: Box, WORLD: Globe2, VPS: MapPin }
+const ICONS = { SURFACE: Box, WORLD: Globe2, VPS: MapPin, IMAGE: Image }
 
 export function ProjectCard({ project, onDelete }: { project: Project; onDelete?: (project: Project) => void }) {
   const Icon = ICONS[project.category]

@@ -48,8 +48,8 @@ export async function imageTargetRoutes(fastify: FastifyInstance, { db, env, ...
     '/experience/image/create',
     { schema: { ...secured, consumes: ['multipart/form-data'], response: { 201: createdEnvelope } } },
     async (request, reply) => {
-      const { fields, file } = await receiveTargetImage(request, tempDir)
-      let storedKey: string | undefined
+      const { fields, file, mind } = await receiveTargetImage(request, tempDir)
+      const storedKeys: string[] = []
       try {
         const body = createProjectBody.safeParse(fields)
         if (!body.success) {
@@ -58,11 +58,17 @@ export async function imageTargetRoutes(fastify: FastifyInstance, { db, env, ...
         }
         const image = await inspectTargetImage(file.tempPath)
         const key = `${file.sha256}.${image.format}`
-        if ((await storage.putFile(key, file.tempPath, { contentType: image.mime, size: file.size })).created) storedKey = key
+        if ((await storage.putFile(key, file.tempPath, { contentType: image.mime, size: file.size })).created) storedKeys.push(key)
+        let mindUrl: string | undefined
+        if (mind) {
+          const mindKey = `${mind.sha256}.mind`
+          if ((await storage.putFile(mindKey, mind.tempPath, { contentType: 'application/octet-stream', size: mind.size })).created) storedKeys.push(mindKey)
+          mindUrl = `${MEDIA_URL_PREFIX}${mindKey}`
+        }
         const id = newObjectId()
         const asset: SceneAsset = { id: newObjectId(), type: 'image', name: file.fileName, url: `${MEDIA_URL_PREFIX}${key}`, size: file.size, mime: image.mime, width: image.width, height: image.height }
         const scene: SceneDocument = { ...emptyScene(), assets: { [asset.id]: asset } }
-        scene.settings = { ...scene.settings, imageTarget: { assetId: asset.id, widthCm: IMAGE_TARGET_LIMITS.defaultWidthCm } }
+        scene.settings = { ...scene.settings, imageTarget: { assetId: asset.id, widthCm: IMAGE_TARGET_LIMITS.defaultWidthCm, ...(mindUrl && { mindUrl }) } }
         await db.transaction().execute(async (trx) => {
           await trx
             .insertInto('projects')
@@ -78,11 +84,11 @@ export async function imageTargetRoutes(fastify: FastifyInstance, { db, env, ...
         })
         return reply.status(201).send({ success: true as const, message: PROJECT_MESSAGES.created, data: { _id: id } })
       } catch (error) {
-        // Content-addressed: only a key this request created can go (another project may share it).
-        if (storedKey) await storage.delete(storedKey).catch(() => {})
+        // Content-addressed: only keys this request created can go (another project may share them).
+        for (const key of storedKeys) await storage.delete(key).catch(() => {})
         throw error
       } finally {
-        fs.rmSync(file.tempPath, { force: true })
+        for (const received of [file, mind]) if (received) fs.rmSync(received.tempPath, { force: true })
       }
     },
   )

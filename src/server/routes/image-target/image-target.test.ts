@@ -60,8 +60,21 @@ describe('POST /experience/image/create', () => {
       expect(res.json().message, what).toMatch(message)
     }
     expect((await call('GET', '/experience?category=IMAGE', bob.token)).json().total).toBe(0)
-    const before = (await call('GET', '/experience?category=IMAGE', alice.token)).json().total
-    expect(before).toBe(1)
+    expect((await call('GET', '/experience?category=IMAGE', alice.token)).json().total).toBe(1)
+    expect(tempFiles()).toEqual([])
+  })
+
+  it('takes the compiled target the dialog made along with the picture, and refuses one that is not', async () => {
+    const png = await encodePng(posterRgb(640, 480, 13))
+    const mind = fakeCompiledTarget(640, 480)
+    const res = await sendParts('/experience/image/create', [{ name: 'project_name', value: 'With target' }, { name: 'file', filename: 'p.png', data: png }, { name: 'mind', filename: 'target.mind', data: mind }])
+    expect(res.statusCode, res.body).toBe(201)
+    const target = (await load(res.json().data._id)).scene.settings.imageTarget
+    expect(target.mindUrl).toMatch(/^\/uploads\/media\/[0-9a-f]{64}\.mind$/)
+    expect((await t.app.inject({ method: 'GET', url: target.mindUrl })).rawPayload.equals(mind)).toBe(true)
+    const bad = await sendParts('/experience/image/create', [{ name: 'project_name', value: 'Bad' }, { name: 'file', filename: 'p.png', data: png }, { name: 'mind', filename: 'x.mind', data: Buffer.from('nope, not a target') }])
+    expect(bad.statusCode).toBe(422)
+    expect(bad.json().message).toMatch(/not a compiled image target/)
     expect(tempFiles()).toEqual([])
   })
 

@@ -25,12 +25,21 @@ export async function receiveTargetImage(request: FastifyRequest, tempDir: strin
   if (!request.isMultipart()) throw new HttpError(415, 'Send multipart/form-data with project_name, comment and file')
   const fields: Record<string, string> = {}
   let file: ReceivedTarget | undefined
+  let mind: ReceivedTarget | undefined
   let files = 0
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value
         assertCleanText(fields[part.fieldname], part.fieldname)
+        continue
+      }
+      if (part.fieldname === 'mind' && !mind) {
+        // The compiled target the dialog made in the browser (optional: the editor makes it otherwise).
+        const cap = { bytes: IMAGE_TARGET_LIMITS.maxCompiledBytes, message: 'The compiled target is too large' }
+        const temp = await partToTemp(part.file, { tempDir, prefix: 'media-target-', suffix: '.mind', cap, truncatedMessage: cap.message, hash: true, headBytes: COMPILED_HEAD_BYTES })
+        mind = { tempPath: temp.path, fileName: 'target.mind', size: temp.size, sha256: temp.sha256 }
+        if (!isCompiledTarget(temp.head)) throw new HttpError(422, IMAGE_TARGET_MESSAGES.notCompiled, [{ field: 'mind', message: IMAGE_TARGET_MESSAGES.notCompiled }])
         continue
       }
       files += 1
@@ -47,9 +56,9 @@ export async function receiveTargetImage(request: FastifyRequest, tempDir: strin
     }
     if (files > 1) throw new HttpError(400, PROJECT_MESSAGES.oneFile)
     if (!file || file.size === 0) throw new HttpError(400, IMAGE_TARGET_MESSAGES.fileRequired, [{ field: 'file', message: IMAGE_TARGET_MESSAGES.fileRequired }])
-    return { fields, file }
+    return { fields, file, mind }
   } catch (error) {
-    if (file) fs.rmSync(file.tempPath, { force: true })
+    for (const received of [file, mind]) if (received) fs.rmSync(received.tempPath, { force: true })
     throw error
   }
 }

@@ -1,0 +1,51 @@
+import { useEffect, useMemo, useState } from 'react'
+import { DoubleSide, EdgesGeometry, PlaneGeometry, SRGBColorSpace, TextureLoader, type Texture } from 'three'
+import type { SceneDocument } from '@shared/scene/schema'
+import { targetSize } from './target-geometry'
+
+const noRaycast = () => null
+
+/**
+ * The image target in the editor and its preview: the picture as a flat card at the origin, at its
+ * printed width (cm) and its aspect, lying where the real picture will be. It is a reference only:
+ * not in the document's nodes, so never selected, saved as an object, exported or published.
+ */
+export function TargetCard({ doc }: { doc: SceneDocument }) {
+  const target = doc.settings.imageTarget
+  const asset = target ? doc.assets[target.assetId] : undefined
+  const [texture, setTexture] = useState<Texture | null>(null)
+  useEffect(() => {
+    if (!asset) return
+    let live = true
+    let loaded: Texture | null = null
+    new TextureLoader().load(asset.url, (t) => {
+      t.colorSpace = SRGBColorSpace
+      loaded = t
+      if (live) setTexture(t)
+      else t.dispose()
+    })
+    return () => {
+      live = false
+      loaded?.dispose()
+      setTexture(null)
+    }
+  }, [asset])
+  const size = target && asset ? targetSize(target.widthCm, asset) : null
+  const edges = useMemo(() => (size ? new EdgesGeometry(new PlaneGeometry(size.width, size.height)) : null), [size?.width, size?.height]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => edges?.dispose(), [edges])
+  if (!size) return null
+  return (
+    <group name="image-target-card" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.0005, 0]}>
+      <mesh raycast={noRaycast} renderOrder={-1}>
+        <planeGeometry args={[size.width, size.height]} />
+        {/* Unlit and a little see-through: the picture as printed, not an object of the scene. */}
+        <meshBasicMaterial map={texture} color={texture ? '#ffffff' : '#555a66'} side={DoubleSide} transparent opacity={0.92} toneMapped={false} depthWrite={false} />
+      </mesh>
+      {edges && (
+        <lineSegments geometry={edges} raycast={noRaycast}>
+          <lineBasicMaterial color="#7aa2ff" />
+        </lineSegments>
+      )}
+    </group>
+  )
+}
