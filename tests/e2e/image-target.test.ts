@@ -144,9 +144,9 @@ describe('Image Target projects', () => {
         }
         await page.waitForTimeout(50)
       }
-      console.log(`image tracking: first pose ${firstPoseAt} ms after Start AR`)
+      console.log(`image tracking: first pose ${firstPoseAt} ms after Start AR; session steps (ms):`, await readHook(page, 'imageTracking', (h) => h.timings()))
       expect(firstPoseAt, 'a pose within 30 s at all').not.toBeNull()
-      expect(firstPoseAt!).toBeLessThanOrEqual(5000)
+      expect.soft(firstPoseAt!).toBeLessThanOrEqual(5000)
 
       // Over the clip: where the pose puts the centre against where the clip put it (the frames
       // shown in the last 0.5 s, since a pose is computed from a frame already past).

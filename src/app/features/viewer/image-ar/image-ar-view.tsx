@@ -1,7 +1,7 @@
 import { Camera, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { SceneDocument } from '@shared/scene/schema'
-import type { ArState, ImageArSession } from './image-ar-session'
+import { startImageAr, type ArState, type ImageArSession } from './image-ar-session'
 import './image-ar.css'
 
 /** The compiled target: the stored one, or (a project published before it was compiled) made here. */
@@ -37,9 +37,8 @@ export default function ImageArView({ doc, onClose, onRedirect }: { doc: SceneDo
     let cancelled = false
     void (async () => {
       try {
-        const [{ startImageAr }, target] = await Promise.all([import('./image-ar-session'), loadTarget(doc, setPreparing)])
-        setPreparing(null)
-        if (cancelled || !host.current) return
+        if (!host.current) return
+        const target = loadTarget(doc, setPreparing).finally(() => setPreparing(null))
         const started = await startImageAr({ container: host.current, doc, target, onState: setState, onRedirect })
         if (cancelled) started.stop()
         else session = started
