@@ -10,6 +10,7 @@ import { launchOptions } from '../support/browser'
 import { signedInPage, useBrowser } from '../support/e2e'
 import { encodePng, posterRgb } from '../support/image-targets'
 import { enableTestHooks, readHook, waitForHook } from '../support/test-hook'
+import { readUsdz } from '../support/usdz-reader'
 import { MARKER_BITS, MARKER_HEIGHT, writeClip, type Clip } from '../support/y4m-clips'
 
 const b = useBrowser()
@@ -113,13 +114,32 @@ describe('Image Target projects', () => {
     await page.waitForTimeout(1500)
     await page.screenshot({ path: path.join(shots, 'editor-390.png') })
 
+    // Publish from the editor: the dialog speaks of the picture, and the USDZ is anchored to it.
+    await page.getByRole('button', { name: 'Publish' }).click()
+    const published = page.getByRole('dialog')
+    await published.getByTestId('published-target').waitFor({ timeout: 60_000 })
+    expect(await published.textContent()).toContain('Open this on a phone and point it at the image')
+    expect(await published.getByRole('link', { name: 'Download target' }).getAttribute('href')).toBe(scene.assets[scene.settings.imageTarget!.assetId].url)
+    await page.screenshot({ path: path.join(shots, 'published-390.png') })
+    const preview = (await (await fetch(b.url(`/api/v1/scene-preview/${projectId}`))).json()).data
+    expect(preview.usdzUrl).toBeTruthy()
+    const entries = readUsdz(new Uint8Array(await (await fetch(b.url(preview.usdzUrl))).arrayBuffer()))
+    expect(entries[0].name).toMatch(/\.usda$/)
+    expect(entries.every((e) => e.method === 0 && e.dataOffset % 64 === 0)).toBe(true)
+    const usda = new TextDecoder().decode(entries[0].data)
+    expect(usda).toContain('token preliminary:anchoring:type = "image"')
+    const imagePath = /uniform asset image = @([^@]+)@/.exec(usda)![1]
+    expect(entries.map((e) => e.name)).toContain(imagePath)
+    expect(Number(/physicalWidth = ([\d.]+)/.exec(usda)![1])).toBe(20)
+
     // A cube standing on the picture that hides itself when tapped; then publish.
     const cube = createShape(scene, 'cube', [0, 0.03, 0], '#FF3366')
     boxId = cube.id
     const withCube = applyOps(scene, [
       { op: 'add', node: { ...cube, transform: { ...cube.transform, scale: [0.06, 0.06, 0.06] }, events: [{ id: 'e0e0e0e0e0e0e0e0e0e0e0e0', inputType: 'touch', trigger: 'click', action: 'disable', targetId: cube.id, url: null }] } },
     ]).doc
-    const saved = await fetch(b.url(`/api/v1/assets/project/${projectId}/scene`), { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ scene: withCube, baseRevision: answer.data.revision }) })
+    const revision = (await (await fetch(b.url(`/api/v1/assets/project/${projectId}/assets`), { headers: { authorization: `Bearer ${token}` } })).json()).data.revision
+    const saved = await fetch(b.url(`/api/v1/assets/project/${projectId}/scene`), { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ scene: withCube, baseRevision: revision }) })
     expect(saved.status, await saved.clone().text()).toBe(200)
     const form = new FormData()
     form.set('revision', String((await saved.json()).data.revision))
