@@ -180,8 +180,7 @@ describe('Image Target projects', () => {
         }
         await page.waitForTimeout(150)
       }
-      const frames = await readHook(page, 'imageTracking', (h) => h.frames())
-      const poses = await readHook(page, 'imageTracking', (h) => h.poses())
+      const { frames, poses } = await readHook(page, 'imageTracking', (h) => ({ frames: h.frames(), poses: h.poses() }))
       const worst = Math.max(...errorsPx)
       const mean = errorsPx.reduce((s, e) => s + e, 0) / errorsPx.length
       console.log(`image tracking: ${poses}/${frames} frames posed; centre error mean ${mean.toFixed(1)} px, worst ${worst.toFixed(1)} px of ${positive.width} (${errorsPx.length} samples)`)

@@ -60,8 +60,8 @@ export interface TestHooks {
     poses: () => number
     /** ms from Start AR to the first pose, or null before it. */
     firstPoseMs: () => number | null
-    /** ms from the session's start to: the camera running, the target read, the tracker warmed up, the first pose. */
-    timings: () => Partial<Record<'camera' | 'target' | 'warm' | 'firstPose', number>>
+    /** ms from the session's start to: the tap on Start AR (negative: before it), the camera running, the target read, the tracker warmed up, the first pose. */
+    timings: () => Partial<Record<'tap' | 'camera' | 'target' | 'warm' | 'firstPose', number>>
     /** The target's centre projected on the camera feed, in feed pixels (null while lost), with the feed's size. */
     targetCentre: () => { x: number; y: number; width: number; height: number } | null
     /** Where an anchored object's centre is on screen (CSS pixels), or null. */

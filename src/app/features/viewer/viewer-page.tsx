@@ -165,18 +165,30 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
   const pageUrl = `${location.origin}/preview-page/${id}`
   const imageProject = !!ready && ready.preview.category === 'IMAGE' && !!ready.doc.settings.imageTarget
   const [imageAr, setImageAr] = useState(false)
-  // The tracking code downloads while the visitor looks at the scene, so Start AR is quick.
+  // The tracking code downloads while the visitor looks at the scene; Start AR waits for it, so
+  // the tap goes straight to the camera.
+  const [imageArReady, setImageArReady] = useState(false)
   useEffect(() => {
-    if (imageProject && drawn) void loadImageAr().catch(() => undefined)
-  }, [imageProject, drawn])
+    if (imageProject) void loadImageAr().then(() => setImageArReady(true), () => setImageArReady(true))
+  }, [imageProject])
   const arButton = () => {
     if (!ready || !support) return null
     // An image project's AR is the camera on its picture; Quick Look anchors on the picture too.
     if (imageProject)
       return (
         <>
-          <button type="button" className="viewer-xr-button" onClick={() => setImageAr(true)}>
-            <Camera size={18} /> Start AR
+          <button
+            type="button"
+            className="viewer-xr-button"
+            disabled={!imageArReady}
+            aria-busy={!imageArReady}
+            style={imageArReady ? undefined : { opacity: 0.7 }}
+            onClick={() => {
+              performance.mark('image-ar-tap')
+              setImageAr(true)
+            }}
+          >
+            <Camera size={18} /> {imageArReady ? 'Start AR' : 'Preparing AR…'}
           </button>
           {support.quickLook && ready.preview.usdzUrl && (
             <a className="viewer-xr-button is-secondary" rel="ar" href={ready.preview.usdzUrl} onClick={() => reportHandOff('quicklook')}>

@@ -46,6 +46,9 @@ export async function startImageAr(options: ImageArOptions) {
   options.onState('starting')
   const started = performance.now()
   const timings: Record<string, number> = {}
+  // From the tap on Start AR to this call (the page marks the tap).
+  const tap = performance.getEntriesByName('image-ar-tap').at(-1)
+  if (tap) timings.tap = Math.round(tap.startTime - started)
   const mark = (name: string) => (timings[name] = Math.round(performance.now() - started))
 
   const stream = await navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } } })
