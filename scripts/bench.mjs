@@ -2,7 +2,8 @@
 //  1. First-load JavaScript per route (gzip and brotli), from the build manifest.
 //  2. API throughput and p99 latency on loopback (autocannon), for GET /api/v1/health and an
 //     authenticated read (GET /api/v1/users/me); then the project read against its floor
-//     (scripts/bench-read.ts, PGlite and PostgreSQL); analytics ingestion and report (scripts/bench-analytics.ts).
+//     (scripts/bench-read.ts, PGlite and PostgreSQL); analytics ingestion and report (scripts/bench-analytics.ts);
+//     Image Target projects: the image-tracking chunk, a target's compile time, time to first pose (scripts/bench-image-target.ts).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -134,6 +135,7 @@ async function apiThroughput() {
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-environment.ts'], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-planner.ts'], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-analytics.ts'], { stdio: 'inherit' })
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-image-target.ts', server.base], { stdio: 'inherit' })
   } finally {
     await server.stop()
   }

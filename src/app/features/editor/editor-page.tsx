@@ -22,7 +22,7 @@ import { KEYS, toggleUi, useEditorShortcuts } from './actions/use-editor-shortcu
 import { Viewport, viewportProbe } from './viewport/viewport'
 import './editor.css'
 import { exposeForTests } from '@app/test-hook'
-import { TargetKeeper } from '../image-target/target-panel'
+import { TargetKeeper } from './panels/target-panel'
 
 // CodeMirror is heavy and only the code window needs it: it loads when that window first opens.
 const CodeWindow = lazy(() => import('./code-window/code-window'))

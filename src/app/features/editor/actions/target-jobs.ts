@@ -4,9 +4,9 @@ import { useStore } from 'zustand'
 import { errorMessage } from '@app/lib/api'
 import { exposeForTests } from '@app/test-hook'
 import { replaceTargetImage, setCompiledTarget } from '@shared/image-target/replace-target'
-import { docStore } from '../editor/editor-store'
-import { rateTargetImage } from './rate-target'
-import { uploadCompiledTarget, uploadTargetPicture } from './target-api'
+import { docStore } from '../editor-store'
+import { rateTargetImage } from '../../image-target/rate-target'
+import { uploadCompiledTarget, uploadTargetPicture } from '../../image-target/target-api'
 
 /** Session state of the editor's target work (never saved or undone). */
 interface TargetJobs {
@@ -24,7 +24,7 @@ export const useTargetJobs = <T,>(selector: (s: TargetJobs) => T) => useStore(ta
 exposeForTests('imageTarget', { jobs: targetJobs })
 
 async function compileAndStore(projectId: string, assetId: string, picture: Blob, label: string): Promise<string> {
-  const { compileTarget } = await import('./compile-target')
+  const { compileTarget } = await import('../../image-target/compile-target')
   targetJobs.setState({ percent: 0, label })
   try {
     const compiled = await compileTarget(picture, (percent) => targetJobs.setState({ percent }))

@@ -1,10 +1,10 @@
 import { ImageUp } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { setTargetWidth } from '@shared/image-target/replace-target'
-import { docStore, useDoc } from '../editor/editor-store'
-import { CompileProgress } from './target-picker'
-import { ensureCompiledTarget, replaceTarget, useTargetJobs } from './target-jobs'
-import './image-target.css'
+import { docStore, useDoc } from '../editor-store'
+import { CompileProgress } from '../../image-target/target-picker'
+import { ensureCompiledTarget, replaceTarget, useTargetJobs } from '../actions/target-jobs'
+import '../../image-target/image-target.css'
 
 /** The right panel's Image Target section (shown when nothing is selected): the picture, its printed width, Replace. */
 export function TargetPanel() {
