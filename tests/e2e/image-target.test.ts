@@ -164,9 +164,14 @@ describe('Image Target projects', () => {
         }
         await page.waitForTimeout(50)
       }
-      console.log(`image tracking: first pose ${firstPoseAt} ms after Start AR; session steps (ms):`, await readHook(page, 'imageTracking', (h) => h.timings()))
+      // Timed in the page (the tap's mark to the pose's arrival): reading the page from here waits
+      // while tfjs holds its thread, which would add the test's own latency.
+      const steps = await readHook(page, 'imageTracking', (h) => h.timings())
+      const firstPose = steps.firstPose! - steps.tap!
+      console.log(`image tracking: first pose ${firstPose} ms after the tap on Start AR (seen from the test after ${firstPoseAt} ms); session steps (ms):`, steps)
       expect(firstPoseAt, 'a pose within 30 s at all').not.toBeNull()
-      expect.soft(firstPoseAt!).toBeLessThanOrEqual(5000)
+      await page.screenshot({ path: path.join(shots, 'viewer-ar-390.png') })
+      expect.soft(firstPose).toBeLessThanOrEqual(5000)
 
       // Over the clip: where the pose puts the centre against where the clip put it (the frames
       // shown in the last 0.5 s, since a pose is computed from a frame already past).
@@ -187,8 +192,7 @@ describe('Image Target projects', () => {
       expect(frames).toBeGreaterThan(5)
       expect(poses / frames).toBeGreaterThanOrEqual(0.8)
       expect(errorsPx.length).toBeGreaterThan(10)
-      expect(worst).toBeLessThanOrEqual(0.05 * positive.width)
-      await page.screenshot({ path: path.join(shots, 'viewer-ar-390.png') })
+      expect.soft(worst).toBeLessThanOrEqual(0.05 * positive.width)
 
       // A tap on the cube standing on the picture fires its event (it hides itself).
       let tapped = false

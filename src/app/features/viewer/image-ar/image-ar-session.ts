@@ -21,10 +21,15 @@ export interface ImageArOptions {
 }
 
 /**
- * MindAR's One Euro filter against jitter: cut-off and beta tuned for a hand-held phone (its
- * defaults smooth little at rest). Lower cut-off: steadier at rest; higher beta: less lag in motion.
+ * Against jitter: MindAR's own One Euro filter on the pose, with its defaults (cut-off 0.001/ms,
+ * beta 1000 for its pixel units). A much lower beta (tried: 0.01) lagged a moving picture by half
+ * a second on the test clip.
  */
-const FILTER = { filterMinCF: 0.0001, filterBeta: 0.01 }
+/*
+ * Against jitter: MindAR's own One Euro filter on the pose, with its defaults (cut-off 0.001/ms,
+ * beta 1000 for its pixel units). A much lower beta (tried: 0.01) lagged a moving picture by
+ * several pixels more on the test clip.
+ */
 /**
  * Frames the picture must be tracked before it shows (MindAR's default is 5): every match already
  * passed a homography check, and each frame costs a phone about 30 ms, a software-GL test 200 ms.
@@ -116,7 +121,7 @@ export async function startImageAr(options: ImageArOptions) {
     })
     show()
 
-    const controller = new Controller({ inputWidth: feedWidth, inputHeight: feedHeight, maxTrack: 1, warmupTolerance: WARMUP_FRAMES, ...FILTER, onUpdate: (data) => onUpdate(data) })
+    const controller = new Controller({ inputWidth: feedWidth, inputHeight: feedHeight, maxTrack: 1, warmupTolerance: WARMUP_FRAMES, onUpdate: (data) => onUpdate(data) })
     const { dimensions } = controller.addImageTargetsFromBuffer(await options.target)
     mark('target')
     const [pictureWidth, pictureHeight] = dimensions[0]
