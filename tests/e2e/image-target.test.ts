@@ -94,6 +94,9 @@ describe('Image Target projects', () => {
     expect(Number(await rating.getAttribute('data-score'))).toBeGreaterThanOrEqual(60)
     expect(await dialog.getByRole('alert').count()).toBe(0)
     await page.screenshot({ path: path.join(shots, 'dialog-390.png') })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: path.join(shots, 'dialog-1280.png') })
+    await page.setViewportSize(PHONE)
 
     await dialog.getByRole('button', { name: 'Create Project' }).click()
     await dialog.getByTestId('compile-progress').waitFor({ timeout: 10_000 })
@@ -113,6 +116,10 @@ describe('Image Target projects', () => {
     await expect.poll(() => page.getByTestId('target-panel').textContent()).toContain('ready to track')
     await page.waitForTimeout(1500)
     await page.screenshot({ path: path.join(shots, 'editor-390.png') })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.waitForTimeout(1000)
+    await page.screenshot({ path: path.join(shots, 'editor-1280.png') })
+    await page.setViewportSize(PHONE)
 
     // Publish from the editor: the dialog speaks of the picture, and the USDZ is anchored to it.
     await page.getByRole('button', { name: 'Publish' }).click()

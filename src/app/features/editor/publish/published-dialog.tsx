@@ -72,6 +72,7 @@ export function PublishedDialog({ result, onClose }: { result: PublishResult; on
           <p className="muted published-version">
             Version {result.version} is live. {target ? 'Scan the code with a phone, then point it at the image.' : 'Scan the code with a phone to open it in AR.'}
           </p>
+          {target && targetAsset && <PublishedTargetNote asset={targetAsset} widthCm={target.widthCm} />}
           <SocialIcons link={result.public_link} title={result.project_name} />
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setSharing(true)}>
             <Share2 size={16} /> Share
@@ -106,7 +107,6 @@ export function PublishedDialog({ result, onClose }: { result: PublishResult; on
           </div>
         </div>
       </div>
-      {target && targetAsset && <PublishedTargetNote asset={targetAsset} widthCm={target.widthCm} />}
       {/* The whole link, selectable with one tap (the fields above show its first 25 characters). */}
       <p className="published-full-link" data-testid="public-link-full">
         {result.public_link}
