@@ -32,7 +32,7 @@ const arChunks = [...closure('src/app/features/viewer/image-ar/image-ar-view.tsx
 const arKb = arChunks.reduce((sum, k) => sum + gzip(manifest[k].file), 0)
 const workerFile = fs.readdirSync(path.join('dist', 'assets')).find((f) => /^compile-target\.worker-.*\.js$/.test(f))
 console.log('\nImage Target projects')
-console.log(`image-tracking chunk (loaded by image projects only): ${arKb.toFixed(1)} KB gzip in ${arChunks.length} file(s)`)
+console.log(`image-tracking chunk (loaded by image projects only): ${arKb.toFixed(1)} KB gzip in ${arChunks.length} file(s): ${arChunks.map((k) => `${path.basename(manifest[k].file)} ${gzip(manifest[k].file).toFixed(1)}`).join(', ')}`)
 if (workerFile) console.log(`target compile worker (editor and dialog only): ${gzip(path.join('assets', workerFile)).toFixed(1)} KB gzip`)
 const viewerManifest = JSON.parse(fs.readFileSync('dist/.vite/viewer-manifest.json', 'utf8')) as typeof manifest
 const firstFrame: string[] = []
@@ -61,7 +61,7 @@ const id = created.data._id as string
 const options = launchOptions()
 const browser = await chromium.launch({ ...options, args: [...(options.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${clip.path}`] })
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   await enableTestHooks(context)
   const page = await context.newPage()
   await page.goto(`${base}/api/v1/health`)
@@ -70,10 +70,11 @@ try {
     localStorage.setItem('user', JSON.stringify(user))
   }, { token: reg.data.accessToken, user: reg.data.user })
   await page.goto(`${base}/gridpage/${id}`)
-  await waitForHook(page, 'imageTarget', (h) => h.jobs.getState().lastCompileMs !== null, undefined, { timeout: 180_000 })
+  await waitForHook(page, 'imageTarget', (h) => h?.jobs.getState().lastCompileMs != null, undefined, { timeout: 180_000 })
   const compileMs = await readHook(page, 'imageTarget', (h) => h.jobs.getState().lastCompileMs)
   console.log(`compile time of a ${picture.width}x${picture.height} target (MindAR Compiler in a Web Worker, software GL): ${Math.round(compileMs!)} ms`)
   // The compiled target is in the document once the editor has saved it; then publish.
+  await page.getByRole('button', { name: 'Save' }).click()
   let revision = 0
   for (let i = 0; i < 120; i++) {
     const answer = await (await fetch(`${base}/api/v1/assets/project/${id}/assets`, { headers: auth })).json()
@@ -85,13 +86,14 @@ try {
   publish.set('revision', String(revision))
   await fetch(`${base}/api/v1/experience/${id}/publish`, { method: 'POST', headers: auth, body: publish })
 
-  const viewer = await context.newPage()
+  const viewer = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await enableTestHooks(viewer.context())
   await viewer.goto(`${base}/preview-page/${id}`)
   const start = viewer.getByRole('button', { name: 'Start AR' })
   await start.waitFor({ timeout: 60_000 })
   const tapped = Date.now()
   await start.click()
-  await waitForHook(viewer, 'imageTracking', (h) => h.poses() > 0, undefined, { timeout: 60_000 })
+  await waitForHook(viewer, 'imageTracking', (h) => h?.poses() > 0, undefined, { timeout: 60_000 })
   const wall = Date.now() - tapped
   const steps = await readHook(viewer, 'imageTracking', (h) => h.timings())
   console.log(`time to first pose on the fake camera (${clip.width}x${clip.height} clip), from the tap on Start AR: ${wall} ms; session steps (ms from its start): ${JSON.stringify(steps)}`)

@@ -35,11 +35,11 @@ export function TargetCard({ doc }: { doc: SceneDocument }) {
   useEffect(() => () => edges?.dispose(), [edges])
   if (!size) return null
   return (
-    <group name="image-target-card" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.0005, 0]}>
-      <mesh raycast={noRaycast} renderOrder={-1}>
+    <group name="image-target-card" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.001, 0]}>
+      <mesh raycast={noRaycast}>
         <planeGeometry args={[size.width, size.height]} />
-        {/* Unlit and a little see-through: the picture as printed, not an object of the scene. */}
-        <meshBasicMaterial map={texture} color={texture ? '#ffffff' : '#555a66'} side={DoubleSide} transparent opacity={0.92} toneMapped={false} depthWrite={false} />
+        {/* Unlit: the picture as printed (it hides the grid under it), not an object of the scene. */}
+        <meshBasicMaterial map={texture} color={texture ? '#ffffff' : '#555a66'} side={DoubleSide} toneMapped={false} polygonOffset polygonOffsetFactor={-1} />
       </mesh>
       {edges && (
         <lineSegments geometry={edges} raycast={noRaycast}>
