@@ -39,7 +39,8 @@ export function TargetCard({ doc }: { doc: SceneDocument }) {
       <mesh raycast={noRaycast}>
         <planeGeometry args={[size.width, size.height]} />
         {/* Unlit: the picture as printed (it hides the grid under it), not an object of the scene. */}
-        <meshBasicMaterial map={texture} color={texture ? '#ffffff' : '#555a66'} side={DoubleSide} toneMapped={false} polygonOffset polygonOffsetFactor={-1} />
+        {/* Keyed on the texture: a map arriving after the first draw needs a new program. */}
+        <meshBasicMaterial key={texture?.uuid ?? 'none'} map={texture} color={texture ? '#ffffff' : '#555a66'} side={DoubleSide} toneMapped={false} polygonOffset polygonOffsetFactor={-1} />
       </mesh>
       {edges && (
         <lineSegments geometry={edges} raycast={noRaycast}>
