@@ -6,6 +6,7 @@
 //  3. Frame cost (scripts/bench-frames.ts): draw calls per drawn frame and frames drawn in idle, viewer
 //     and editor. `BENCH_ONLY=frames npm run bench` runs this section alone (SKIP_BUILD=1: the last build).
 //  4. Live co-editing round trips, ops/s per node and presence through two nodes (scripts/bench-live.ts).
+//  5. Image Target projects: the image-tracking chunk, a target's compile time, time to first pose (scripts/bench-image-target.ts).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -142,6 +143,7 @@ async function apiThroughput() {
     frameCost(server.base)
     // Live co-editing through two nodes on PostgreSQL (issue 28).
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-live.ts'], { stdio: 'inherit' })
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-image-target.ts', server.base], { stdio: 'inherit' })
   } finally {
     await server.stop()
   }

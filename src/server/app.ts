@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health/health.routes'
 import { usersRoutes } from './routes/users/users.routes'
 import { googleRoutes } from './routes/users/google.routes'
 import { projectsRoutes } from './routes/projects/projects.routes'
+import { imageTargetRoutes } from './routes/image-target/image-target.routes'
 import { tutorialsRoutes } from './routes/tutorials/tutorials.routes'
 import { scenesRoutes } from './routes/scenes/scenes.routes'
 import { libraryRoutes } from './routes/library/library.routes'
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rateStore,
       })
       await api.register(projectsRoutes, { db: db.kysely, env, files: projectFiles })
+      await api.register(imageTargetRoutes, { db: db.kysely, env })
       await api.register(tutorialsRoutes)
       await api.register(scenesRoutes, { db: db.kysely })
       await api.register(libraryRoutes, { db: db.kysely })

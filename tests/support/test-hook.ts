@@ -49,6 +49,27 @@ export interface TestHooks {
   }
   spatialViewerFrame: { rects: () => FrameRect[]; lookComplete?: () => boolean }
   assistantPreview: { rects: () => FrameRect[]; nodeIds: () => string[]; bounds: (id: string) => Bounds | null }
+  /** The editor's image-target work (issue 27). */
+  imageTarget: { jobs: { getState: () => { percent: number | null; lastCompileMs: number | null } } }
+  /** The public viewer's camera AR on an image target, while it runs. */
+  imageTracking: {
+    /** Every frame the tracker has processed. */
+    processed: () => number
+    /** Frames processed since the first pose, and how many of them carried a pose. */
+    frames: () => number
+    poses: () => number
+    /** ms from Start AR to the first pose, or null before it. */
+    firstPoseMs: () => number | null
+    /** ms from the session's start to: the tap on Start AR (negative: before it), the camera running, the target read, the tracker warmed up, the first pose. */
+    timings: () => Partial<Record<'tap' | 'camera' | 'target' | 'warm' | 'firstPose', number>>
+    /** The target's centre projected on the camera feed, in feed pixels (null while lost), with the feed's size. */
+    targetCentre: () => { x: number; y: number; width: number; height: number } | null
+    /** Where an anchored object's centre is on screen (CSS pixels), or null. */
+    screenOf: (id: string) => Point | null
+    state: () => 'idle' | 'starting' | 'searching' | 'tracking' | 'stopped' | 'error'
+    /** Whether a node is shown (its events may hide it). */
+    visible: (id: string) => boolean | null
+  }
 }
 // Every name the app can expose is described here.
 type _AllNamed = TestHookName extends keyof TestHooks ? true : never

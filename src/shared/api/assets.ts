@@ -276,5 +276,6 @@ export type MediaBulkResponse = z.infer<typeof mediaBulkEnvelope>
 export const bulkAnswerEnvelope = z.union([textBulkEnvelope, mediaBulkEnvelope, bulkUploadEnvelope])
 
 /** Names of stored media: the sha256 of the content and an extension. */
-export const MEDIA_NAME_PATTERN = /^[0-9a-f]{64}\.(glb|obj|png|jpg|mp4|mp3|wav)$/
+/** `.mind`: a compiled image target (issue 27), made in the author's browser from the picture. */
+export const MEDIA_NAME_PATTERN = /^[0-9a-f]{64}\.(glb|obj|png|jpg|mp4|mp3|wav|mind)$/
 export const MEDIA_URL_PREFIX = '/uploads/media/'

@@ -153,6 +153,8 @@ export function applyOps(doc: SceneDocument, ops: SceneOp[]): { doc: SceneDocume
   }
   // An asset still in use cannot go (checked only when one went: it costs a pass over the nodes).
   checkReferences(nodes, assets, assetsRemoved ? Object.keys(nodes) : touched)
+  // The image target's picture is in use too (by the settings, which no node pass sees).
+  if (settings.imageTarget && !assets[settings.imageTarget.assetId]) throw new SceneOpError(`The image target uses a missing asset ${settings.imageTarget.assetId}`)
   return { doc: nodes === doc.nodes && assets === doc.assets && settings === doc.settings ? doc : { ...doc, nodes, assets, settings }, diff: compact(diff) }
 }
 

@@ -189,6 +189,19 @@ export const assetSchema = z.object({
 })
 export type SceneAsset = z.infer<typeof assetSchema>
 
+/**
+ * Issue 27: the picture an Image Target project is anchored to. The scene's origin is the picture's
+ * centre, lying flat (x to its right, -z to its top); widthCm is its printed width, so content is
+ * placed in metres relative to the real picture. mindUrl is the compiled target (MindAR's tracking
+ * features), made in the browser when the author sets the picture; absent until then.
+ */
+export const imageTargetSchema = z.object({
+  assetId: nodeId,
+  widthCm: z.number().min(1).max(1000),
+  mindUrl: z.string().regex(/^\/uploads\/media\/[0-9a-f]{64}\.mind$/, 'mindUrl must be a stored compiled target').optional(),
+})
+export type ImageTargetSettings = z.infer<typeof imageTargetSchema>
+
 export const settingsSchema = z.object({
   background: color,
   ambientLight: z.object({ color, intensity: z.number().min(0).max(10) }),
@@ -206,6 +219,8 @@ export const settingsSchema = z.object({
     /** Image-based lighting from the sky. */
     reflectionProbes: z.object({ mode: z.enum(['off', 'sky']), intensity: z.number().min(0).max(2) }),
   }),
+  /** Only in Image Target projects. Optional and additive: older readers drop it, so no version step. */
+  imageTarget: imageTargetSchema.optional(),
 })
 export type SceneSettings = z.infer<typeof settingsSchema>
 

@@ -26,6 +26,7 @@ import { useAccess, useProjectAccess, VIEW_ONLY_BANNER } from './read-only'
 import { exposeForTests } from '@app/test-hook'
 import { LiveBar } from './live/live-bar'
 import { startLive } from './live/live-binding'
+import { TargetKeeper } from './panels/target-panel'
 
 // CodeMirror is heavy and only the code window needs it: it loads when that window first opens.
 const CodeWindow = lazy(() => import('./code-window/code-window'))
@@ -183,6 +184,7 @@ export default function EditorPage() {
         <div className={`editor-viewport${drop.dragging ? ' is-dropping' : ''}`} {...drop.dropProps}>
           {project.status === 'ready' && <Viewport onPolyCount={setPolyCount} />}
           <LiveBar />
+          {project.status === 'ready' && <TargetKeeper />}
           {drop.dragging && <div className="viewport-drop-hint">Drop files to add them to the scene</div>}
           <UploadProgressList />
           {project.status === 'ready' && <CommentsPanel projectId={id} />}

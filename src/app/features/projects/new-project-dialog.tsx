@@ -1,13 +1,15 @@
 import { ArrowLeft, FileArchive, UploadCloud, X } from 'lucide-react'
 import { useRef, useState, type DragEvent, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
+import { IMAGE_TARGET_MESSAGES } from '@shared/api/image-target'
 import { PROJECT_MESSAGES } from '@shared/api/projects'
 import { CREATE_PROJECT_THROTTLE_MS } from '@shared/constants'
 import { MESSAGES, requiredMessage } from '@shared/validation/rules'
 import { Modal } from '@app/components/modal'
 import { errorMessage } from '@app/lib/api'
 import { TextField } from '../auth/text-field'
-import { createProject } from './projects-api'
+import { CompileProgress, TargetPicker, type PickedTarget } from '../image-target/target-picker'
+import { createImageProject, createProject } from './projects-api'
 import { PROJECT_TYPES, TOP_CATEGORIES, type ProjectType } from './project-types'
 import './new-project.css'
 
@@ -24,6 +26,9 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const [type, setType] = useState<ProjectType | null>(null)
   const [values, setValues] = useState({ project_name: '', comment: '' })
   const [zip, setZip] = useState<File>()
+  const [target, setTarget] = useState<PickedTarget | null>(null)
+  /** The compile's progress while Create waits for it; null when not compiling. */
+  const [compiling, setCompiling] = useState<number | null>(null)
   const [errors, setErrors] = useState<{ project_name?: string; file?: string }>({})
   const [busy, setBusy] = useState(false)
   const [dragging, setDragging] = useState(false)
@@ -47,15 +52,28 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
     const found: typeof errors = {}
     if (!values.project_name.trim()) found.project_name = requiredMessage('project_name')
     if (type?.kind === 'vps' && !zip) found.file = errors.file ?? PROJECT_MESSAGES.fileRequired
+    if (type?.kind === 'image' && (!target || target.rated.refusal)) found.file = errors.file ?? IMAGE_TARGET_MESSAGES.fileRequired
     setErrors(found)
     if (Object.keys(found).length || !type?.kind) return
     setBusy(true)
     try {
-      const result = await createProject(type.kind, { project_name: values.project_name.trim(), comment: values.comment.trim() }, zip)
+      const fields = { project_name: values.project_name.trim(), comment: values.comment.trim() }
+      let result
+      if (type.kind === 'image') {
+        // The tracking features are extracted once, here, in a worker; the editor would do it otherwise.
+        setCompiling(0)
+        const { compileTarget } = await import('../image-target/compile-target')
+        const compiled = await compileTarget(target!.file, setCompiling).catch(() => undefined)
+        setCompiling(null)
+        result = await createImageProject(fields, target!.file, compiled?.bytes)
+      } else {
+        result = await createProject(type.kind, fields, zip)
+      }
       toast.success(result.message)
       window.location.assign(`/gridpage/${result.data._id}`)
     } catch (error) {
       toast.error(errorMessage(error), { toastId: 'create-project' })
+      setCompiling(null)
       setBusy(false)
     }
   }
@@ -136,6 +154,17 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
               {errors.file && <span className="field-error" role="alert">{errors.file}</span>}
             </div>
           )}
+          {type.kind === 'image' && (
+            <TargetPicker
+              value={target}
+              error={errors.file}
+              onChange={(picked, error) => {
+                setTarget(picked)
+                setErrors((e) => ({ ...e, file: error }))
+              }}
+            />
+          )}
+          {compiling !== null && <CompileProgress percent={compiling} />}
           <div className="modal-actions">
             <button type="button" className="btn btn-ghost" onClick={() => setType(null)}>
               <ArrowLeft size={16} /> Back

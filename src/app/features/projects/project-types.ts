@@ -6,12 +6,12 @@ export interface ProjectType {
   description: string
   icon: LucideIcon
   /** The create call it uses; absent while the type is coming soon. */
-  kind?: 'surface' | 'world' | 'vps'
+  kind?: 'surface' | 'world' | 'vps' | 'image'
 }
 
 /** The seven project types of the new-project dialog, in the spec's order. */
 export const PROJECT_TYPES: ProjectType[] = [
-  { id: 'image', label: 'Image Target', description: 'Anchor content to a printed image or poster.', icon: Image },
+  { id: 'image', label: 'Image Target', description: 'Anchor content to a printed image or poster.', icon: Image, kind: 'image' },
   { id: 'surface', label: 'Surface Target', description: 'Place content on a floor or table with a tap.', icon: Box, kind: 'surface' },
   { id: 'world', label: 'World Tracking', description: 'Content anchored in the room around the viewer.', icon: Globe2, kind: 'world' },
   { id: 'vps', label: 'Location-Based AR (VPS)', description: 'Content locked to a scanned real-world place.', icon: MapPin, kind: 'vps' },
@@ -31,4 +31,5 @@ export const CATEGORY_LABEL: Record<string, string> = {
   SURFACE: 'Surface Target',
   WORLD: 'World Tracking',
   VPS: 'Location-Based AR',
+  IMAGE: 'Image Target',
 }

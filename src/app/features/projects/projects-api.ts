@@ -24,6 +24,16 @@ export const recentProjects = async () => (await api.get<{ data: Project[] }>('/
 
 export const deleteProject = (id: string) => api.delete(`/experience/${id}`)
 
+/** Image Target: the picture as `file`, and the compiled target the dialog made from it as `mind`. */
+export async function createImageProject(fields: { project_name: string; comment: string }, file: File, mind?: Uint8Array) {
+  const form = new FormData()
+  form.append('project_name', fields.project_name)
+  form.append('comment', fields.comment)
+  form.append('file', file)
+  if (mind) form.append('mind', new Blob([mind as BlobPart], { type: 'application/octet-stream' }), 'target.mind')
+  return (await api.post<{ data: { _id: string }; message: string }>('/experience/image/create', form)).data
+}
+
 export async function createProject(kind: 'surface' | 'world' | 'vps', fields: { project_name: string; comment: string }, zip?: File) {
   if (kind === 'vps') {
     const form = new FormData()

@@ -1,4 +1,4 @@
-import { Glasses, Smartphone, QrCode, X } from 'lucide-react'
+import { Camera, Glasses, Smartphone, QrCode, X } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { toast } from 'react-toastify'
 import { PUBLISH_MESSAGES, type ScenePreview } from '@shared/api/publish'
@@ -15,6 +15,9 @@ import * as localBeacon from './analytics-beacon'
 import { onTriggerFired } from '../scene-render/events-runtime'
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })))
+// Camera AR on the picture (MindAR and tfjs): only Image Target projects ever load it.
+const loadImageAr = () => import('./image-ar/image-ar-view')
+const ImageArView = lazy(loadImageAr)
 // The R3F layer (and the XR runtime) load only for XR, or for scenes the core does not draw alone.
 const ViewerCanvas = lazy(() => import('./viewer-canvas').then((m) => ({ default: m.ViewerCanvas })))
 let xrStore: Promise<XRStore> | null = null
@@ -172,8 +175,41 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
   const onRedirect = useCallback((url: string) => leaveTo(url, embed), [embed])
 
   const pageUrl = `${location.origin}/preview-page/${id}`
+  const imageProject = !!ready && ready.preview.category === 'IMAGE' && !!ready.doc.settings.imageTarget
+  const [imageAr, setImageAr] = useState(false)
+  // The tracking code downloads while the visitor looks at the scene; Start AR waits for it, so
+  // the tap goes straight to the camera.
+  const [imageArReady, setImageArReady] = useState(false)
+  useEffect(() => {
+    if (imageProject) void loadImageAr().then(() => setImageArReady(true), () => setImageArReady(true))
+  }, [imageProject])
   const arButton = () => {
     if (!ready || !support) return null
+    // An image project's AR is the camera on its picture; Quick Look anchors on the picture too.
+    if (imageProject)
+      return (
+        <>
+          <button
+            type="button"
+            className="viewer-xr-button"
+            disabled={!imageArReady}
+            aria-busy={!imageArReady}
+            style={imageArReady ? undefined : { opacity: 0.7 }}
+            onClick={() => {
+              performance.mark('image-ar-tap')
+              setImageAr(true)
+            }}
+          >
+            <Camera size={18} /> {imageArReady ? 'Start AR' : 'Preparing AR…'}
+          </button>
+          {support.quickLook && ready.preview.usdzUrl && (
+            <a className="viewer-xr-button is-secondary" rel="ar" href={ready.preview.usdzUrl} onClick={() => beacon.reportHandOff('quicklook')}>
+              <img src="/favicon.svg" alt="" width={1} height={1} style={{ position: 'absolute', opacity: 0 }} />
+              <Smartphone size={18} /> Quick Look
+            </a>
+          )}
+        </>
+      )
     if (support.ar)
       return (
         <button type="button" className="viewer-xr-button" onClick={() => enter('ar')}>
@@ -233,6 +269,11 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
             </button>
           )}
         </div>
+      )}
+      {imageAr && ready && (
+        <Suspense fallback={<div className="viewer-loading" role="status"><div className="viewer-spinner" /><p>Starting AR</p></div>}>
+          <ImageArView doc={ready.doc} onClose={() => setImageAr(false)} onRedirect={onRedirect} />
+        </Suspense>
       )}
       {percent < 100 && state.status !== 'error' && (
         <div className={`viewer-loading ${poster ? 'is-over-poster' : ''}`} role="status">

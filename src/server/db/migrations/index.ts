@@ -8,6 +8,7 @@ import { analyticsCountryMigration } from './012-analytics-country'
 import { teamsMigration } from './013-teams'
 import { opLogMigration } from './014-op-log'
 import { serverNodesMigration } from './015-server-nodes'
+import { imageTargetMigration } from './016-image-target'
 
 export interface Migration {
   name: string
@@ -152,4 +153,5 @@ export const migrations: Migration[] = [
   teamsMigration,
   opLogMigration,
   serverNodesMigration,
+  imageTargetMigration,
 ]

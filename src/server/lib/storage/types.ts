@@ -39,6 +39,7 @@ export const MEDIA_CONTENT_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
+  mind: 'application/octet-stream',
 }
 
 export function contentTypeOfKey(key: string): string {

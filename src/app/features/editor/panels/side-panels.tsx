@@ -9,6 +9,7 @@ import { AssetList } from './asset-list'
 import { ProjectName } from './inline-rename'
 import { PreviewPanel } from '../preview-window/preview-panel'
 import { PropertiesPanel } from './properties-panel'
+import { TargetPanel } from './target-panel'
 import { TransformPanel } from './transform-panel'
 import { SHORTCUTS } from '../actions/use-editor-shortcuts'
 import { publishProject } from '../publish/publish-action'
@@ -88,6 +89,7 @@ export function RightPanel({ polyCount }: { polyCount: number }) {
           <p className="muted panel-empty">{selection.length} objects selected. Drag the gizmo to move, turn or scale them together, or Group them.</p>
         ) : (
           <div className="panel-empty">
+            <TargetPanel />
             <p className="muted">Select an object to edit it, or add one with the Add menu.</p>
             <div className="panel-heading" style={{ marginTop: 16 }}><Keyboard size={14} /> Shortcuts</div>
             <dl className="shortcut-list">

@@ -8,6 +8,7 @@ import { SceneEnvironment } from '../../scene-render/environment/lazy'
 import { mediaControls } from '../../scene-render/media-controls'
 import { ScenePhysics } from '../../scene-render/physics/scene-physics'
 import { SceneView } from '../../scene-render/scene-view'
+import { TargetCard } from '../../image-target/target-card'
 import { useSceneRuntime } from '../../scene-render/use-scene-runtime'
 import { WebGLBoundary } from '@app/components/webgl-guard'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
@@ -63,6 +64,8 @@ export function PreviewCanvas({ doc, replayKey, start, xr }: Props) {
                 Replay a fresh mount too: videos and sounds restart per play on awake. */}
             <ScenePhysics doc={live} replayKey={replayKey}>
               <SceneView key={replayKey} doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} passthrough={mode === 'ar'} />
+              {/* The scene over the picture it will stand on (a reference, as in the editor). */}
+              {live.settings.imageTarget && mode !== 'ar' && <TargetCard doc={live} />}
             </ScenePhysics>
           </Suspense>
         </PreviewXr>

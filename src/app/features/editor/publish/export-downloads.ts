@@ -2,6 +2,7 @@ import { toast } from 'react-toastify'
 import { docStore } from '../editor-store'
 import { viewportProbe } from '../viewport/viewport'
 import { exportArFiles } from './scene-export'
+import { imageAnchorOf } from '../../image-target/publish-anchor'
 import { reportExportFailure } from './export-failure'
 
 function download(blob: Blob, name: string) {
@@ -18,7 +19,7 @@ export async function exportDownloads() {
   const three = viewportProbe.three?.()
   if (!three) return toast.info('The scene is still loading; try again in a moment.')
   try {
-    const { usdz, glb } = await exportArFiles(three.scene)
+    const { usdz, glb } = await exportArFiles(three.scene, await imageAnchorOf(docStore.getState().doc))
     const base = (docStore.getState().projectName || 'scene').replace(/[^\w.-]+/g, '_')
     download(glb, `${base}.glb`)
     download(usdz, `${base}.usdz`)

@@ -7,6 +7,7 @@ import { liveSession } from '../live/live-binding'
 import { captureThumbnail } from '../actions/scene-thumbnail'
 import { viewportProbe } from '../viewport/viewport'
 import { exportArFiles } from './scene-export'
+import { imageAnchorOf } from '../../image-target/publish-anchor'
 import { reportExportFailure } from './export-failure'
 
 /**
@@ -27,7 +28,7 @@ export async function publishProject(): Promise<PublishResult | null> {
     }
     const three = viewportProbe.three?.()
     const [files] = await Promise.all([
-      three ? exportArFiles(three.scene).catch((error) => (console.warn('AR export failed', error), reportExportFailure(projectId, error), null)) : null,
+      three ? imageAnchorOf(doc).then((anchor) => exportArFiles(three.scene, anchor)).catch((error) => (console.warn('AR export failed', error), reportExportFailure(projectId, error), null)) : null,
       captureThumbnail().then((thumbnailImg) => (thumbnailImg ? api.patch(`/experience/project/${projectId}/thumbnail/img`, { thumbnailImg }) : null)),
     ])
     const form = new FormData()

@@ -8,6 +8,8 @@ import { CopyField } from './copy-field'
 import { unreachableFromPhone } from './phone-reach'
 import { ShareDialog } from './share-dialog'
 import { SocialIcons } from './social-icons'
+import { useDoc } from '../editor-store'
+import { PublishedTargetNote } from '../../image-target/target-print'
 import './publish.css'
 
 /** The QR code opens the viewer and offers AR at once, so a scanning phone lands in AR. */
@@ -19,7 +21,10 @@ export function PublishedDialog({ result, onClose }: { result: PublishResult; on
   const [resolution, setResolution] = useState<QrResolution>('180p')
   const [sharing, setSharing] = useState(false)
   const canvases = useRef<Record<string, HTMLCanvasElement | null>>({})
-  const value = qrTarget(result.public_link)
+  const target = useDoc((s) => s.doc.settings.imageTarget)
+  const targetAsset = useDoc((s) => (target ? s.doc.assets[target.assetId] : undefined))
+  // An image project's AR is the camera on the picture, started from the page: no ?xr=ar (WebXR).
+  const value = target ? result.public_link : qrTarget(result.public_link)
   const unreachable = unreachableFromPhone(result.public_link)
 
   const pickLogo = (file: File | undefined) => {
@@ -64,7 +69,10 @@ export function PublishedDialog({ result, onClose }: { result: PublishResult; on
           <CopyField label="Public link" value={result.public_link} />
           <CopyField label="Embed link" value={result.embed_link} />
           <CopyField label="ID" value={result.projectId} />
-          <p className="muted published-version">Version {result.version} is live. Scan the code with a phone to open it in AR.</p>
+          <p className="muted published-version">
+            Version {result.version} is live. {target ? 'Scan the code with a phone, then point it at the image.' : 'Scan the code with a phone to open it in AR.'}
+          </p>
+          {target && targetAsset && <PublishedTargetNote asset={targetAsset} widthCm={target.widthCm} />}
           <SocialIcons link={result.public_link} title={result.project_name} />
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setSharing(true)}>
             <Share2 size={16} /> Share

@@ -1,4 +1,5 @@
 import * as THREE from 'three'
+import type { ImageAnchor } from '../../image-target/usdz-image-anchor'
 
 /**
  * A clean copy of the drawn document for the exporters: only objects that belong to scene nodes,
@@ -68,11 +69,19 @@ function toStandard(material: THREE.Material | THREE.Material[]): THREE.Material
   })
 }
 
-/** USDZ for AR Quick Look and GLB for Scene Viewer, made from what the author sees. */
-export async function exportArFiles(scene: THREE.Scene): Promise<{ usdz: Blob; glb: Blob }> {
+/**
+ * USDZ for AR Quick Look and GLB for Scene Viewer, made from what the author sees. An Image Target
+ * project's USDZ is anchored to its picture (Quick Look tracks it natively on an iPhone).
+ */
+export async function exportArFiles(scene: THREE.Scene, imageAnchor: ImageAnchor | null = null): Promise<{ usdz: Blob; glb: Blob }> {
   const [{ USDZExporter }, { GLTFExporter }] = await Promise.all([import('three/examples/jsm/exporters/USDZExporter.js'), import('three/examples/jsm/exporters/GLTFExporter.js')])
   const clean = exportableScene(scene)
-  const usdz = await new USDZExporter().parseAsync(clean, { quickLookCompatible: true, maxTextureSize: 4096 })
+  let usdz: ArrayBuffer | Uint8Array = await new USDZExporter().parseAsync(clean, { quickLookCompatible: true, maxTextureSize: 4096 })
+  // The exporter writes plane anchoring only: the image anchoring is written over it.
+  if (imageAnchor) {
+    const { anchorUsdzToImage } = await import('../../image-target/usdz-image-anchor')
+    usdz = anchorUsdzToImage(new Uint8Array(usdz), imageAnchor)
+  }
   const glb = (await new GLTFExporter().parseAsync(clean, { binary: true, maxTextureSize: 4096 })) as ArrayBuffer
-  return { usdz: new Blob([usdz], { type: 'model/vnd.usdz+zip' }), glb: new Blob([glb], { type: 'model/gltf-binary' }) }
+  return { usdz: new Blob([usdz as BlobPart], { type: 'model/vnd.usdz+zip' }), glb: new Blob([glb], { type: 'model/gltf-binary' }) }
 }

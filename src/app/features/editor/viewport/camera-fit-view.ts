@@ -1,15 +1,22 @@
-import { Box3, Sphere, type Object3D } from 'three'
+import { Box3, Sphere, Vector3, type Object3D } from 'three'
 import { contentBox, fitBox } from '../../scene-render/core/camera-fit'
 import { framingOrthoZoom } from './camera-math'
 import type { CameraView, Frame } from './camera-view'
 import { docStore } from '../editor-store'
 import { nodeObjects } from './viewport-probe'
+import { targetSize } from '../../image-target/target-geometry'
 
 /** The bounds of everything the document draws (its top-level objects as the viewport holds them), or null. */
 export function sceneContentBox(): Box3 | null {
-  const { nodes } = docStore.getState().doc
+  const { nodes, settings, assets } = docStore.getState().doc
   const box = new Box3()
   for (const [id, object] of nodeObjects) if (nodes[id] && nodes[id].parentId === null) box.union(contentBox(object as Object3D))
+  // An image project's card is framed too: it is where everything stands.
+  const target = settings.imageTarget
+  if (target && assets[target.assetId]) {
+    const { width, height } = targetSize(target.widthCm, assets[target.assetId])
+    box.union(new Box3(new Vector3(-width / 2, 0, -height / 2), new Vector3(width / 2, width / 4, height / 2)))
+  }
   return box.isEmpty() ? null : box
 }
 

@@ -11,6 +11,7 @@ import { triangleCount } from '../../scene-render/core/geometries'
 import { BoxSelect } from './box-select'
 import { CameraRig } from './camera-rig'
 import { EditorGrid } from './editor-grid'
+import { TargetCard } from '../../image-target/target-card'
 import { sessionStore, useDoc, useSessionState } from '../editor-store'
 import { SelectionGizmo } from './selection-gizmo'
 import { nodeObjects, viewportProbe } from './viewport-probe'
@@ -107,6 +108,7 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
           <SceneView doc={doc} onNodeObject={onNodeObject} onNodeClick={onNodeClick} showHelpers live={selection} />
         </Suspense>
         <EditorGrid doc={doc} />
+        {doc.settings.imageTarget && <TargetCard doc={doc} />}
         <SelectionGizmo />
         <BoxSelect overlay={boxRect} />
         <PolyCounter onCount={onPolyCount} />

@@ -1,0 +1,72 @@
+import { Camera, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import type { SceneDocument } from '@shared/scene/schema'
+import { startImageAr, type ArState, type ImageArSession } from './image-ar-session'
+import './image-ar.css'
+
+/** The compiled target: the stored one, or (a project published before it was compiled) made here. */
+async function loadTarget(doc: SceneDocument, onProgress: (percent: number) => void): Promise<ArrayBuffer> {
+  const target = doc.settings.imageTarget!
+  if (target.mindUrl) {
+    const res = await fetch(target.mindUrl)
+    if (res.ok) return res.arrayBuffer()
+  }
+  const picture = await (await fetch(doc.assets[target.assetId].url)).blob()
+  const { compileTarget } = await import('../../image-target/compile-target')
+  const { bytes } = await compileTarget(picture, onProgress)
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
+}
+
+const MESSAGES: Partial<Record<ArState, string>> = {
+  starting: 'Starting the camera…',
+  searching: 'Point your camera at the image',
+}
+
+/**
+ * Full-screen camera AR for an Image Target project (loaded only when the visitor taps Start AR
+ * on one): the feed, the scene on the picture, a hint while the picture is not in view, and Stop,
+ * which releases the camera.
+ */
+export default function ImageArView({ doc, onClose, onRedirect }: { doc: SceneDocument; onClose: () => void; onRedirect: (url: string) => void }) {
+  const host = useRef<HTMLDivElement>(null)
+  const [state, setState] = useState<ArState>('starting')
+  const [error, setError] = useState<string>()
+  const [preparing, setPreparing] = useState<number | null>(null)
+  useEffect(() => {
+    let session: ImageArSession | null = null
+    let cancelled = false
+    void (async () => {
+      try {
+        if (!host.current) return
+        const target = loadTarget(doc, setPreparing).finally(() => setPreparing(null))
+        const started = await startImageAr({ container: host.current, doc, target, onState: setState, onRedirect })
+        if (cancelled) started.stop()
+        else session = started
+      } catch (e) {
+        if (cancelled) return
+        const denied = (e as DOMException)?.name === 'NotAllowedError'
+        setError(denied ? 'Camera access was refused. Allow the camera for this site and try again.' : `AR could not start: ${(e as Error).message}`)
+        setState('error')
+      }
+    })()
+    return () => {
+      cancelled = true
+      session?.stop()
+    }
+  }, [doc, onRedirect])
+
+  const hint = error ?? (preparing !== null ? `Preparing the target… ${Math.round(preparing)}%` : MESSAGES[state])
+  return (
+    <div className="image-ar" role="dialog" aria-label="AR on the image" data-state={state}>
+      <div ref={host} className="image-ar-stage" />
+      {hint && (
+        <div className={`image-ar-hint${state === 'error' ? ' is-error' : ''}`} role="status" data-testid="ar-hint">
+          <Camera size={18} /> {hint}
+        </div>
+      )}
+      <button type="button" className="image-ar-stop" onClick={onClose} aria-label="Stop AR">
+        <X size={18} /> Stop AR
+      </button>
+    </div>
+  )
+}
