@@ -43,8 +43,8 @@ export function PreviewCanvas({ doc, replayKey, start, xr }: Props) {
     <WebGLBoundary>
       <Canvas
         shadows
-        // On demand: motion, physics, clips, video and particles ask for their frames; XR draws every one.
-        frameloop="demand"
+        // Every frame, for now: on demand, the camera's refit to a new frame size (Mobile, a drag of
+        // its edges) waited for a frame that never came, leaving the scene cropped and taps missing.
         dpr={[1, 2]}
         // The frame may be shown scaled down (CSS transform): measure its layout size, not its box.
         resize={{ offsetSize: true }}
