@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { mulberry32 } from '../../src/shared/random'
 
 /** An RGB picture as raw bytes (3 per pixel), what the painters below draw into. */
 export interface RgbImage {
@@ -7,17 +8,8 @@ export interface RgbImage {
   height: number
 }
 
-/** Mulberry32: the same fixture on every run. */
-export function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** Mulberry32 (the app's own seedable generator): the same fixture on every run. */
+export const prng = mulberry32
 
 const blankRgb = (width: number, height: number, grey = 235): RgbImage => ({ data: new Uint8Array(width * height * 3).fill(grey), width, height })
 
