@@ -51,16 +51,22 @@ async function openViewer(page: Page, id: string) {
 
 const worldY = (page: Page, id: string) => readHook(page, 'spatialViewer', (viewer, nid) => viewer.worldPosition(nid), id)
 
-/** Samples until the value stops changing (or the time runs out); returns every sample. */
-async function sampleUntilStill(read: () => Promise<number>, { every = 250, still = 1500, limit = 25_000 } = {}) {
+/**
+ * Samples until the value has moved (the body started to fall: the physics engine loads on its
+ * own time, slower on a loaded machine) and then stops changing, or the time runs out; returns
+ * every sample. Stillness before the first move is the engine not yet running, not a rest.
+ */
+async function sampleUntilStill(read: () => Promise<number>, { every = 250, still = 1500, limit = 25_000, moved = 0.02 } = {}) {
   const samples: number[] = []
   const start = Date.now()
   let stillSince = Date.now()
+  let started = false
   for (;;) {
     const v = await read()
     if (samples.length && Math.abs(v - samples.at(-1)!) > 0.002) stillSince = Date.now()
+    if (samples.length && Math.abs(v - samples[0]) > moved) started = true
     samples.push(v)
-    if (Date.now() - stillSince >= still && samples.length > still / every) return samples
+    if (started && Date.now() - stillSince >= still) return samples
     if (Date.now() - start > limit) return samples
     await new Promise((r) => setTimeout(r, every))
   }

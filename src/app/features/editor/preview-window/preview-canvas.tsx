@@ -1,6 +1,6 @@
 import { OrbitControls } from '@react-three/drei'
 import { Canvas, useThree } from '@react-three/fiber'
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect } from 'react'
 import * as THREE from 'three'
 import type { SceneDocument, Vec3 } from '@shared/scene/schema'
 import { viewportProbe } from '../viewport/viewport'
@@ -13,6 +13,7 @@ import { useSceneRuntime } from '../../scene-render/use-scene-runtime'
 import { WebGLBoundary } from '@app/components/webgl-guard'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
 import type { XRStore } from '@react-three/xr'
+import { PreviewCamera } from './preview-camera'
 import { PreviewXr, useXrMode } from './preview-xr'
 import { exposePartForTests } from '@app/test-hook'
 
@@ -27,6 +28,8 @@ interface Props {
   /** Replay: a new key remounts the scene (events, media, physics start over) and resets the camera. */
   replayKey: number
   start: Vec3
+  /** The design view's width / height when the preview opened. */
+  startAspect: number
   /** The preview's XR session store: Enter AR / Enter VR start sessions on it. */
   xr: XRStore
 }
@@ -36,15 +39,15 @@ interface Props {
  * is defined), media plays on awake, physics simulates, no grid or gizmo. Event effects live in an override map
  * over the document, which itself is never changed here.
  */
-export function PreviewCanvas({ doc, replayKey, start, xr }: Props) {
+export function PreviewCanvas({ doc, replayKey, start, startAspect, xr }: Props) {
   const { live, onNodeClick, onNodeDoubleClick } = useSceneRuntime(doc, { onRedirect: openUrl, resetKey: replayKey })
   const mode = useXrMode(xr)
   return (
     <WebGLBoundary>
       <Canvas
         shadows
-        // Every frame, for now: on demand, the camera's refit to a new frame size (Mobile, a drag of
-        // its edges) waited for a frame that never came, leaving the scene cropped and taps missing.
+        // Drawn on request (camera, document, motion, bodies, clips): a still preview costs nothing.
+        frameloop="demand"
         dpr={[1, 2]}
         // The frame may be shown scaled down (CSS transform): measure its layout size, not its box.
         resize={{ offsetSize: true }}
@@ -70,24 +73,11 @@ export function PreviewCanvas({ doc, replayKey, start, xr }: Props) {
           </Suspense>
         </PreviewXr>
         {mode === null && <OrbitControls makeDefault {...ORBIT} />}
-        <RestartCamera replayKey={replayKey} start={start} />
+        <PreviewCamera replayKey={replayKey} start={start} startAspect={startAspect} />
         <PreviewProbe live={live} />
       </Canvas>
     </WebGLBoundary>
   )
-}
-
-function RestartCamera({ replayKey, start }: { replayKey: number; start: Vec3 }) {
-  const camera = useThree((s) => s.camera)
-  const controls = useThree((s) => s.controls) as unknown as { target: THREE.Vector3; update: () => void } | null
-  const first = useRef(replayKey)
-  useEffect(() => {
-    if (replayKey === first.current) return
-    camera.position.set(...start)
-    controls?.target.set(0, 0, 0)
-    controls?.update()
-  }, [replayKey, camera, controls, start])
-  return null
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
+import type * as THREE from 'three'
 import type { Vec3 } from '@shared/scene/schema'
 import { sessionStore, useDoc, useSessionState } from '../editor-store'
 import { viewportProbe } from '../viewport/viewport'
@@ -11,10 +12,17 @@ import './preview-window.css'
 const EDGES: Edge[] = ['top', 'right', 'bottom', 'left']
 const DEFAULT_START: Vec3 = [0, 2.5, 12]
 
-/** The preview opens where the design camera was, so the author sees the same view come alive. */
-function designCameraStart(): Vec3 {
-  const position = viewportProbe.three?.().camera.position
-  return position && position.lengthSq() > 0.01 ? (position.toArray() as Vec3) : DEFAULT_START
+/**
+ * The preview opens where the design camera was, so the author sees the same view come alive; the
+ * design view's shape (width / height) tells the preview when its frame shows less than the author saw.
+ */
+function designCameraStart(): { position: Vec3; aspect: number } {
+  const camera = viewportProbe.three?.().camera as (THREE.Camera & { aspect?: number }) | undefined
+  const position = camera?.position
+  return {
+    position: position && position.lengthSq() > 0.01 ? (position.toArray() as Vec3) : DEFAULT_START,
+    aspect: camera?.aspect && Number.isFinite(camera.aspect) ? camera.aspect : 16 / 9,
+  }
 }
 
 /** Keeps previewArea in step with the element's size. */
@@ -72,7 +80,7 @@ export default function PreviewWindow() {
           data-height={Math.round(frame.height)}
           style={{ width: frame.width, height: frame.height, transform: `translate(-50%, -50%) scale(${scale})` }}
         >
-          <PreviewCanvas doc={doc} replayKey={replayKey} start={start} xr={xr.store} />
+          <PreviewCanvas doc={doc} replayKey={replayKey} start={start.position} startAspect={start.aspect} xr={xr.store} />
           {EDGES.map((edge) => (
             <div
               key={edge}
