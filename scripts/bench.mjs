@@ -4,7 +4,8 @@
 //     authenticated read (GET /api/v1/users/me); then the project read against its floor
 //     (scripts/bench-read.ts, PGlite and PostgreSQL); analytics ingestion and report (scripts/bench-analytics.ts).
 //  3. Frame cost (scripts/bench-frames.ts): draw calls per drawn frame and frames drawn in idle, viewer
-//     and editor. `BENCH_ONLY=frames npm run bench` runs this section alone (SKIP_BUILD=1: the last build).
+//     and editor; the GPU process's CPU per drawn frame against a plain three.js page (scripts/bench-gpu-cost.ts).
+//     `BENCH_ONLY=frames npm run bench` runs this section alone, BENCH_ONLY=gpu the second part (SKIP_BUILD=1: the last build).
 //  4. Live co-editing round trips, ops/s per node and presence through two nodes (scripts/bench-live.ts).
 //  5. Image Target projects: the image-tracking chunk, a target's compile time, time to first pose (scripts/bench-image-target.ts).
 import { spawn, spawnSync } from 'node:child_process'
@@ -150,10 +151,11 @@ async function apiThroughput() {
 }
 
 function frameCost(base) {
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-frames.ts', base], { stdio: 'inherit' })
+  if (process.env.BENCH_ONLY !== 'gpu') spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-frames.ts', base], { stdio: 'inherit' })
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-gpu-cost.ts', base], { stdio: 'inherit' })
 }
 
-if (process.env.BENCH_ONLY === 'frames') {
+if (process.env.BENCH_ONLY === 'frames' || process.env.BENCH_ONLY === 'gpu') {
   if (process.env.SKIP_BUILD !== '1') build()
   const server = await startServer()
   try {

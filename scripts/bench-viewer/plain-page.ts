@@ -23,12 +23,19 @@ scene.add(new AmbientLight(0xffffff, 0.6))
 const sun = new DirectionalLight(0xfff4d6, 2)
 sun.position.set(2, 5, 2)
 sun.castShadow = true
+sun.shadow.mapSize.set(SHADOW_SIZE, SHADOW_SIZE)
 scene.add(sun)
 const camera = new PerspectiveCamera(60, innerWidth / innerHeight, 0.01, 5000)
 camera.position.set(0, 2.5, 12)
 const controls = new OrbitControls(camera, renderer.domElement)
 controls.enableDamping = true
 new GLTFLoader().load('/model.glb', (gltf) => {
+  if (SUN_ONLY) {
+    // The frame-cost reference: the scene's own lights out, the one sun's shadow over every mesh.
+    const lights = []
+    gltf.scene.traverse((o) => (o.isLight ? lights.push(o) : o.isMesh && (o.castShadow = o.receiveShadow = true)))
+    for (const light of lights) light.removeFromParent()
+  }
   scene.add(gltf.scene)
   const sphere = new Box3().setFromObject(gltf.scene).getBoundingSphere(new Sphere())
   const fit = (sphere.radius / Math.sin((camera.fov * Math.PI) / 360)) * 1.1
@@ -46,7 +53,11 @@ renderer.setAnimationLoop(() => {
 })
 `
 
-export async function servePlainPage(glb: Buffer, backdrop: string) {
+/**
+ * `shadowMapSize` sets the sun's shadow map (three's default is 512); `sunOnly` drops the model's
+ * own lights and lets every mesh cast and receive the sun's shadow (the frame-cost reference).
+ */
+export async function servePlainPage(glb: Buffer, backdrop: string, { shadowMapSize = 512, sunOnly = false } = {}) {
   const script = Buffer.from(
     buildSync({
       stdin: { contents: SOURCE, resolveDir: process.cwd(), loader: 'js' },
@@ -55,7 +66,7 @@ export async function servePlainPage(glb: Buffer, backdrop: string) {
       format: 'esm',
       target: 'es2022',
       write: false,
-      define: { BACKDROP: JSON.stringify(backdrop) },
+      define: { BACKDROP: JSON.stringify(backdrop), SHADOW_SIZE: String(shadowMapSize), SUN_ONLY: String(sunOnly) },
       logLevel: 'silent',
     }).outputFiles[0].contents,
   )
