@@ -4,7 +4,7 @@
 // one directional light and one 2048² shadow map over every mesh. Pages alternate, one at a time in
 // one Chromium, so both share the machine's noise. Run by `npm run bench` (frame-cost section) or
 // alone: node --import tsx scripts/bench-gpu-cost.ts BASE. BENCH_GPU_SCENES=village limits scenes;
-// BENCH_GPU_QUERY=?look=plain opens the viewer without the studio look.
+// BENCH_GPU_QUERY=?look=plain opens the viewer without the studio look; BENCH_GPU_SHOTS=DIR keeps screenshots.
 import fs from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from '../tests/support/browser'
@@ -143,6 +143,7 @@ try {
             await tab.waitForTimeout(3000)
           }
           const r = await costPerFrame(tab, gpu, 'canvas')
+          if (process.env.BENCH_GPU_SHOTS && run === 0) await tab.screenshot({ path: `${process.env.BENCH_GPU_SHOTS}/${name}-${which}.png` })
           ;(which === 'viewer' ? viewer : reference).push(r.ms)
           frames[which] += r.frames
           await tab.close()
