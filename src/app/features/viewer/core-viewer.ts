@@ -8,6 +8,7 @@ import { studioLookOn } from '../scene-render/core/look-flag'
 import { createSceneCore, type SceneCore } from '../scene-render/core/scene-core'
 import { createEventsRuntime, onTriggerFired, withMotion, withVisibility } from '../scene-render/events-runtime'
 import { createCoreClips } from './core-clips'
+import { createMovingResolution } from './moving-resolution'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -65,7 +66,9 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
   host.append(canvas)
   const renderer = makeRenderer(canvas)
   if (!renderer) return null
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2))
+  const fullRatio = Math.min(window.devicePixelRatio || 1, 2)
+  renderer.setPixelRatio(fullRatio)
+  const resolution = createMovingResolution(renderer, fullRatio)
   const camera = new PerspectiveCamera(60, 1, 0.01, 5000)
   camera.position.set(0, CAMERA_HEIGHT, 12)
   // The core asks for a frame when something visible changed (a model arrived, a document applied).
@@ -104,7 +107,10 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
   show()
 
   let touched = false
-  controls.addEventListener('start', () => (touched = true))
+  // The visitor's hand is on the camera from 'start' to 'end' (its glide after that is `turning`).
+  let holding = false
+  controls.addEventListener('start', () => (touched = holding = true))
+  controls.addEventListener('end', () => (holding = false))
   let size = { width: 0, height: 0 }
   const resize = () => {
     const width = host.clientWidth || window.innerWidth
@@ -178,6 +184,9 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
     for (let i = Math.min(30, Math.max(1, Math.round(elapsed * 60))); i > 0; i--) turning = controls.update() || turning
     turning &&= !restOrbit(controls)
     draw()
+    // Fewer pixels while the visitor moves the camera on a slow device; full ones once it rests.
+    if (holding || turning) resolution.moving(elapsed)
+    else if (resolution.rest()) requestFrame()
     if (moved || playing || turning) requestFrame()
   }
   function requestFrame() {
