@@ -5,7 +5,9 @@
 //     (scripts/bench-read.ts, PGlite and PostgreSQL); analytics ingestion and report (scripts/bench-analytics.ts).
 //  3. Frame cost (scripts/bench-frames.ts): draw calls per drawn frame and frames drawn in idle, viewer
 //     and editor; the GPU process's CPU per drawn frame against a plain three.js page (scripts/bench-gpu-cost.ts).
-//     `BENCH_ONLY=frames npm run bench` runs this section alone, BENCH_ONLY=gpu the second part (SKIP_BUILD=1: the last build).
+//     `BENCH_ONLY=frames npm run bench` runs the first part alone (SKIP_BUILD=1: the last build), BENCH_ONLY=gpu
+//     the second; likewise BENCH_ONLY=viewer (first frame against a plain three.js page), BENCH_ONLY=editor (1,000
+//     objects: frame CPU, the look, an edit's time to screen), or a list: BENCH_ONLY=viewer,editor.
 //  4. Live co-editing round trips, ops/s per node and presence through two nodes (scripts/bench-live.ts).
 //  5. Image Target projects: the image-tracking chunk, a target's compile time, time to first pose (scripts/bench-image-target.ts).
 import { spawn, spawnSync } from 'node:child_process'
@@ -151,15 +153,20 @@ async function apiThroughput() {
 }
 
 function frameCost(base) {
-  if (process.env.BENCH_ONLY !== 'gpu') spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-frames.ts', base], { stdio: 'inherit' })
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-frames.ts', base], { stdio: 'inherit' })
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-gpu-cost.ts', base], { stdio: 'inherit' })
 }
 
-if (process.env.BENCH_ONLY === 'frames' || process.env.BENCH_ONLY === 'gpu') {
+/** Sections that run alone against one server (BENCH_ONLY), each its own script. */
+const SECTIONS = { frames: 'scripts/bench-frames.ts', gpu: 'scripts/bench-gpu-cost.ts', viewer: 'scripts/bench-viewer.ts', editor: 'scripts/bench-editor.ts' }
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean)
+if (only?.length) {
+  const unknown = only.filter((s) => !(s in SECTIONS))
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (known: ${Object.keys(SECTIONS).join(', ')})`)
   if (process.env.SKIP_BUILD !== '1') build()
   const server = await startServer()
   try {
-    frameCost(server.base)
+    for (const section of only) spawnSync(process.execPath, ['--import', 'tsx', SECTIONS[section], server.base], { stdio: 'inherit' })
   } finally {
     await server.stop()
   }

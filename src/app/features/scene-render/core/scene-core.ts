@@ -6,7 +6,7 @@ import { SceneLookCore } from './look'
 import { loadGltf, modelCopy } from './models'
 import { buildContent, contentKey, type NodeContent } from './node-content'
 import { isPhone, POINT_SHADOWS, PointShadowBudget } from './shadow-budget'
-import { StaticBatches } from './static-batches'
+import { StaticBatches, type StaticPart } from './static-batches'
 
 export interface SceneCoreOptions {
   /** Needed for the image light (PMREM) and the contact shadow; without it the core builds objects only (tests). */
@@ -91,7 +91,7 @@ export interface SceneCore {
    * stay out of the static batches, so a drag shows at once.
    */
   setLive: (ids: readonly string[]) => void
-  /** Draw calls the static batches save now (alike still shapes drawn as one). */
+  /** Draw calls the static batches save now (alike still shapes instanced, an object's like parts merged). */
   readonly batchedSaving: number
   /** Adds what `deferLook` left out; a no-op otherwise. */
   completeLook: () => void
@@ -154,8 +154,8 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
   let live = new Set<string>()
 
   /** Still shapes: no motion, no body, not under the gizmo, shown, up their whole chain. */
-  const batchable = (): Mesh[] => {
-    const out: Mesh[] = []
+  const batchable = (): StaticPart[] => {
+    const out: StaticPart[] = []
     const still = new Map<string, boolean>()
     const isStill = (id: string | null): boolean => {
       if (!id) return true
@@ -167,10 +167,16 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
       still.set(id, ok)
       return ok
     }
+    /** The top-level node a part belongs to: the object whose still parts may merge. */
+    const objectOf = (id: string): string => {
+      let node = entries.get(id)?.node
+      while (node?.parentId && entries.has(node.parentId)) node = entries.get(node.parentId)!.node
+      return node?.id ?? id
+    }
     for (const entry of entries.values()) {
       const object = entry.content.object as Mesh | null
       if (entry.node.kind !== 'shape' || !object?.isMesh || !isStill(entry.node.id)) continue
-      out.push(object)
+      out.push({ mesh: object, id: entry.node.id, object: objectOf(entry.node.id) })
     }
     return out
   }

@@ -5,6 +5,7 @@ import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
 import { createSceneCore } from './scene-core'
 import { batchKey } from './static-batches'
+import { mergeKey } from './static-merges'
 
 /** Three posts and a lamp (two parts) under a group, plus a loose cube: all still. */
 function yard(): { doc: SceneDocument; posts: string[]; lamp: string; cube: string } {
@@ -97,5 +98,64 @@ describe('static batches', () => {
     expect(batchKey(a)).toBe(batchKey(b))
     expect(batchKey(a)).not.toBe(batchKey(c))
     expect(batchKey(new MeshStandardMaterial({ transparent: true, opacity: 0.5 }))).toBeNull()
+  })
+
+  it("merges one object's still parts that share a material into one geometry, keeps picking its parts, and unmerges a part under the gizmo", () => {
+    // A house: two see-through windows (alike), a roof and a chimney (one brick material, unlike
+    // shapes), and a door of its own colour. A second house is not merged into the first.
+    let doc = emptyScene()
+    const house = createGroup(doc, [0, 0, 0])
+    doc = applyOps(doc, [{ op: 'add', node: house }]).doc
+    const part = (shape: Parameters<typeof createShape>[1], at: [number, number, number], colour: string, alpha = 1) => {
+      const node = createShape(doc, shape, at, colour)
+      const made = { ...node, parentId: house.id, material: { ...node.material, alpha } }
+      doc = applyOps(doc, [{ op: 'add', node: made }]).doc
+      return made.id
+    }
+    const windows = [part('cube', [-1, 1, 0.5], '#AACCFF', 0.35), part('cube', [1, 1, 0.5], '#AACCFF', 0.35)]
+    const roof = part('pyramid', [0, 2.5, 0], '#993322')
+    const chimney = part('cylinder', [0.6, 3, 0], '#993322')
+    part('torus', [0, 0.5, 0.6], '#442211')
+    const other = createShape(doc, 'sphere', [8, 1, 0], '#993322')
+    doc = applyOps(doc, [{ op: 'add', node: other }]).doc
+    const core = createSceneCore({ batch: true })
+    core.setDocument(doc)
+    // Windows 2 -> 1 and roof + chimney 2 -> 1; the door and the loose sphere stay as they are.
+    expect(core.batchedSaving).toBe(2)
+    const merged: Mesh[] = []
+    core.content.traverse((o) => o.name === 'static-merge' && merged.push(o as Mesh))
+    expect(merged).toHaveLength(2)
+    const byIds = merged.map((m) => (m.userData.ranges as { id: string }[]).map((r) => r.id).sort())
+    expect(byIds).toContainEqual([...windows].sort())
+    expect(byIds).toContainEqual([roof, chimney].sort())
+    expect((meshOf(core.objectFor(other.id)).material as MeshStandardMaterial).visible).toBe(true)
+    // The merged windows are baked where they stand, in their own colour and see-through.
+    const glass = merged.find((m) => (m.material as MeshStandardMaterial).transparent)!
+    const own = meshOf(core.objectFor(windows[0])).material as MeshStandardMaterial
+    expect((glass.material as MeshStandardMaterial).color.getHex()).toBe(own.color.getHex())
+    expect((glass.material as MeshStandardMaterial).opacity).toBeCloseTo(0.35)
+    glass.geometry.computeBoundingBox()
+    expect(glass.geometry.boundingBox!.min.x).toBeCloseTo(-1.5)
+    expect(glass.geometry.boundingBox!.max.x).toBeCloseTo(1.5)
+    // A click on a window still resolves to that window.
+    const camera = new PerspectiveCamera(50, 1, 0.1, 100)
+    camera.position.set(1, 1, 10)
+    camera.lookAt(1, 1, 0)
+    camera.updateMatrixWorld()
+    const ray = new Raycaster()
+    ray.setFromCamera(new Vector2(0, 0), camera)
+    expect(core.hits(ray)[0]).toBe(windows[1])
+    // The chimney selected (under the gizmo): it draws itself again, and the roof alone merges nothing.
+    core.setLive([chimney])
+    expect(core.batchedSaving).toBe(1)
+    expect((meshOf(core.objectFor(chimney)).material as MeshStandardMaterial).visible).toBe(true)
+    expect((meshOf(core.objectFor(roof)).material as MeshStandardMaterial).visible).toBe(true)
+  })
+
+  it('merge keys include the colour and opacity, and refuse textured materials', () => {
+    const a = new MeshStandardMaterial({ color: '#ff0000', roughness: 0.4 })
+    expect(mergeKey(a)).toBe(mergeKey(a.clone()))
+    expect(mergeKey(a)).not.toBe(mergeKey(new MeshStandardMaterial({ color: '#00ff00', roughness: 0.4 })))
+    expect(mergeKey(new MeshStandardMaterial({ transparent: true, opacity: 0.5 }))).not.toBe(mergeKey(new MeshStandardMaterial({ transparent: true, opacity: 0.6 })))
   })
 })

@@ -1,4 +1,12 @@
 import { Group, InstancedMesh, Matrix4, type BufferGeometry, type Color, type Material, type Mesh, type Object3D } from 'three'
+import { layoutKey, mergeKey, mergeParts } from './static-merges'
+
+/** A still shape: its mesh, its node, and the object it is part of (its top-level node). */
+export interface StaticPart {
+  mesh: Mesh
+  id: string
+  object: string
+}
 
 /** Fewer than this many alike meshes are drawn as they are (an instanced copy would save nothing). */
 const MIN_INSTANCES = 2
@@ -43,7 +51,7 @@ const rootInverse = new Matrix4()
  */
 export class StaticBatches {
   readonly group = new Group()
-  private meshes: InstancedMesh[] = []
+  private meshes: Mesh[] = []
   private hidden: Material[] = []
   /** One instanced material per key, kept across rebuilds so that an edit compiles nothing new. */
   private materials = new Map<string, Material>()
@@ -55,11 +63,14 @@ export class StaticBatches {
   /** How many draw calls the batches save (members minus batches), for the probes and tests. */
   saved = 0
 
-  /** Draws `candidates` (meshes under `root`, their world matrices current) as instances where alike. */
-  rebuild(root: Object3D, candidates: Mesh[]) {
+  /**
+   * Draws `parts` (meshes under `root`, their world matrices current) as instances where alike
+   * across the scene, then merges what is left of each object per material (a house's windows).
+   */
+  rebuild(root: Object3D, parts: StaticPart[]) {
     this.clear()
     const groups = new Map<string, { geometry: BufferGeometry; material: Material; materialKey: string; members: Mesh[] }>()
-    for (const mesh of candidates) {
+    for (const { mesh } of parts) {
       const material = mesh.material
       if (Array.isArray(material) || !material.visible) continue
       const key = batchKey(material)
@@ -101,6 +112,7 @@ export class StaticBatches {
       this.group.add(batch)
       this.saved += members.length - 1
     }
+    this.mergeRest(parts, used)
     for (const [key, material] of this.materials)
       if (!used.has(key)) {
         material.dispose()
@@ -108,13 +120,53 @@ export class StaticBatches {
       }
   }
 
-  /** Every original drawn again as it is; no instances. */
+  /**
+   * Instancing first (it shares across objects: every house's walls in one call), then what is
+   * left of one object that shares a material exactly is baked into one geometry. Across objects
+   * nothing merges: each keeps its own bounds (culling, see-through sorting) and a small rebuild.
+   */
+  private mergeRest(parts: StaticPart[], used: Set<string>) {
+    const groups = new Map<string, { key: string; members: StaticPart[] }>()
+    for (const part of parts) {
+      const material = part.mesh.material as Material
+      if (!material.visible) continue
+      const key = mergeKey(material)
+      if (key === null) continue
+      const full = `${part.object}|${part.mesh.castShadow}|${part.mesh.receiveShadow}|${layoutKey(part.mesh.geometry)}|${key}`
+      const group = groups.get(full) ?? { key: `merge|${key}`, members: [] }
+      group.members.push(part)
+      groups.set(full, group)
+    }
+    for (const { key, members } of groups.values()) {
+      if (members.length < 2) continue
+      let shared = this.materials.get(key)
+      if (!shared) {
+        shared = (members[0].mesh.material as Material).clone()
+        this.materials.set(key, shared)
+      }
+      const merged = mergeParts(members, rootInverse, shared)
+      if (!merged) continue
+      used.add(key)
+      for (const { mesh } of members) {
+        const own = mesh.material as Material
+        own.visible = false
+        this.hidden.push(own)
+      }
+      this.meshes.push(merged)
+      this.group.add(merged)
+      this.saved += members.length - 1
+    }
+  }
+
+  /** Every original drawn again as it is; no instances, no merges. */
   clear() {
     for (const material of this.hidden) material.visible = true
     this.hidden = []
     for (const mesh of this.meshes) {
       mesh.removeFromParent()
-      mesh.dispose()
+      if ((mesh as InstancedMesh).isInstancedMesh) (mesh as InstancedMesh).dispose()
+      // A merged geometry is its own; the instances share the node's.
+      else mesh.geometry.dispose()
     }
     this.meshes = []
     this.saved = 0
