@@ -4,7 +4,8 @@
 //     authenticated read (GET /api/v1/users/me); then the project read against its floor
 //     (scripts/bench-read.ts, PGlite and PostgreSQL); analytics ingestion and report (scripts/bench-analytics.ts).
 //  3. Frame cost (scripts/bench-frames.ts): draw calls per drawn frame and frames drawn in idle, viewer
-//     and editor. `BENCH_ONLY=frames npm run bench` runs this section alone (SKIP_BUILD=1: the last build).
+//     and editor. `BENCH_ONLY=frames npm run bench` runs this section alone (SKIP_BUILD=1: the last build);
+//     `BENCH_ONLY=image-target` runs section 5 alone.
 //  4. Live co-editing round trips, ops/s per node and presence through two nodes (scripts/bench-live.ts).
 //  5. Image Target projects: the image-tracking chunk, a target's compile time, time to first pose (scripts/bench-image-target.ts).
 import { spawn, spawnSync } from 'node:child_process'
@@ -153,7 +154,16 @@ function frameCost(base) {
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-frames.ts', base], { stdio: 'inherit' })
 }
 
-if (process.env.BENCH_ONLY === 'frames') {
+if (process.env.BENCH_ONLY === 'image-target') {
+  // Issue 27's figures alone: chunk sizes, compile time, time to first pose (SKIP_BUILD=1: the last build).
+  if (process.env.SKIP_BUILD !== '1') build()
+  const server = await startServer()
+  try {
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-image-target.ts', server.base], { stdio: 'inherit' })
+  } finally {
+    await server.stop()
+  }
+} else if (process.env.BENCH_ONLY === 'frames') {
   if (process.env.SKIP_BUILD !== '1') build()
   const server = await startServer()
   try {
