@@ -1,5 +1,6 @@
 import { Controller, type MindTargetResult } from 'mind-ar/dist/mindar-image.prod.js'
 import type { SceneDocument } from '@shared/scene/schema'
+import { makeArStage, type ArStage } from './image-ar-stage'
 import { PROCESS_LANDSCAPE, PROCESS_PORTRAIT, type ProcessSize } from './target-pose'
 
 /**
@@ -104,9 +105,37 @@ export function prepareTracker(key: string, bytes: Promise<ArrayBuffer>, size: P
   return prepared
 }
 
+/** The drawing side made ahead for one document, taken by the next session. */
+let readyStage: { doc: SceneDocument; stage: ArStage | null } | null = null
+
+/** Makes the AR stage for `doc` between the page's frames, unless one is waiting already. */
+export async function prepareStage(doc: SceneDocument): Promise<void> {
+  if (readyStage?.doc === doc) return
+  await idle()
+  if (readyStage?.doc === doc) return
+  readyStage?.stage?.dispose()
+  const stage = makeArStage(doc)
+  readyStage = { doc, stage }
+  // The GPU runs that work after this returns: wait here for it (a one-pixel read waits for the
+  // queue), so it is done before Start AR is offered rather than in front of the tap and the camera.
+  if (stage) {
+    const gl = stage.renderer.getContext()
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4))
+  }
+}
+
+/** The stage made ahead for `doc` (once; null when there is none). */
+export function takeStage(doc: SceneDocument): ArStage | null {
+  if (readyStage?.doc !== doc) return null
+  const { stage } = readyStage
+  readyStage = null
+  return stage
+}
+
 /**
- * Everything before the tap, for a project with a stored compiled target: its bytes and the
- * tracker at the landscape and portrait processing sizes (a phone's feed follows how it is held).
+ * Everything before the tap, for a project with a stored compiled target: its bytes, the tracker
+ * at the landscape and portrait processing sizes (a phone's feed follows how it is held), and the
+ * drawing side.
  * Resolves when the page may offer Start AR; a failure leaves the session to do it (and say why).
  */
 export async function prepareImageAr(doc: SceneDocument): Promise<void> {
@@ -115,4 +144,5 @@ export async function prepareImageAr(doc: SceneDocument): Promise<void> {
   // The screen's orientation first: a phone's feed usually follows how it is held.
   const sizes = window.innerHeight > window.innerWidth ? [PROCESS_PORTRAIT, PROCESS_LANDSCAPE] : [PROCESS_LANDSCAPE, PROCESS_PORTRAIT]
   for (const size of sizes) await prepareTracker(doc.settings.imageTarget!.mindUrl!, bytes, size).catch(() => undefined)
+  await prepareStage(doc)
 }

@@ -1,11 +1,10 @@
 import type { MindTargetResult } from 'mind-ar/dist/mindar-image.prod.js'
-import { Group, Matrix4, PerspectiveCamera, Raycaster, Scene, Vector2, Vector3 } from 'three'
+import { Matrix4, Raycaster, Vector2, Vector3 } from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
 import { exposeForTests } from '@app/test-hook'
-import { createSceneCore } from '../../scene-render/core/scene-core'
 import { createEventsRuntime, withMotion, withVisibility } from '../../scene-render/events-runtime'
-import { makeRenderer } from '../make-renderer'
 import type { PreparedTracker } from './image-ar-prepare'
+import { makeArStage, type ArStage } from './image-ar-stage'
 import { cameraFromProjection, fitFeed, processSizeFor, projectedCentre, sceneToTarget, toFeed, type ProcessSize } from './target-pose'
 
 export type ArState = 'idle' | 'starting' | 'searching' | 'tracking' | 'stopped' | 'error'
@@ -21,6 +20,8 @@ export interface ImageArOptions {
   tracker: (size: ProcessSize) => Promise<PreparedTracker>
   onState: (state: ArState, detail?: string) => void
   onRedirect: (url: string) => void
+  /** The drawing side made before the tap (taken once), if there is one. */
+  stage?: () => ArStage | null
   /** Fired triggers (analytics). */
   onTrigger?: (event: { nodeId: string; trigger: string }) => void
 }
@@ -53,27 +54,23 @@ export async function startImageAr(options: ImageArOptions) {
 
   // The camera starts while the canvas, renderer and scene are made (it takes 100s of ms to answer).
   const streaming = navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } } })
-  const canvas = document.createElement('canvas')
-  canvas.className = 'image-ar-canvas'
-  canvas.dataset.testid = 'ar-canvas'
-  const renderer = makeRenderer(canvas, { alpha: true })
-  const scene = new Scene()
-  const camera = new PerspectiveCamera()
-  const anchor = new Group()
-  anchor.matrixAutoUpdate = false
-  anchor.visible = false
-  scene.add(anchor)
-  const core = renderer && createSceneCore({ renderer, scene, studio: true })
+  // Usually made before the tap; else now, while the camera starts.
+  const stage = options.stage?.() ?? makeArStage(doc)
+  const canvas = stage?.canvas
+  const renderer = stage?.renderer
+  const scene = stage?.scene
+  const camera = stage?.camera
+  const anchor = stage?.anchor
+  const core = stage?.core
   mark('renderer')
   const stream = await streaming.catch((error: unknown) => {
-    core?.dispose()
-    renderer?.dispose()
+    stage?.dispose()
     throw error
   })
   // Whatever fails after the camera started must not leave it running.
-  const cleanup: (() => void)[] = [() => stream.getTracks().forEach((track) => track.stop()), () => core?.dispose(), () => renderer?.dispose()]
+  const cleanup: (() => void)[] = [() => stream.getTracks().forEach((track) => track.stop()), () => stage?.dispose()]
   try {
-    if (!renderer || !core) throw new Error('WebGL could not start on this device')
+    if (!stage || !canvas || !renderer || !scene || !camera || !anchor || !core) throw new Error('WebGL could not start on this device')
     const video = document.createElement('video')
     video.setAttribute('autoplay', '')
     video.setAttribute('muted', '')
@@ -105,11 +102,6 @@ export async function startImageAr(options: ImageArOptions) {
 
     container.append(canvas)
     cleanup.push(() => canvas.remove())
-    // The camera's picture is the background: no sky or fog over it.
-    core.setPassthrough(true)
-    anchor.add(core.content)
-    // The lights and contact shadow stand on the picture too.
-    anchor.add(core.look)
 
     let hidden: Record<string, boolean> = {}
     let playing: Record<string, boolean> = {}
@@ -269,8 +261,7 @@ export async function startImageAr(options: ImageArOptions) {
         canvas.removeEventListener('click', onClick)
         renderer.setAnimationLoop(null)
         runtime.dispose()
-        core.dispose()
-        renderer.dispose()
+        stage.dispose()
         video.remove()
         canvas.remove()
         options.onState('stopped')

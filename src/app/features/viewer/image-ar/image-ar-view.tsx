@@ -1,7 +1,7 @@
 import { Camera, X } from 'lucide-react'
 import { useLayoutEffect, useRef, useState } from 'react'
 import type { SceneDocument } from '@shared/scene/schema'
-import { prepareTracker, preloadTarget } from './image-ar-prepare'
+import { prepareStage, prepareTracker, preloadTarget, takeStage } from './image-ar-prepare'
 import { startImageAr, type ArState, type ImageArSession } from './image-ar-session'
 import type { ProcessSize } from './target-pose'
 import './image-ar.css'
@@ -46,7 +46,7 @@ export default function ImageArView({ doc, onClose, onRedirect }: { doc: SceneDo
         const bytes = loadTarget(doc, setPreparing).finally(() => setPreparing(null))
         const { mindUrl, assetId } = doc.settings.imageTarget!
         const tracker = (size: ProcessSize) => prepareTracker(mindUrl ?? `compiled-here:${assetId}`, bytes, size)
-        const started = await startImageAr({ container: host.current, doc, tracker, onState: setState, onRedirect })
+        const started = await startImageAr({ container: host.current, doc, tracker, stage: () => takeStage(doc), onState: setState, onRedirect })
         if (cancelled) started.stop()
         else session = started
       } catch (e) {
@@ -59,6 +59,8 @@ export default function ImageArView({ doc, onClose, onRedirect }: { doc: SceneDo
     return () => {
       cancelled = true
       session?.stop()
+      // Ready again for the next Start AR.
+      void prepareStage(doc)
     }
   }, [doc, onRedirect])
 
