@@ -4,7 +4,8 @@
 //  - the compile time of a target: the editor of a project made through the API (no compiled target
 //    yet) compiles its picture in a Web Worker; the time is the worker's own;
 //  - the time to first pose in the public viewer, on Chromium's fake camera playing a clip made here
-//    (the target pasted with motion and tilt), from the tap on Start AR, with the session's steps;
+//    (the target pasted with motion and tilt), from the tap on Start AR, with the session's steps,
+//    and how long after opening the page Start AR is offered (what is prepared before the tap);
 //  - that the viewer's first-load files for any project carry none of it.
 import fs from 'node:fs'
 import os from 'node:os'
@@ -88,9 +89,12 @@ try {
 
   const viewer = await browser.newPage({ viewport: { width: 390, height: 844 } })
   await enableTestHooks(viewer.context())
+  const opened = Date.now()
   await viewer.goto(`${base}/preview-page/${id}`)
   const start = viewer.getByRole('button', { name: 'Start AR' })
   await start.waitFor({ timeout: 60_000 })
+  // What the page prepares before it offers Start AR (the tracking chunk, the .mind, MindAR's GL programs, the AR stage).
+  console.log(`Start AR offered ${Date.now() - opened} ms after the viewer page was opened`)
   const tapped = Date.now()
   await start.click()
   await waitForHook(viewer, 'imageTracking', (h) => h?.poses() > 0, undefined, { timeout: 60_000 })

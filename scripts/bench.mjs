@@ -8,6 +8,7 @@
 //     `BENCH_ONLY=frames npm run bench` runs the first part alone (SKIP_BUILD=1: the last build), BENCH_ONLY=gpu
 //     the second; likewise BENCH_ONLY=viewer (first frame against a plain three.js page), BENCH_ONLY=editor (1,000
 //     objects: frame CPU, the look, an edit's time to screen), or a list: BENCH_ONLY=viewer,editor.
+//     `BENCH_ONLY=image-target` runs section 5 alone.
 //  4. Live co-editing round trips, ops/s per node and presence through two nodes (scripts/bench-live.ts).
 //  5. Image Target projects: the image-tracking chunk, a target's compile time, time to first pose (scripts/bench-image-target.ts).
 import { spawn, spawnSync } from 'node:child_process'
@@ -158,7 +159,7 @@ function frameCost(base) {
 }
 
 /** Sections that run alone against one server (BENCH_ONLY), each its own script. */
-const SECTIONS = { frames: 'scripts/bench-frames.ts', gpu: 'scripts/bench-gpu-cost.ts', viewer: 'scripts/bench-viewer.ts', editor: 'scripts/bench-editor.ts' }
+const SECTIONS = { frames: 'scripts/bench-frames.ts', gpu: 'scripts/bench-gpu-cost.ts', 'image-target': 'scripts/bench-image-target.ts', viewer: 'scripts/bench-viewer.ts', editor: 'scripts/bench-editor.ts' }
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean)
 if (only?.length) {
   const unknown = only.filter((s) => !(s in SECTIONS))

@@ -9,12 +9,12 @@ import type { SceneDocument } from '@shared/scene/schema'
 import { launchOptions } from '../support/browser'
 import { signedInPage, useBrowser } from '../support/e2e'
 import { encodePng, posterRgb } from '../support/image-targets'
-import { enableTestHooks, readHook, waitForHook } from '../support/test-hook'
+import { editorDoc, enableTestHooks, readHook, waitForHook } from '../support/test-hook'
 import { readUsdz } from '../support/usdz-reader'
 import { MARKER_BITS, MARKER_HEIGHT, writeClip, type Clip } from '../support/y4m-clips'
 
 const b = useBrowser()
-const shots = path.resolve(import.meta.dirname, '../../.tmp/shots-target')
+const shots = path.resolve(import.meta.dirname, '../../.tmp/shots-target2')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'image-target-'))
 const PHONE = { width: 390, height: 844 }
 const picture = posterRgb(480, 360, 31)
@@ -75,7 +75,7 @@ async function frameShown(page: Page): Promise<number | null> {
 }
 
 describe('Image Target projects', () => {
-  it('creates one in the dialog (rated, compiled in a worker), shows the card in the editor, and publishes it', async () => {
+  it('creates one in the dialog (rated, compiled in a worker), shows the card in the editor, fits a new cube to it, replaces the picture as one undoable step, and publishes it', async () => {
     const { page } = await b.newPage({ viewport: PHONE })
     const session = await signedInPage(page, b.base, 'Ivy Target')
     token = session.token
@@ -114,11 +114,52 @@ describe('Image Target projects', () => {
 
     await page.getByTestId('target-panel').waitFor({ timeout: 30_000 })
     await expect.poll(() => page.getByTestId('target-panel').textContent()).toContain('ready to track')
+
+    // A cube from the Add menu is sized to the 20 cm card (6 cm, not the 1 m default) and rests on it.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.getByRole('button', { name: 'Add', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Shapes', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Cube', exact: true }).click()
+    await expect.poll(async () => Object.values((await editorDoc(page)).nodes).filter((n) => n.kind === 'shape').length).toBe(1)
+    const added = Object.values((await editorDoc(page)).nodes).find((n) => n.kind === 'shape')!
+    expect(added.transform.scale).toEqual([0.06, 0.06, 0.06])
+    expect(added.transform.position[1]).toBeCloseTo(0.03, 4)
+    expect(Math.abs(added.transform.position[0]) + 0.03).toBeLessThanOrEqual(0.1)
+    expect(Math.abs(added.transform.position[2]) + 0.03).toBeLessThanOrEqual(0.075)
+    await page.waitForTimeout(1500)
+    await page.screenshot({ path: path.join(shots, 'editor-1280.png') })
+    await page.setViewportSize(PHONE)
     await page.waitForTimeout(1500)
     await page.screenshot({ path: path.join(shots, 'editor-390.png') })
+
+    // Replace the picture: one step that changes the card and re-makes the compiled target; undo brings the old back.
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.waitForTimeout(1000)
-    await page.screenshot({ path: path.join(shots, 'editor-1280.png') })
+    await page.keyboard.press('Escape')
+    await page.getByTestId('target-panel').waitFor({ timeout: 10_000 })
+    const card = () =>
+      readHook(page, 'spatialEditor', (e) => {
+        const found = e.viewportProbe.three?.().scene.getObjectByName('image-target-card')
+        const mesh = found?.children.find((c) => (c as { isMesh?: boolean }).isMesh) as unknown as { geometry: { parameters: { width: number; height: number } }; material: { map: { image?: { src?: string } } | null } } | undefined
+        return mesh ? { width: mesh.geometry.parameters.width, height: mesh.geometry.parameters.height, src: mesh.material.map?.image?.src ?? null } : null
+      })
+    const before = (await editorDoc(page)).settings.imageTarget!
+    const beforeUrl = (await editorDoc(page)).assets[before.assetId].url
+    await expect.poll(async () => (await card())?.src ?? '').toContain(beforeUrl)
+    expect(await card()).toMatchObject({ width: 0.2, height: expect.closeTo(0.15, 6) })
+    const upright = posterRgb(360, 480, 57)
+    await page.getByTestId('target-replace-input').setInputFiles({ name: 'upright.png', mimeType: 'image/png', buffer: await encodePng(upright) })
+    await expect.poll(async () => (await editorDoc(page)).settings.imageTarget!.assetId, { timeout: 120_000 }).not.toBe(before.assetId)
+    const replaced = (await editorDoc(page)).settings.imageTarget!
+    const replacedUrl = (await editorDoc(page)).assets[replaced.assetId].url
+    expect(replaced.mindUrl).toMatch(/\.mind$/)
+    expect(replaced.mindUrl).not.toBe(before.mindUrl)
+    expect((await (await fetch(b.url(replaced.mindUrl!))).arrayBuffer()).byteLength).toBeGreaterThan(10_000)
+    await expect.poll(async () => (await card())?.src ?? '').toContain(replacedUrl)
+    expect((await card())!.height).toBeCloseTo(0.2 * (480 / 360), 6)
+    await page.getByRole('button', { name: 'Undo', exact: true }).click()
+    expect((await editorDoc(page)).settings.imageTarget).toEqual(before)
+    await expect.poll(async () => (await card())?.src ?? '').toContain(beforeUrl)
+    expect((await card())!.height).toBeCloseTo(0.15, 6)
     await page.setViewportSize(PHONE)
 
     // Publish from the editor: the dialog speaks of the picture, and the USDZ is anchored to it.
@@ -153,7 +194,7 @@ describe('Image Target projects', () => {
     expect((await fetch(b.url(`/api/v1/experience/${projectId}/publish`), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).status).toBe(201)
   })
 
-  it('tracks the picture on a fake camera: first pose in 12 s on software GL, poses on 80 % of frames, centre within 5 % of the truth, a tap fires its event, Stop releases the camera', async () => {
+  it('tracks the picture on a fake camera: first pose within 5 s of the tap, poses on 80 % of frames, centre within 5 % of the truth, a tap fires its event, Stop releases the camera', async () => {
     expect(projectId).not.toBe('')
     const { browser, page, offsite, errors } = await cameraBrowser(positive)
     try {
@@ -178,11 +219,14 @@ describe('Image Target projects', () => {
       console.log(`image tracking: first pose ${firstPose} ms after the tap on Start AR (seen from the test after ${firstPoseAt} ms); session steps (ms):`, steps)
       expect(firstPoseAt, 'a pose within 30 s at all').not.toBeNull()
       await page.screenshot({ path: path.join(shots, 'viewer-ar-390.png') })
-      // Issue 27 asks 5 s. Nearly all of it is MindAR's first run compiling its GL programs, which
-      // takes 2.8-6.2 s on this machine's software GL (milliseconds on a phone's GPU): 3.97 s on a
-      // quiet run, over 5 s under load. The bench reports the figure; the test holds a bound that
-      // software GL meets, so that a slower tracker still fails it.
-      expect(firstPose).toBeLessThanOrEqual(12_000)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.waitForTimeout(600)
+      await page.screenshot({ path: path.join(shots, 'viewer-ar-1280.png') })
+      await page.setViewportSize(PHONE)
+      // Issue 27 asks 5 s. MindAR's GL programs and the AR stage's GPU work (seconds on software GL)
+      // are done before Start AR is offered (image-ar-prepare), so from the tap it is the camera and
+      // the first frames: 1.0 s here with the machine under load, against 4.0-6.9 s before.
+      expect(firstPose).toBeLessThanOrEqual(5_000)
 
       // Over the clip: where the pose puts the centre against where the clip put it (the frames
       // shown in the last 0.5 s, since a pose is computed from a frame already past).

@@ -266,7 +266,8 @@ export interface MediaAssetsTable {
   id: string
   owner_id: string
   project_id: string
-  type: 'model' | 'image' | 'video' | 'audio'
+  /** 'target': an Image Target project's compiled target (.mind), never an object's asset. */
+  type: 'model' | 'image' | 'video' | 'audio' | 'target'
   name: string
   file_key: string
   size: ColumnType<string | number, number, number>

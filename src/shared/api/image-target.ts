@@ -20,7 +20,18 @@ export const IMAGE_TARGET_MESSAGES = {
   notImageProject: 'This project is not an Image Target project',
   unknownImage: 'The compiled target must be made from this project\'s target image',
   notCompiled: 'The file is not a compiled image target (.mind)',
+  replaced: 'Target image stored',
 } as const
 
 export const compiledTargetQuery = z.object({ assetId: z.string().regex(/^[0-9a-f]{24}$/, 'assetId must be an asset id') })
-export const compiledTargetEnvelope = okEnvelope(z.object({ url: z.string(), size: z.number() }))
+/** The compiled target's media row, its URL and size. */
+export const compiledTargetEnvelope = okEnvelope(z.object({ id: z.string(), url: z.string(), size: z.number() }))
+
+/** POST /experience/image/{id}/target: the rated replacement picture as a document asset, its compiled target when sent along. */
+export const replacedTargetEnvelope = okEnvelope(
+  z.object({
+    asset: z.object({ id: z.string(), type: z.literal('image'), name: z.string(), url: z.string(), size: z.number(), mime: z.string(), width: z.number(), height: z.number() }),
+    quality: z.object({ score: z.number(), rating: z.string() }),
+    mindUrl: z.string().optional(),
+  }),
+)

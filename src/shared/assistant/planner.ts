@@ -15,6 +15,7 @@ import { unknownThings } from './compound'
 import { makeWayFor, rememberUnasked } from './unasked'
 import { planRelight } from './relight'
 import { planRetext } from './retext'
+import { fitAddedToTarget } from '../image-target/fit-to-target'
 
 const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
 
@@ -88,7 +89,9 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   const left = [...new Set(unknown)]
   if (left.length) lines.push(`I left out ${list(left.map((w) => `the ${w}`))}: I can't build ${left.length === 1 && !left[0].endsWith('s') ? 'that' : 'those'} yet. You could ask for something close that I know instead, or describe it with shapes (for example 'a flat red box' or 'a tall grey cylinder').`)
   const reply = `${isNew ? 'Here is your new scene. ' : ''}${lines.join(' ') || 'Done.'}`
-  return { ops: [...tx.ops], reply: reply.slice(0, 2000), title, memory: mem, changed: true }
+  // In an Image Target project, what was added stands on the picture at its scale.
+  const fitted = fitAddedToTarget(doc, tx.doc)
+  return { ops: [...tx.ops, ...fitted], reply: reply.slice(0, 2000), title, memory: mem, changed: true }
 }
 
 function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: PlannerMemory): ClauseResult & { missing?: string[] } {

@@ -1,4 +1,4 @@
-import { PerspectiveCamera, Raycaster, Vector2, Vector3, WebGLRenderer } from 'three'
+import { PerspectiveCamera, Raycaster, Vector2, Vector3 } from 'three'
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js'
 import type { SceneDocument } from '@shared/scene/schema'
 import { exposeForTests } from '@app/test-hook'
@@ -8,6 +8,7 @@ import { studioLookOn } from '../scene-render/core/look-flag'
 import { createSceneCore, type SceneCore } from '../scene-render/core/scene-core'
 import { createEventsRuntime, onTriggerFired, withMotion, withVisibility } from '../scene-render/events-runtime'
 import { createCoreClips } from './core-clips'
+import { makeRenderer } from './make-renderer'
 import { createMovingResolution } from './moving-resolution'
 
 /** The spec's viewer constants. */
@@ -39,19 +40,6 @@ export interface CoreViewerOptions {
   onRedirect: (url: string) => void
 }
 
-/** An anti-aliased context when possible, else one without; null when WebGL cannot start at all. */
-function makeRenderer(canvas: HTMLCanvasElement): WebGLRenderer | null {
-  for (const antialias of [true, false]) {
-    try {
-      // The drawing buffer is kept: the browser tests and the thumbnail read a drawn frame back.
-      return new WebGLRenderer({ canvas, antialias, preserveDrawingBuffer: true, powerPreference: 'high-performance' })
-    } catch {
-      /* try the next setting */
-    }
-  }
-  return null
-}
-
 /**
  * The public viewer without React: a plain WebGLRenderer drawing the scene core, orbit controls,
  * clicks resolved to the document's events, and the shared camera fit. Null when WebGL is missing
@@ -66,9 +54,7 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
   host.append(canvas)
   const renderer = makeRenderer(canvas)
   if (!renderer) return null
-  const fullRatio = Math.min(window.devicePixelRatio || 1, 2)
-  renderer.setPixelRatio(fullRatio)
-  const resolution = createMovingResolution(renderer, fullRatio)
+  const resolution = createMovingResolution(renderer, renderer.getPixelRatio())
   const camera = new PerspectiveCamera(60, 1, 0.01, 5000)
   camera.position.set(0, CAMERA_HEIGHT, 12)
   // The core asks for a frame when something visible changed (a model arrived, a document applied).

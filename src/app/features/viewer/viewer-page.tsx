@@ -18,6 +18,12 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QR
 // Camera AR on the picture (MindAR and tfjs): only Image Target projects ever load it.
 const loadImageAr = () => import('./image-ar/image-ar-view')
 const ImageArView = lazy(loadImageAr)
+/**
+ * The AR view once its chunk is in, rendered as a plain component: React.lazy suspends on its first
+ * render even when the chunk is loaded, and React holds a revealed fallback for 300 ms, which sat
+ * between the tap on Start AR and the camera.
+ */
+let LoadedImageArView: (typeof import('./image-ar/image-ar-view'))['default'] | null = null
 // The R3F layer (and the XR runtime) load only for XR, or for scenes the core does not draw alone.
 const ViewerCanvas = lazy(() => import('./viewer-canvas').then((m) => ({ default: m.ViewerCanvas })))
 let xrStore: Promise<XRStore> | null = null
@@ -177,12 +183,20 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
   const pageUrl = `${location.origin}/preview-page/${id}`
   const imageProject = !!ready && ready.preview.category === 'IMAGE' && !!ready.doc.settings.imageTarget
   const [imageAr, setImageAr] = useState(false)
-  // The tracking code downloads while the visitor looks at the scene; Start AR waits for it, so
-  // the tap goes straight to the camera.
+  // The tracking code, the compiled target and tfjs's GL backend load while the visitor looks at
+  // the scene; Start AR waits for them, so the tap goes straight to the camera.
   const [imageArReady, setImageArReady] = useState(false)
+  const imageDoc = imageProject ? ready.doc : null
   useEffect(() => {
-    if (imageProject) void loadImageAr().then(() => setImageArReady(true), () => setImageArReady(true))
-  }, [imageProject])
+    if (!imageDoc) return
+    const done = () => setImageArReady(true)
+    void loadImageAr()
+      .then((m) => {
+        LoadedImageArView = m.default
+        return m.prepareImageAr(imageDoc)
+      })
+      .then(done, done)
+  }, [imageDoc])
   const arButton = () => {
     if (!ready || !support) return null
     // An image project's AR is the camera on its picture; Quick Look anchors on the picture too.
@@ -272,7 +286,11 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
       )}
       {imageAr && ready && (
         <Suspense fallback={<div className="viewer-loading" role="status"><div className="viewer-spinner" /><p>Starting AR</p></div>}>
-          <ImageArView doc={ready.doc} onClose={() => setImageAr(false)} onRedirect={onRedirect} />
+          {LoadedImageArView ? (
+            <LoadedImageArView doc={ready.doc} onClose={() => setImageAr(false)} onRedirect={onRedirect} />
+          ) : (
+            <ImageArView doc={ready.doc} onClose={() => setImageAr(false)} onRedirect={onRedirect} />
+          )}
         </Suspense>
       )}
       {percent < 100 && state.status !== 'error' && (

@@ -46,6 +46,12 @@ it('keeps the target picture and the compiled target in the bucket and serves bo
   expect((await s3.read(mindKey))?.body.equals(mind)).toBe(true)
   const served = await t.app.inject({ method: 'GET', url: stored.json().data.url })
   expect(served.rawPayload.equals(mind)).toBe(true)
+  // Its media row names the bucket's key, as the picture's does.
+  const rows = await t.db.kysely.selectFrom('media_assets').select(['type', 'file_key']).where('project_id', '=', id).orderBy('type').execute()
+  expect(rows).toEqual([
+    { type: 'image', file_key: key.replace(/^media\//, '') },
+    { type: 'target', file_key: mindKey.replace(/^media\//, '') },
+  ])
 
   const local = path.join(t.env.DATA_DIR, 'uploads', 'media')
   expect(fs.existsSync(local) ? fs.readdirSync(local) : []).toEqual([])

@@ -112,3 +112,97 @@ describe('POST /experience/image/{id}/compiled', () => {
     expect((await send(mind, undefined, alice.token, world)).statusCode).toBe(409)
   })
 })
+
+describe('the compiled target as a media row', () => {
+  it('is a row of type target, made once per file, never listed as an unplaced upload, copied by Duplicate and dropped with the project', async () => {
+    const png = await encodePng(posterRgb(640, 480, 41))
+    const mind = fakeCompiledTarget(640, 480)
+    const res = await sendParts('/experience/image/create', [{ name: 'project_name', value: 'Rows' }, { name: 'file', filename: 'wall.png', data: png }, { name: 'mind', filename: 'target.mind', data: mind }])
+    expect(res.statusCode, res.body).toBe(201)
+    const id = res.json().data._id as string
+    const data = await load(id)
+    const target = data.scene.settings.imageTarget
+    const key = target.mindUrl.split('/').pop()
+    const rows = await mediaRows(id)
+    expect(rows.map((r) => [r.type, r.name, r.file_key, Number(r.size), r.owner_id]).sort()).toEqual([
+      ['image', 'wall.png', expect.stringMatching(/\.png$/), png.length, alice.userId],
+      ['target', 'wall.mind', key, mind.length, alice.userId],
+    ])
+    // The project's answer lists uploads no object uses: the target is not one of them.
+    const records = data as unknown as Record<'mesh' | 'image' | 'video' | 'audio', { _id: string }[]>
+    const targetRow = rows.find((r) => r.type === 'target')!
+    for (const list of ['mesh', 'image', 'video', 'audio'] as const) expect(records[list].map((r) => r._id)).not.toContain(targetRow.id)
+
+    // The same bytes through /compiled reuse the row; other bytes make a second one.
+    const send = (body: Buffer) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/experience/image/${id}/compiled?assetId=${target.assetId}`, payload: body, headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/octet-stream' } })
+    const again = await send(mind)
+    expect(again.statusCode, again.body).toBe(201)
+    expect(again.json().data.id).toBe(targetRow.id)
+    const other = fakeCompiledTarget(800, 600)
+    const second = await send(other)
+    expect(second.json().data.id).not.toBe(targetRow.id)
+    expect((await mediaRows(id)).filter((r) => r.type === 'target').map((r) => Number(r.size)).sort()).toEqual([mind.length, other.length].sort())
+
+    // Duplicate: the copy owns a row for the compiled target its settings name (and its picture's).
+    const copy = await call('POST', `/experience/duplicate/${id}`, alice.token)
+    expect(copy.statusCode, copy.body).toBe(201)
+    const copyId = copy.json().data._id as string
+    const copied = await mediaRows(copyId)
+    expect(copied.map((r) => [r.type, r.file_key]).sort()).toEqual(rows.map((r) => [r.type, r.file_key]).sort())
+    expect(copied.every((r) => r.owner_id === alice.userId && !rows.some((o) => o.id === r.id))).toBe(true)
+    expect((await load(copyId)).scene.settings.imageTarget.mindUrl).toBe(target.mindUrl)
+
+    expect((await call('DELETE', `/experience/${id}`, alice.token)).statusCode).toBe(200)
+    expect(await mediaRows(id)).toEqual([])
+    expect(await mediaRows(copyId)).toHaveLength(2)
+  })
+})
+
+describe('POST /experience/image/{id}/target', () => {
+  const replace = (id: string, parts: Parameters<typeof sendParts>[1], token: string | null = alice.token) => sendParts(`/experience/image/${id}/target`, parts, token)
+
+  it('rates and stores a replacement picture with its compiled target, as media rows of the project', async () => {
+    const id = (await create({ filename: 'first.png', data: await encodePng(posterRgb(640, 480, 5)) })).json().data._id as string
+    const jpeg = await encodeJpeg(posterRgb(900, 600, 77))
+    const mind = fakeCompiledTarget(900, 600)
+    const res = await replace(id, [{ name: 'file', filename: 'second.jpg', data: jpeg }, { name: 'mind', filename: 'target.mind', data: mind }])
+    expect(res.statusCode, res.body).toBe(201)
+    const { asset, mindUrl, quality } = res.json().data
+    expect(asset).toMatchObject({ type: 'image', name: 'second.jpg', mime: 'image/jpeg', width: 900, height: 600, size: jpeg.length })
+    expect(quality.score).toBeGreaterThanOrEqual(40)
+    expect((await t.app.inject({ method: 'GET', url: asset.url })).rawPayload.equals(jpeg)).toBe(true)
+    expect((await t.app.inject({ method: 'GET', url: mindUrl })).rawPayload.equals(mind)).toBe(true)
+    const rows = await mediaRows(id)
+    expect(rows.find((r) => r.id === asset.id)).toMatchObject({ type: 'image', name: 'second.jpg', width: 900, height: 600 })
+    expect(rows.find((r) => r.type === 'target')).toMatchObject({ name: 'second.mind', file_key: mindUrl.split('/').pop() })
+    // The document is the editor's to change (one undoable step there): the stored scene is untouched.
+    expect((await load(id)).scene.settings.imageTarget.assetId).not.toBe(asset.id)
+    expect(tempFiles()).toEqual([])
+  })
+
+  it('refuses a plain replacement with the message create gives, and refuses others, strangers and other project types', async () => {
+    const id = (await create({ filename: 'first.png', data: await encodePng(posterRgb(640, 480, 6)) })).json().data._id as string
+    const before = (await mediaRows(id)).length
+    for (const [what, data, status] of [
+      ['a blank picture', await encodePng(blankPicture()), 422],
+      ['a flat gradient', await encodePng(gradientRgb()), 422],
+      ['a repeating pattern', await encodePng(checkerRgb()), 422],
+      ['a small picture', await encodePng(posterRgb(400, 300)), 422],
+      ['a text file', Buffer.from('hello, not an image'), 415],
+    ] as const) {
+      const atCreate = await create({ filename: 'x.png', data })
+      const replaced = await replace(id, [{ name: 'file', filename: 'x.png', data }])
+      expect(replaced.statusCode, `${what}: ${replaced.body}`).toBe(status)
+      expect(replaced.json().message, what).toBe(atCreate.json().message)
+    }
+    expect((await replace(id, [])).json().message).toMatch(/file is required/)
+    expect((await mediaRows(id)).length).toBe(before)
+    const good = await encodePng(posterRgb(640, 480, 8))
+    expect((await replace(id, [{ name: 'file', filename: 'p.png', data: good }], bob.token)).statusCode).toBe(404)
+    expect((await replace(id, [{ name: 'file', filename: 'p.png', data: good }], null)).statusCode).toBe(401)
+    const world = (await call('POST', '/experience/world/create', alice.token, { project_name: 'W' })).json().data._id
+    expect((await replace(world, [{ name: 'file', filename: 'p.png', data: good }])).statusCode).toBe(409)
+    expect(tempFiles()).toEqual([])
+  })
+})

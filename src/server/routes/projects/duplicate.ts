@@ -8,6 +8,7 @@ import { loadScene } from '@shared/scene/load'
 import type { Database, VpsZipInfo } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import { withMediaTable } from '../assets/media-table'
+import { mediaKeyOf } from '../image-target/target-rows'
 import { copyName, rekeyScene } from './copy-scene'
 import { thumbnailKey, vpsZipKey, vpsZipPath, type ProjectFiles } from './project-files'
 import { ownedProject } from './projects.service'
@@ -43,6 +44,14 @@ export async function duplicateProject(db: Kysely<Database>, files: ProjectFiles
         .where('id', 'in', assetIds)
         .execute()
     : []
+  // An Image Target project's compiled target is a row of its own (type 'target'), named by the
+  // settings rather than the asset table: the copy owns one too.
+  const mindKey = mediaKeyOf(doc?.settings.imageTarget?.mindUrl)
+  if (mindKey) {
+    rows.push(
+      ...(await mediaDb.selectFrom('media_assets').selectAll().where('project_id', '=', source.id).where('type', '=', 'target').where('file_key', '=', mindKey).limit(1).execute()),
+    )
+  }
   const newIds = new Map(rows.map((r) => [r.id, newObjectId()]))
   const scene = doc ? rekeyScene(doc, newIds) : null
 

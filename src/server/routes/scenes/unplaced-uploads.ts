@@ -4,7 +4,8 @@ import type { SceneDocument } from '@shared/scene/schema'
 import type { Database, MediaAssetsTable } from '../../db/schema'
 import type { AssetRecord } from './scene-records'
 
-type Row = Pick<MediaAssetsTable, 'id' | 'type' | 'name' | 'file_key' | 'mime' | 'original_key' | 'original_mime' | 'triangles' | 'width' | 'height'> & {
+type Row = Pick<MediaAssetsTable, 'id' | 'name' | 'file_key' | 'mime' | 'original_key' | 'original_mime' | 'triangles' | 'width' | 'height'> & {
+  type: UploadedAsset['type']
   size: string | number
   original_size: string | number
 }
@@ -21,8 +22,10 @@ export async function unplacedUploads(db: Kysely<Database>, projectId: string, d
     .selectFrom('media_assets')
     .select(['id', 'type', 'name', 'file_key', 'size', 'mime', 'original_key', 'original_size', 'original_mime', 'triangles', 'width', 'height'])
     .where('project_id', '=', projectId)
+    // A compiled image target belongs to the project's settings, never placed as an object.
+    .where('type', '!=', 'target')
   if (ids) query = query.where('id', 'in', ids)
-  const rows: Row[] = await query.orderBy('created_at').orderBy('id').execute()
+  const rows = (await query.orderBy('created_at').orderBy('id').execute()) as Row[]
   return rows.filter((row) => !doc.assets[row.id]).map(uploadedOf)
 }
 

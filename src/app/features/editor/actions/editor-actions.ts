@@ -8,7 +8,7 @@ import { saveProjectScene } from '@app/lib/scene-api'
 import { makeClip, pasteOps } from './clipboard-actions'
 import { docStore, sessionStore } from '../editor-store'
 import { refreshThumbnail } from './scene-thumbnail'
-import { placeInView } from './placement'
+import { placeNew } from './placement'
 import { viewportProbe } from '../viewport/viewport-probe'
 
 const spawn = (): Vec3 => [Math.round((Math.random() * 4 - 2) * 100) / 100, Math.round((Math.random() * 4 - 2) * 100) / 100, 0]
@@ -23,17 +23,17 @@ const currentView = () => viewportProbe.cameraState?.() ?? null
 
 export const addShape = (shape: ShapeType) => {
   const doc = docStore.getState().doc
-  const node = placeInView(doc, createShape(doc, shape, spawn()), currentView(), { ground: true })
+  const node = placeNew(doc, createShape(doc, shape, spawn()), currentView(), { ground: true })
   addNode(`Add ${node.name}`, node)
 }
 export const addLight = (type: LightSettings['type']) => addNode('Add light', createLight(docStore.getState().doc, type))
 export const addText = (textType: '2D' | '3D') => {
   const doc = docStore.getState().doc
-  addNode('Add text', placeInView(doc, createText(doc, textType, [0, 1.5, 0]), currentView()))
+  addNode('Add text', placeNew(doc, createText(doc, textType, [0, 1.5, 0]), currentView()))
 }
 export const addHotspot = () => {
   const doc = docStore.getState().doc
-  addNode('Add hotspot', placeInView(doc, createHotspot(doc, [0, 1, 0]), currentView()))
+  addNode('Add hotspot', placeNew(doc, createHotspot(doc, [0, 1, 0]), currentView()))
 }
 
 /** Group makes a new parent of the selection, keeping each child where it is. */

@@ -5,7 +5,7 @@ import { createModel } from '@shared/scene/defaults'
 import { createAudio, createImage, createVideo, mediaBaseName } from '@shared/scene/media-factories'
 import type { NodeOf, SceneAsset, SceneDocument, SceneNode, Vec3 } from '@shared/scene/schema'
 import { docStore, sessionStore } from '../editor-store'
-import { placeInView } from './placement'
+import { placeNew } from './placement'
 import { viewportProbe } from '../viewport/viewport-probe'
 
 type MediaItem = Pick<UploadedAsset, 'id' | 'type' | 'name' | 'url' | 'size' | 'mime' | 'triangles' | 'width' | 'height'> & { dimensions?: readonly number[] | null }
@@ -49,8 +49,9 @@ export function addMediaItems(items: MediaItem[], position?: Vec3) {
           : item.type === 'video'
             ? createVideo(tx.doc, { id: asset.id, name, width: item.width, height: item.height }, at)
             : createAudio(tx.doc, { id: asset.id, name }, at)
-    // Without a drop point, each new item goes to a free spot in view (past the ones added before it).
-    const node = position ? made : placeInView(tx.doc, made, viewportProbe.cameraState?.() ?? null, { ground: item.type === 'model' })
+    // Without a drop point, each new item goes to a free spot in view (past the ones added before it);
+    // in an Image Target project, sized to the card and on it.
+    const node = position ? made : placeNew(tx.doc, made, viewportProbe.cameraState?.() ?? null, { ground: item.type === 'model', size: item.type === 'model' ? item.dimensions : null })
     tx.push({ op: 'add', node })
     added.push(node)
   })

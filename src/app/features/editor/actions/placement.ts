@@ -1,5 +1,6 @@
 import { childrenIndex, nodeBounds, sceneBounds, unionBox, type Box } from '@shared/assistant/bounds'
 import { Occupancy, type Rect } from '@shared/assistant/space-index'
+import { fitNodeToTarget, targetCardRect } from '@shared/image-target/fit-to-target'
 import type { SceneDocument, SceneNode, Vec3 } from '@shared/scene/schema'
 
 /** Where the user is looking: the orbit target (and camera) of the editor's view. */
@@ -29,6 +30,16 @@ export function placeInView(doc: SceneDocument, node: SceneNode, view: Placement
   const [px, py, pz] = node.transform.position
   const position: Vec3 = [round(px + move[0]), round(py + move[1]), round(pz + move[2])]
   return { ...node, transform: { ...node.transform, position } }
+}
+
+/**
+ * Where a new object goes: in an Image Target project, sized to the card and resting on it (a metre
+ * cube beside a 20 cm picture is no use); elsewhere a free spot in view. `size` is a model's
+ * measured size, when the upload knows it.
+ */
+export function placeNew<N extends SceneNode>(doc: SceneDocument, node: N, view: PlacementView | null, options: { ground?: boolean; size?: readonly number[] | null } = {}): SceneNode {
+  if (targetCardRect(doc)) return fitNodeToTarget(doc, node, options.size)
+  return placeInView(doc, node, view, options)
 }
 
 /**

@@ -6,7 +6,7 @@ import { exposeForTests } from '@app/test-hook'
 import { replaceTargetImage, setCompiledTarget } from '@shared/image-target/replace-target'
 import { docStore } from '../editor-store'
 import { rateTargetImage } from '../../image-target/rate-target'
-import { uploadCompiledTarget, uploadTargetPicture } from '../../image-target/target-api'
+import { uploadCompiledTarget, uploadReplacementTarget } from '../../image-target/target-api'
 
 /** Session state of the editor's target work (never saved or undone). */
 interface TargetJobs {
@@ -58,7 +58,10 @@ export async function ensureCompiledTarget() {
   }
 }
 
-/** Replace the picture: rated, uploaded, compiled, then one undoable step. */
+/**
+ * Replace the picture: rated here (what the server refuses is refused before the compile), compiled,
+ * sent with its compiled target (the server rates it again), then one undoable step.
+ */
 export async function replaceTarget(file: File): Promise<boolean> {
   const { projectId } = docStore.getState()
   try {
@@ -67,15 +70,19 @@ export async function replaceTarget(file: File): Promise<boolean> {
       toast.error(rated.refusal, { toastId: 'target-refused' })
       return false
     }
-    targetJobs.setState({ percent: 0, label: 'Uploading the new target' })
-    const asset = await uploadTargetPicture(projectId, file)
-    const url = await compileAndStore(projectId, asset.id, file, 'Preparing the target for tracking')
-    const { doc, apply } = docStore.getState()
-    apply(replaceTargetImage(doc, asset, url))
+    const { compileTarget } = await import('../../image-target/compile-target')
+    targetJobs.setState({ percent: 0, label: 'Preparing the new target for tracking' })
+    const compiled = await compileTarget(file, (percent) => targetJobs.setState({ percent }))
+    targetJobs.setState({ lastCompileMs: compiled.ms, percent: 100, label: 'Uploading the new target' })
+    const { asset, mindUrl } = await uploadReplacementTarget(projectId, file, compiled.bytes)
+    const now = docStore.getState()
+    if (now.projectId !== projectId) return false
+    now.apply(replaceTargetImage(now.doc, asset, mindUrl))
     return true
   } catch (error) {
-    targetJobs.setState({ percent: null })
     toast.error(errorMessage(error), { toastId: 'target-replace' })
     return false
+  } finally {
+    targetJobs.setState({ percent: null })
   }
 }

@@ -1,10 +1,11 @@
-import { Controller, type MindTargetResult } from 'mind-ar/dist/mindar-image.prod.js'
-import { Group, Matrix4, PerspectiveCamera, Raycaster, Scene, Vector2, Vector3, WebGLRenderer } from 'three'
+import type { MindTargetResult } from 'mind-ar/dist/mindar-image.prod.js'
+import { Matrix4, Raycaster, Vector2, Vector3 } from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
 import { exposeForTests } from '@app/test-hook'
-import { createSceneCore } from '../../scene-render/core/scene-core'
 import { createEventsRuntime, withMotion, withVisibility } from '../../scene-render/events-runtime'
-import { cameraFromProjection, projectedCentre, sceneToTarget } from './target-pose'
+import type { PreparedTracker } from './image-ar-prepare'
+import { makeArStage, type ArStage } from './image-ar-stage'
+import { cameraFromProjection, fitFeed, processSizeFor, projectedCentre, sceneToTarget, toFeed, type ProcessSize } from './target-pose'
 
 export type ArState = 'idle' | 'starting' | 'searching' | 'tracking' | 'stopped' | 'error'
 
@@ -12,29 +13,24 @@ export interface ImageArOptions {
   /** Full-screen element the feed and the canvas go in. */
   container: HTMLElement
   doc: SceneDocument
-  /** The compiled target (.mind) bytes, awaited once the camera runs (both load at once). */
-  target: Promise<ArrayBuffer>
+  /**
+   * MindAR's Controller for the target at a processing size, its GL programs built: usually made
+   * before the tap (image-ar-prepare), else made now, while the camera starts.
+   */
+  tracker: (size: ProcessSize) => Promise<PreparedTracker>
   onState: (state: ArState, detail?: string) => void
   onRedirect: (url: string) => void
+  /** The drawing side made before the tap (taken once), if there is one. */
+  stage?: () => ArStage | null
   /** Fired triggers (analytics). */
   onTrigger?: (event: { nodeId: string; trigger: string }) => void
 }
 
-/**
- * Against jitter: MindAR's own One Euro filter on the pose, with its defaults (cut-off 0.001/ms,
- * beta 1000 for its pixel units). A much lower beta (tried: 0.01) lagged a moving picture by half
- * a second on the test clip.
- */
 /*
  * Against jitter: MindAR's own One Euro filter on the pose, with its defaults (cut-off 0.001/ms,
  * beta 1000 for its pixel units). A much lower beta (tried: 0.01) lagged a moving picture by
  * several pixels more on the test clip.
  */
-/**
- * Frames the picture must be tracked before it shows (MindAR's default is 5): every match already
- * passed a homography check, and each frame costs a phone about 30 ms, a software-GL test 200 ms.
- */
-const WARMUP_FRAMES = 2
 const CLICK_SLOP = 8
 
 /**
@@ -56,10 +52,25 @@ export async function startImageAr(options: ImageArOptions) {
   if (tap) timings.tap = Math.round(tap.startTime - started)
   const mark = (name: string) => (timings[name] = Math.round(performance.now() - started))
 
-  const stream = await navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } } })
+  // The camera starts while the canvas, renderer and scene are made (it takes 100s of ms to answer).
+  const streaming = navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } } })
+  // Usually made before the tap; else now, while the camera starts.
+  const stage = options.stage?.() ?? makeArStage(doc)
+  const canvas = stage?.canvas
+  const renderer = stage?.renderer
+  const scene = stage?.scene
+  const camera = stage?.camera
+  const anchor = stage?.anchor
+  const core = stage?.core
+  mark('renderer')
+  const stream = await streaming.catch((error: unknown) => {
+    stage?.dispose()
+    throw error
+  })
   // Whatever fails after the camera started must not leave it running.
-  const cleanup: (() => void)[] = [() => stream.getTracks().forEach((track) => track.stop())]
+  const cleanup: (() => void)[] = [() => stream.getTracks().forEach((track) => track.stop()), () => stage?.dispose()]
   try {
+    if (!stage || !canvas || !renderer || !scene || !camera || !anchor || !core) throw new Error('WebGL could not start on this device')
     const video = document.createElement('video')
     video.setAttribute('autoplay', '')
     video.setAttribute('muted', '')
@@ -75,30 +86,22 @@ export async function startImageAr(options: ImageArOptions) {
     mark('camera')
     const feedWidth = video.videoWidth
     const feedHeight = video.videoHeight
-    // MindAR reads the element's width/height attributes: without them it detects nothing.
-    video.setAttribute('width', String(feedWidth))
-    video.setAttribute('height', String(feedHeight))
+    // MindAR reads a frame of fixed size (its GL programs are built for it): the feed is drawn
+    // into it, fitted and centred, each animation frame.
+    const tracker = await options.tracker(processSizeFor(feedWidth, feedHeight))
+    mark('tracker')
+    const { controller, input, size } = tracker
+    const fit = fitFeed(feedWidth, feedHeight, size)
+    const pen = input.getContext('2d')!
+    const drawFeed = () => {
+      pen.fillStyle = '#000'
+      pen.fillRect(0, 0, size.width, size.height)
+      pen.drawImage(video, fit.x, fit.y, fit.width, fit.height)
+    }
+    drawFeed()
 
-    const canvas = document.createElement('canvas')
-    canvas.className = 'image-ar-canvas'
-    canvas.dataset.testid = 'ar-canvas'
     container.append(canvas)
     cleanup.push(() => canvas.remove())
-    const renderer = new WebGLRenderer({ canvas, alpha: true, antialias: true, preserveDrawingBuffer: true })
-    renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2))
-    renderer.setClearColor(0x000000, 0)
-    const scene = new Scene()
-    const camera = new PerspectiveCamera()
-    const anchor = new Group()
-    anchor.matrixAutoUpdate = false
-    anchor.visible = false
-    scene.add(anchor)
-    const core = createSceneCore({ renderer, scene, studio: true })
-    // The camera's picture is the background: no sky or fog over it.
-    core.setPassthrough(true)
-    anchor.add(core.content)
-    // The lights and contact shadow stand on the picture too.
-    anchor.add(core.look)
 
     let hidden: Record<string, boolean> = {}
     let playing: Record<string, boolean> = {}
@@ -121,10 +124,7 @@ export async function startImageAr(options: ImageArOptions) {
     })
     show()
 
-    const controller = new Controller({ inputWidth: feedWidth, inputHeight: feedHeight, maxTrack: 1, warmupTolerance: WARMUP_FRAMES, onUpdate: (data) => onUpdate(data) })
-    const { dimensions } = controller.addImageTargetsFromBuffer(await options.target)
-    mark('target')
-    const [pictureWidth, pictureHeight] = dimensions[0]
+    const [pictureWidth, pictureHeight] = tracker.dimensions
     const toTarget = sceneToTarget(pictureWidth, pictureHeight, target.widthCm)
     const projection = controller.getProjectionMatrix()
 
@@ -136,7 +136,8 @@ export async function startImageAr(options: ImageArOptions) {
       const shownWidth = feedWidth * cover
       const shownHeight = feedHeight * cover
       Object.assign(video.style, { width: `${shownWidth}px`, height: `${shownHeight}px`, left: `${(width - shownWidth) / 2}px`, top: `${(height - shownHeight) / 2}px` })
-      const lens = cameraFromProjection(projection, feedHeight, shownHeight, height)
+      // MindAR's camera sees the whole processed frame; the feed is the fitted part of it.
+      const lens = cameraFromProjection(projection, size.height, (shownHeight * size.height) / fit.height, height)
       camera.fov = lens.fov
       camera.near = lens.near
       camera.far = lens.far
@@ -169,6 +170,8 @@ export async function startImageAr(options: ImageArOptions) {
           if (firstPoseMs === null) {
             firstPoseMs = performance.now() - started
             mark('firstPose')
+            // Frames MindAR processed before it: the detection, then the warm-up frames tracked.
+            timings.framesBeforePose = processed
           }
           anchor.matrix.fromArray(world).multiply(toTarget)
           anchor.matrixWorldNeedsUpdate = true
@@ -180,6 +183,7 @@ export async function startImageAr(options: ImageArOptions) {
         }
       } else if (data.type === 'processDone') {
         processed += 1
+        if (processed === 1) mark('firstFrame')
         if (firstPoseMs !== null) {
           frames += 1
           if (posedThisFrame) poses += 1
@@ -188,13 +192,14 @@ export async function startImageAr(options: ImageArOptions) {
       }
     }
 
-    await controller.dummyRun(video)
-    mark('warm')
+    timeFirstCalls(controller, mark)
+    await tracker.start(onUpdate)
+    cleanup.push(() => tracker.stop())
     options.onState('searching')
-    controller.processVideo(video)
 
     let last = performance.now()
     renderer.setAnimationLoop((now: number) => {
+      drawFeed()
       const delta = Math.min((now - last) / 1000, 0.1)
       last = now
       core.tick(delta)
@@ -228,8 +233,8 @@ export async function startImageAr(options: ImageArOptions) {
       state: () => state,
       targetCentre: () => {
         if (!world || !anchor.visible) return null
-        const centre = projectedCentre(world, projection, pictureWidth, pictureHeight, feedWidth, feedHeight)
-        return centre && { ...centre, width: feedWidth, height: feedHeight }
+        const centre = projectedCentre(world, projection, pictureWidth, pictureHeight, size.width, size.height)
+        return centre && { ...toFeed(centre, fit), width: feedWidth, height: feedHeight }
       },
       screenOf: (id: string) => {
         const holder = core.holderFor(id)
@@ -247,7 +252,8 @@ export async function startImageAr(options: ImageArOptions) {
         if (stopped) return
         stopped = true
         withdraw()
-        controller.stopProcessVideo()
+        // The controller stays ready for the next Start AR; only its loop stops.
+        tracker.stop()
         for (const track of stream.getTracks()) track.stop()
         video.srcObject = null
         observer.disconnect()
@@ -255,8 +261,7 @@ export async function startImageAr(options: ImageArOptions) {
         canvas.removeEventListener('click', onClick)
         renderer.setAnimationLoop(null)
         runtime.dispose()
-        core.dispose()
-        renderer.dispose()
+        stage.dispose()
         video.remove()
         canvas.remove()
         options.onState('stopped')
@@ -272,3 +277,25 @@ export async function startImageAr(options: ImageArOptions) {
 }
 
 export type ImageArSession = Awaited<ReturnType<typeof startImageAr>>
+
+/**
+ * For the bench: when the first frame's steps end (its input upload, detection and the worker's
+ * match), marked once each, by wrapping the controller's own methods for their first call.
+ */
+function timeFirstCalls(controller: object, mark: (name: string) => void) {
+  const parts = controller as Record<string, Record<string, unknown> | unknown>
+  const wrap = (owner: Record<string, unknown> | undefined, method: string, name: string) => {
+    const original = owner?.[method]
+    if (!owner || typeof original !== 'function') return
+    owner[method] = function (this: unknown, ...args: unknown[]) {
+      owner[method] = original
+      const result = original.apply(this, args)
+      if (result instanceof Promise) void result.then(() => mark(name))
+      else mark(name)
+      return result
+    }
+  }
+  wrap(parts.inputLoader as Record<string, unknown>, 'loadInput', 'firstInput')
+  wrap(parts.cropDetector as Record<string, unknown>, 'detectMoving', 'firstDetect')
+  wrap(parts as Record<string, unknown>, '_workerMatch', 'firstMatch')
+}

@@ -1,16 +1,20 @@
 import { Camera, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { SceneDocument } from '@shared/scene/schema'
+import { prepareStage, prepareTracker, preloadTarget, takeStage } from './image-ar-prepare'
 import { startImageAr, type ArState, type ImageArSession } from './image-ar-session'
+import type { ProcessSize } from './target-pose'
 import './image-ar.css'
+
+// The page prepares the tracker while the visitor looks at the scene (this chunk is already loaded by then).
+export { prepareImageAr } from './image-ar-prepare'
 
 /** The compiled target: the stored one, or (a project published before it was compiled) made here. */
 async function loadTarget(doc: SceneDocument, onProgress: (percent: number) => void): Promise<ArrayBuffer> {
   const target = doc.settings.imageTarget!
-  if (target.mindUrl) {
-    const res = await fetch(target.mindUrl)
-    if (res.ok) return res.arrayBuffer()
-  }
+  // Usually already here: the page preloads it (prepareImageAr) before Start AR is offered.
+  const stored = await preloadTarget(doc)?.catch(() => null)
+  if (stored) return stored
   const picture = await (await fetch(doc.assets[target.assetId].url)).blob()
   const { compileTarget } = await import('../../image-target/compile-target')
   const { bytes } = await compileTarget(picture, onProgress)
@@ -23,8 +27,8 @@ const MESSAGES: Partial<Record<ArState, string>> = {
 }
 
 /**
- * Full-screen camera AR for an Image Target project (loaded only when the visitor taps Start AR
- * on one): the feed, the scene on the picture, a hint while the picture is not in view, and Stop,
+ * Full-screen camera AR for an Image Target project (loaded only for image projects, before
+ * Start AR is offered): the feed, the scene on the picture, a hint while the picture is not in view, and Stop,
  * which releases the camera.
  */
 export default function ImageArView({ doc, onClose, onRedirect }: { doc: SceneDocument; onClose: () => void; onRedirect: (url: string) => void }) {
@@ -32,14 +36,17 @@ export default function ImageArView({ doc, onClose, onRedirect }: { doc: SceneDo
   const [state, setState] = useState<ArState>('starting')
   const [error, setError] = useState<string>()
   const [preparing, setPreparing] = useState<number | null>(null)
-  useEffect(() => {
+  // Before the first paint: the page under it may take a frame to draw, and the camera should not wait.
+  useLayoutEffect(() => {
     let session: ImageArSession | null = null
     let cancelled = false
     void (async () => {
       try {
         if (!host.current) return
-        const target = loadTarget(doc, setPreparing).finally(() => setPreparing(null))
-        const started = await startImageAr({ container: host.current, doc, target, onState: setState, onRedirect })
+        const bytes = loadTarget(doc, setPreparing).finally(() => setPreparing(null))
+        const { mindUrl, assetId } = doc.settings.imageTarget!
+        const tracker = (size: ProcessSize) => prepareTracker(mindUrl ?? `compiled-here:${assetId}`, bytes, size)
+        const started = await startImageAr({ container: host.current, doc, tracker, stage: () => takeStage(doc), onState: setState, onRedirect })
         if (cancelled) started.stop()
         else session = started
       } catch (e) {
@@ -52,6 +59,8 @@ export default function ImageArView({ doc, onClose, onRedirect }: { doc: SceneDo
     return () => {
       cancelled = true
       session?.stop()
+      // Ready again for the next Start AR.
+      void prepareStage(doc)
     }
   }, [doc, onRedirect])
 

@@ -34,3 +34,35 @@ export function cameraFromProjection(projection: ArrayLike<number>, feedHeight: 
     feedHeight,
   }
 }
+
+export interface ProcessSize {
+  width: number
+  height: number
+}
+
+/**
+ * The fixed sizes MindAR processes at (4:3, as its own examples), so that its GL programs can be
+ * built before the camera answers: a feed of any size is fitted into the one of its orientation,
+ * centred (a 1280x720 phone feed becomes 480x270 with bands above and below, a quarter of a
+ * 640x480 frame's pixels; the 320x240 test clip is drawn 1.5 times larger).
+ */
+export const PROCESS_LANDSCAPE: ProcessSize = { width: 480, height: 360 }
+export const PROCESS_PORTRAIT: ProcessSize = { width: 360, height: 480 }
+
+export const processSizeFor = (feedWidth: number, feedHeight: number): ProcessSize => (feedWidth >= feedHeight ? PROCESS_LANDSCAPE : PROCESS_PORTRAIT)
+
+/**
+ * Where the feed lies in the processed frame: uniformly scaled to fit, centred. The optical centre
+ * stays at the frame's centre, where MindAR's camera model puts it, so its pose holds for the feed.
+ */
+export function fitFeed(feedWidth: number, feedHeight: number, size: ProcessSize) {
+  const scale = Math.min(size.width / feedWidth, size.height / feedHeight)
+  const width = feedWidth * scale
+  const height = feedHeight * scale
+  return { scale, x: (size.width - width) / 2, y: (size.height - height) / 2, width, height }
+}
+
+/** A point of the processed frame in feed pixels. */
+export function toFeed(point: { x: number; y: number }, fit: ReturnType<typeof fitFeed>) {
+  return { x: (point.x - fit.x) / fit.scale, y: (point.y - fit.y) / fit.scale }
+}
