@@ -1,7 +1,10 @@
 import { Object3D } from 'three'
 import { USDLoader } from 'three/examples/jsm/loaders/USDLoader.js'
 import { describe, expect, it } from 'vitest'
+import { createShape, emptyScene } from '@shared/scene/defaults'
 import { motionPose } from '@shared/scene/motion'
+import { applyOps } from '@shared/scene/ops'
+import type { SceneEvent } from '@shared/scene/schema'
 import { quickLookScene } from '../../../../tests/support/quick-look-scene'
 import { encodePng, posterRgb } from '../../../../tests/support/image-targets'
 import { readUsdz } from '../../../../tests/support/usdz-reader'
@@ -160,5 +163,27 @@ describe('the AR Quick Look USDZ with behaviours', () => {
     const i = track!.times.findIndex((t) => Math.abs(t - 0.5) < 1e-3)
     const expected = motionPose(doc.nodes.spinner.motion, 0.5).rotation[1]
     expect(2 * Math.atan2(track!.values[i * 4 + 1], track!.values[i * 4 + 3])).toBeCloseTo(expected, 3)
+  })
+
+  it('gives nodes whose ids differ only in - and _ prims of their own, and each tap names its own', async () => {
+    let doc = emptyScene()
+    const hide = (id: string, target: string): SceneEvent => ({ id, inputType: 'touch', trigger: 'click', action: 'disable', targetId: target, url: null })
+    doc = applyOps(doc, [
+      { op: 'add', node: { ...createShape(doc, 'cube', [-1, 0.5, 0]), id: 'a-b', name: 'Dash', events: [hide('e1', 'a_b')] } },
+      { op: 'add', node: { ...createShape(doc, 'sphere', [1, 0.5, 0]), id: 'a_b', name: 'Underscore', events: [hide('e2', 'a-b')] } },
+    ]).doc
+    const core = createSceneCore()
+    core.setDocument(doc)
+    const out = await exportQuickLook(exportableScene(core.scene), { doc, category: 'SURFACE', imageAnchor: null, readAsset: () => Promise.reject(new Error('none')) })
+    expect(out.prims['a-b']).not.toBe(out.prims['a_b'])
+    const usda = new TextDecoder().decode(readUsdz(out.usdz)[0].data)
+    const { paths } = loadedPaths(out.usdz)
+    const taps = behaviours(usda)
+    expect(taps).toHaveLength(2)
+    for (const [source, target] of [['a-b', 'a_b'], ['a_b', 'a-b']]) {
+      const tap = taps.find((t) => t.affected[0] === out.prims[source])!
+      expect(tap.actions[0].affected).toEqual([out.prims[target]])
+      expect(paths.has(out.prims[source]) && paths.has(out.prims[target])).toBe(true)
+    }
   })
 })

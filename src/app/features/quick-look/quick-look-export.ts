@@ -34,15 +34,26 @@ const FPS = 30
  * anchoring the project type asks for.
  */
 export async function exportQuickLook(clean: Object3D, input: QuickLookInput, plan = planQuickLook(input.doc)): Promise<QuickLookExport> {
+  // Prim names the behaviours can point at: unique per node (ids differing only in '-' and '_'
+  // would clash), and no other object (a model's part) may take one first, or the exporter
+  // would rename the node's prim.
   const nodes = new Map<string, Object3D>()
+  const used = new Set<string>()
   clean.traverse((o) => {
     const id = o.userData.nodeId
     if (typeof id !== 'string' || nodes.has(id)) return
+    let name = primName(id)
+    while (used.has(name) || used.has(`${name}_m`)) name += '_'
+    used.add(name).add(`${name}_m`)
     nodes.set(id, o)
-    o.name = primName(id)
+    o.name = name
     // The node's motion group (scene core: the node group holds it, it holds the content).
     const inner = o.children[0]
-    if (inner && !inner.userData.nodeId) inner.name = `${primName(id)}_m`
+    if (inner && !inner.userData.nodeId) inner.name = `${name}_m`
+  })
+  const ours = new Set([...nodes.values()].flatMap((o) => [o, o.children[0]]))
+  clean.traverse((o) => {
+    if (!ours.has(o) && o.name.startsWith('N_')) o.name = `Part_${o.name}`
   })
   const animations = motionClips(plan.motions, input.doc, nodes)
   const exported = await new USDZExporter().parseAsync(clean, { quickLookCompatible: true, maxTextureSize: 4096, animations, animationFrameRate: FPS })
