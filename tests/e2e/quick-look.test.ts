@@ -39,6 +39,8 @@ describe('AR Quick Look with behaviours, from the published dialog to an iPhone'
     expect(lines[0]).toBe('Single Click on Red cube: Redirect to URL to https://example.com/shop (Quick Look opens no links)')
     expect(lines[1]).toMatch(/^Double Click on Red cube: Enable on Blue sphere \(Quick Look has a single tap/)
     fs.mkdirSync(SHOTS, { recursive: true })
+    // The backdrop fades in: the pictures are of the dialog as it stays.
+    await dialog.evaluate((el) => Promise.all(el.closest('.modal-backdrop')!.getAnimations().map((a) => a.finished)))
     await page.screenshot({ path: path.join(SHOTS, 'published-dialog-1280x800.png') })
     await page.setViewportSize({ width: 390, height: 844 })
     await note.scrollIntoViewIfNeeded()
