@@ -9,17 +9,86 @@ let cached: Promise<string> | undefined
 /**
  * iwer (an emulated WebXR device) bundled into one script for page.addInitScript, so it installs
  * before the app reads navigator.xr and never ships in the product. The page picks the device with
- * window.__xrEmulate = 'quest3' | 'phone' (emulateXr sets it); the device is window.__xrDevice,
- * which tests reach through withXrDevice, aimRightController and pullTrigger below.
+ * window.__xrEmulate = 'quest3' | 'phone' | 'visionpro' (emulateXr sets it); the device is
+ * window.__xrDevice, which tests reach through withXrDevice, aimRightController, pullTrigger and
+ * pinch below.
+ *
+ * 'visionpro' is Apple Vision Pro's Safari as measured (STACK-NOTES): immersive-vr only, no
+ * controllers, and look-and-pinch input. iwer 2.5 names the 'transient-pointer' target-ray mode
+ * but has no device for it, so one is added here on iwer's own input machinery: a tracked input
+ * (XRTrackedInput) whose XRInputSource has targetRayMode 'transient-pointer', no gamepad, a
+ * target ray from the eye along the gaze and a grip space at the pinching hand. It exists only
+ * while a pinch lasts, as on visionOS: a pinch connects it (the session fires inputsourceschange,
+ * added) and the next frame fires selectstart; the release fires select and selectend, then it
+ * disconnects (inputsourceschange, removed). It rides in iwer's controller table under
+ * 'right', so iwer's own frame loop runs it and lists it in session.inputSources; hands (which
+ * on visionOS fire no select) are not emulated.
  */
 function xrEmulatorScript(): Promise<string> {
   cached ??= build({
     stdin: {
       contents: `
-        import { XRDevice, metaQuest3 } from 'iwer'
+        import { XRDevice, metaQuest3, XRInputSource, XRInputSourceEvent, XRSpace, P_DEVICE } from 'iwer'
+        import { XRTrackedInput } from 'iwer/lib/device/XRTrackedInput.js'
         import { SyntheticEnvironmentModule } from '@iwer/sem'
+
+        class TransientPointer extends XRTrackedInput {
+          constructor(globalSpace) {
+            super(new XRInputSource('right', 'transient-pointer', [], new XRSpace(globalSpace), undefined, new XRSpace(globalSpace)))
+            this.connected = false
+            this.phase = 'idle'
+            this.releaseWanted = false
+          }
+          /** Starts a pinch with the gaze ray from position along quaternion's -z. */
+          pinch(position, quaternion) {
+            this.position.set(position[0], position[1], position[2])
+            this.quaternion.set(quaternion[0], quaternion[1], quaternion[2], quaternion[3])
+            this.releaseWanted = false
+            this.phase = 'appearing'
+            this.connected = true
+          }
+          release() {
+            this.releaseWanted = true
+          }
+          onFrameStart(frame) {
+            this.updateTargetRaySpace()
+            const fire = (type) => frame.session.dispatchEvent(new XRInputSourceEvent(type, { frame, inputSource: this.inputSource }))
+            // iwer runs the inputs before it lists them (inputsourceschange): the frame a pinch
+            // appears in only lists it, so selectstart follows the 'added' event, as WebXR orders them.
+            if (this.phase === 'appearing') this.phase = 'down'
+            else if (this.phase === 'down') {
+              fire('selectstart')
+              this.phase = 'held'
+            } else if (this.phase === 'held' && this.releaseWanted) {
+              fire('select')
+              fire('selectend')
+              this.phase = 'idle'
+              this.connected = false
+            }
+          }
+        }
+
         const kind = window.__xrEmulate
-        if (kind) {
+        if (kind === 'visionpro') {
+          const visionPro = {
+            ...metaQuest3,
+            name: 'Emulated Apple Vision Pro',
+            controllerConfig: undefined,
+            supportedSessionModes: ['inline', 'immersive-vr'],
+            supportedFeatures: ['viewer', 'local', 'local-floor', 'bounded-floor', 'unbounded', 'hand-tracking'],
+            supportedFrameRates: [90],
+            internalNominalFrameRate: 90,
+            environmentBlendModes: { 'immersive-vr': 'opaque' },
+            isSystemKeyboardSupported: false,
+            userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/2.0 Safari/605.1.15',
+          }
+          const device = new XRDevice(visionPro, { stereoEnabled: false })
+          const pointer = new TransientPointer(device[P_DEVICE].globalSpace)
+          device.controllers.right = pointer
+          device.installRuntime({ forceInstall: true })
+          window.__xrDevice = device
+          window.__xrTransientPointer = pointer
+        } else if (kind) {
           const phone = {
             ...metaQuest3,
             name: 'Emulated AR phone',
@@ -48,7 +117,7 @@ function xrEmulatorScript(): Promise<string> {
   return cached
 }
 
-export type XrKind = 'quest3' | 'phone'
+export type XrKind = 'quest3' | 'phone' | 'visionpro'
 
 /** Every document `page` opens from now on has the emulated `kind` of device, installed before any app script. */
 export async function emulateXr(page: Page, kind: XrKind): Promise<void> {
@@ -79,4 +148,20 @@ export async function pullTrigger(page: Pick<Page, 'evaluate' | 'waitForTimeout'
   await withXrDevice(page, (device) => device.controllers.right!.updateButtonValue('trigger', 1))
   await page.waitForTimeout(holdMs)
   await withXrDevice(page, (device) => device.controllers.right!.updateButtonValue('trigger', 0))
+}
+
+/**
+ * A look-and-pinch on the emulated Vision Pro: the gaze ray from `position` along `quaternion`'s
+ * -z, pinched for `holdMs`. Answers the input sources the session listed while the pinch was held
+ * (the transient pointer is in them only then).
+ */
+export async function pinch(page: Page, position: number[], quaternion: number[], holdMs = 0): Promise<string[]> {
+  type Pointer = { pinch: (p: number[], q: number[]) => void; release: () => void; phase: string }
+  await page.evaluate(({ p, q }) => (window as unknown as { __xrTransientPointer: Pointer }).__xrTransientPointer.pinch(p, q), { p: position, q: quaternion })
+  // Held once a frame has fired selectstart (the session lists the source from that frame on).
+  await page.waitForFunction(() => (window as unknown as { __xrTransientPointer: Pointer }).__xrTransientPointer.phase === 'held', undefined, { timeout: 5000 })
+  const held = await withXrDevice(page, (device) => [...(device.activeSession?.inputSources ?? [])].map((s) => s.targetRayMode as string))
+  await page.waitForTimeout(holdMs)
+  await page.evaluate(() => (window as unknown as { __xrTransientPointer: Pointer }).__xrTransientPointer.release())
+  return held
 }

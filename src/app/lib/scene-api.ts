@@ -14,11 +14,13 @@ export interface ProjectScene {
   name: string
   doc: SceneDocument
   revision: number
+  /** The project's type (SURFACE, WORLD, VPS, IMAGE, …). */
+  category: string
 }
 
 function read(id: string, body: unknown): ProjectScene {
   const { data } = sceneAnswerWire.parse(body)
-  return { id, name: data.project_name, doc: loadScene(data.scene), revision: data.revision }
+  return { id, name: data.project_name, doc: loadScene(data.scene), revision: data.revision, category: data.category }
 }
 
 /** The project's scene: the prefetched answer when the route started one, else a fresh request. */

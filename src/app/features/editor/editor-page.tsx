@@ -27,6 +27,7 @@ import { exposeForTests } from '@app/test-hook'
 import { LiveBar } from './live/live-bar'
 import { startLive } from './live/live-binding'
 import { TargetKeeper } from './panels/target-panel'
+import { setProjectCategory } from '../quick-look/project-category'
 
 // CodeMirror is heavy and only the code window needs it: it loads when that window first opens.
 const CodeWindow = lazy(() => import('./code-window/code-window'))
@@ -50,6 +51,7 @@ function useProject(id: string) {
         if (!live) return
         const scene = data.doc
         docStore.getState().load(id, data.name, scene, data.revision)
+        setProjectCategory(id, data.category)
         // Live co-editing from here on: edits go to the server as batches (before the assistant's steps join the history).
         stopLive = startLive(id, scene, data.revision)
         offerDraft(id, data.revision, scene)

@@ -23,17 +23,6 @@ export function ArPlacement({ mode, surface, children, overlay }: { mode: 'ar' |
   const session = useXR((s) => s.session)
   const camera = useThree((s) => s.camera)
 
-  useXRHitTest(
-    (results, getWorldMatrix) => {
-      if (mode !== 'ar' || !surface || !results.length) return
-      getWorldMatrix(hitMatrix, results[0])
-      hitMatrix.decompose(hitPosition, hitQuaternion, hitScale)
-      hasHit.current = true
-    },
-    'viewer',
-    'plane',
-  )
-
   // Reset on every session change; VR puts the viewer a few metres back from the scene centre.
   useEffect(() => {
     const g = group.current
@@ -89,6 +78,8 @@ export function ArPlacement({ mode, surface, children, overlay }: { mode: 'ar' |
       <group ref={group} name="xr-content">
         {children}
       </group>
+      {/* Hit testing only in an AR session: a VR-only headset (Vision Pro) has no hit-test, and asking it rejects. */}
+      {mode === 'ar' && surface && <SurfaceHitTest onHit={() => void (hasHit.current = true)} />}
       {mode === 'ar' && surface && (
         <mesh ref={reticle} visible={false} name="ar-reticle">
           <ringGeometry args={[0.08, 0.1, 40]} />
@@ -97,6 +88,21 @@ export function ArPlacement({ mode, surface, children, overlay }: { mode: 'ar' |
       )}
     </>
   )
+}
+
+/** Follows the hit test from the viewer against planes; mounted only during a Surface project's AR session. */
+function SurfaceHitTest({ onHit }: { onHit: () => void }) {
+  useXRHitTest(
+    (results, getWorldMatrix) => {
+      if (!results.length) return
+      getWorldMatrix(hitMatrix, results[0])
+      hitMatrix.decompose(hitPosition, hitQuaternion, hitScale)
+      onHit()
+    },
+    'viewer',
+    'plane',
+  )
+  return null
 }
 
 function useTwoFingerGestures(target: HTMLElement | null, group: React.RefObject<THREE.Group | null>, enabled: boolean) {

@@ -83,7 +83,9 @@ export function mountCoreChrome({ id, search, embed, viewer, stage, preview, han
   stage.append(actions)
 
   return detectXrSupport().then((support) => {
-    if (support.ar) actions.append(Object.assign(control('button', 'View in AR', ICONS.phone), { onclick: () => go('ar') }))
+    if (support.vrOnly) {
+      // A headset without AR (Vision Pro): View in VR below is its way in.
+    } else if (support.ar) actions.append(Object.assign(control('button', 'View in AR', ICONS.phone), { onclick: () => go('ar') }))
     else if (support.quickLook && preview.usdzUrl) {
       const link = control('a', 'View in AR', ICONS.phone) as HTMLAnchorElement
       link.rel = 'ar'

@@ -199,6 +199,8 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
   }, [imageDoc])
   const arButton = () => {
     if (!ready || !support) return null
+    // A headset without AR (Vision Pro): View in VR is its way in, nothing AR is offered.
+    if (support.vrOnly) return null
     // An image project's AR is the camera on its picture; Quick Look anchors on the picture too.
     if (imageProject)
       return (

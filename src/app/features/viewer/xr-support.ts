@@ -6,6 +6,11 @@ export interface XrSupport {
   quickLook: boolean
   /** Android without WebXR AR: Google's Scene Viewer with the GLB. */
   sceneViewer: boolean
+  /**
+   * A headset with immersive-vr and no immersive-ar (Apple Vision Pro's Safari): it gets View in
+   * VR only, no AR control of any kind (no Quick Look link, no camera AR, no phone QR card).
+   */
+  vrOnly: boolean
 }
 
 export async function detectXrSupport(): Promise<XrSupport> {
@@ -23,7 +28,7 @@ export async function detectXrSupport(): Promise<XrSupport> {
   // Safari advertises Quick Look support on anchors with rel="ar".
   const quickLook = iOS && document.createElement('a').relList.supports('ar')
   const sceneViewer = !ar && /Android/i.test(ua)
-  return { ar, vr, quickLook, sceneViewer }
+  return { ar, vr, quickLook, sceneViewer, vrOnly: vr && !ar }
 }
 
 /** Google's documented Scene Viewer intent; the browser falls back to the viewer page itself. */

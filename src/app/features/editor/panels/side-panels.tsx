@@ -1,6 +1,5 @@
 import { ArrowLeft, Keyboard, Loader2 } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import type { PublishResult } from '@shared/api/publish'
 import { useSession } from '@app/lib/session-store'
 import { useDoc, useSessionState, sessionStore, type WindowType } from '../editor-store'
 import { NodeComponents } from './components-list'
@@ -12,7 +11,7 @@ import { PropertiesPanel } from './properties-panel'
 import { TargetPanel } from './target-panel'
 import { TransformPanel } from './transform-panel'
 import { SHORTCUTS } from '../actions/use-editor-shortcuts'
-import { publishProject } from '../publish/publish-action'
+import { publishProject, type PublishOutcome } from '../publish/publish-action'
 import { exportDownloads } from '../publish/export-downloads'
 import '../publish/publish.css'
 
@@ -53,7 +52,7 @@ export function RightPanel({ polyCount }: { polyCount: number }) {
   const windowType = useSessionState((s) => s.windowType)
   const objectCount = Object.values(nodes).filter((n) => n.kind !== 'light' && n.kind !== 'group').length
   const [publishing, setPublishing] = useState(false)
-  const [published, setPublished] = useState<PublishResult | null>(null)
+  const [published, setPublished] = useState<PublishOutcome | null>(null)
   const publish = async () => {
     setPublishing(true)
     const result = await publishProject()

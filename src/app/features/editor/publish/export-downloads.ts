@@ -4,6 +4,7 @@ import { viewportProbe } from '../viewport/viewport'
 import { exportArFiles } from './scene-export'
 import { imageAnchorOf } from '../../image-target/publish-anchor'
 import { reportExportFailure } from './export-failure'
+import { projectCategory } from '../../quick-look/project-category'
 
 function download(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob)
@@ -19,7 +20,8 @@ export async function exportDownloads() {
   const three = viewportProbe.three?.()
   if (!three) return toast.info('The scene is still loading; try again in a moment.')
   try {
-    const { usdz, glb } = await exportArFiles(three.scene, await imageAnchorOf(docStore.getState().doc))
+    const { doc, projectId } = docStore.getState()
+    const { usdz, glb } = await exportArFiles(three.scene, { doc, category: projectCategory(projectId), imageAnchor: await imageAnchorOf(doc) })
     const base = (docStore.getState().projectName || 'scene').replace(/[^\w.-]+/g, '_')
     download(glb, `${base}.glb`)
     download(usdz, `${base}.usdz`)

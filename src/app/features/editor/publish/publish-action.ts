@@ -9,13 +9,17 @@ import { viewportProbe } from '../viewport/viewport'
 import { exportArFiles } from './scene-export'
 import { imageAnchorOf } from '../../image-target/publish-anchor'
 import { reportExportFailure } from './export-failure'
+import { projectCategory } from '../../quick-look/project-category'
+
+/** The published version, and the scene's events AR Quick Look does not run (for the dialog). */
+export type PublishOutcome = PublishResult & { quickLookNotRun: string[] }
 
 /**
  * Publish: save the document (one atomic write), then in parallel the thumbnail and the AR
  * exports, then freeze that exact revision as a new public version. Any failure says so and
  * opens no dialog.
  */
-export async function publishProject(): Promise<PublishResult | null> {
+export async function publishProject(): Promise<PublishOutcome | null> {
   // Live: publish the revision the server holds once nothing of this person's is on its way.
   if (liveSession()) await liveSession()!.idle()
   const { projectId, doc, revision: base, markSaved } = docStore.getState()
@@ -28,7 +32,11 @@ export async function publishProject(): Promise<PublishResult | null> {
     }
     const three = viewportProbe.three?.()
     const [files] = await Promise.all([
-      three ? imageAnchorOf(doc).then((anchor) => exportArFiles(three.scene, anchor)).catch((error) => (console.warn('AR export failed', error), reportExportFailure(projectId, error), null)) : null,
+      three
+        ? imageAnchorOf(doc)
+            .then((imageAnchor) => exportArFiles(three.scene, { doc, category: projectCategory(projectId), imageAnchor }))
+            .catch((error) => (console.warn('AR export failed', error), reportExportFailure(projectId, error), null))
+        : null,
       captureThumbnail().then((thumbnailImg) => (thumbnailImg ? api.patch(`/experience/project/${projectId}/thumbnail/img`, { thumbnailImg }) : null)),
     ])
     const form = new FormData()
@@ -38,7 +46,7 @@ export async function publishProject(): Promise<PublishResult | null> {
       form.append('glb', files.glb, 'scene.glb')
     }
     const res = await api.post<{ data: PublishResult }>(`/experience/${projectId}/publish`, form, { timeout: 120_000 })
-    return res.data.data
+    return { ...res.data.data, quickLookNotRun: files?.quickLookNotRun ?? [] }
   } catch (error) {
     console.warn('publish failed', error)
     toast.error(PUBLISH_MESSAGES.failed)

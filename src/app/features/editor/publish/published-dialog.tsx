@@ -2,11 +2,12 @@ import { Download, ExternalLink, ImagePlus, Share2, TriangleAlert, X } from 'luc
 import { QRCodeCanvas } from 'qrcode.react'
 import { useRef, useState } from 'react'
 import { toast } from 'react-toastify'
-import { PUBLISH_MESSAGES, QR_RESOLUTIONS, type PublishResult, type QrResolution } from '@shared/api/publish'
+import { PUBLISH_MESSAGES, QR_RESOLUTIONS, type QrResolution } from '@shared/api/publish'
 import { Modal } from '@app/components/modal'
 import { CopyField } from './copy-field'
 import { unreachableFromPhone } from './phone-reach'
 import { ShareDialog } from './share-dialog'
+import type { PublishOutcome } from './publish-action'
 import { SocialIcons } from './social-icons'
 import { useDoc } from '../editor-store'
 import { PublishedTargetNote } from '../../image-target/target-print'
@@ -16,7 +17,7 @@ import './publish.css'
 export const qrTarget = (publicLink: string) => `${publicLink}${publicLink.includes('?') ? '&' : '?'}xr=ar`
 const LOGO_MAX_BYTES = 2 * 1024 * 1024
 
-export function PublishedDialog({ result, onClose }: { result: PublishResult; onClose: () => void }) {
+export function PublishedDialog({ result, onClose }: { result: PublishOutcome; onClose: () => void }) {
   const [logo, setLogo] = useState<string | null>(null)
   const [resolution, setResolution] = useState<QrResolution>('180p')
   const [sharing, setSharing] = useState(false)
@@ -73,6 +74,16 @@ export function PublishedDialog({ result, onClose }: { result: PublishResult; on
             Version {result.version} is live. {target ? 'Scan the code with a phone, then point it at the image.' : 'Scan the code with a phone to open it in AR.'}
           </p>
           {target && targetAsset && <PublishedTargetNote asset={targetAsset} widthCm={target.widthCm} />}
+          {result.quickLookNotRun.length > 0 && (
+            <div className="published-quicklook" role="note" aria-label="Quick Look limits">
+              <p>On iPhone Quick Look, these events do not run:</p>
+              <ul>
+                {result.quickLookNotRun.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <SocialIcons link={result.public_link} title={result.project_name} />
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setSharing(true)}>
             <Share2 size={16} /> Share

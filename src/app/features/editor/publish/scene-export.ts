@@ -1,12 +1,14 @@
 import * as THREE from 'three'
+import type { SceneDocument } from '@shared/scene/schema'
 import type { ImageAnchor } from '../../image-target/usdz-image-anchor'
 
 /**
  * A clean copy of the drawn document for the exporters: only objects that belong to scene nodes,
  * no gizmos, grid or helpers; SDF text (glyph instancing) and non-standard materials are replaced
- * or skipped so AR Quick Look and Scene Viewer get plain meshes with PBR materials.
+ * or skipped so AR Quick Look and Scene Viewer get plain meshes with PBR materials. Hidden nodes
+ * are left out, but those in `keepHidden` (what a Quick Look Enable shows) come in visible.
  */
-export function exportableScene(scene: THREE.Scene): THREE.Scene {
+export function exportableScene(scene: THREE.Scene, { keepHidden = new Set<string>() }: { keepHidden?: ReadonlySet<string> } = {}): THREE.Scene {
   const out = new THREE.Scene()
   scene.updateMatrixWorld(true)
   const roots: THREE.Object3D[] = []
@@ -14,11 +16,12 @@ export function exportableScene(scene: THREE.Scene): THREE.Scene {
     if (o.userData.nodeId && !hasNodeAncestor(o)) roots.push(o)
   })
   for (const root of roots) {
-    if (!root.visible) continue
+    if (!root.visible && !keepHidden.has(root.userData.nodeId)) continue
     const copy = root.clone(true)
     copy.applyMatrix4(root.parent?.matrixWorld ?? new THREE.Matrix4())
     const drop: THREE.Object3D[] = []
     copy.traverse((o) => {
+      if (!o.visible && keepHidden.has(o.userData.nodeId)) o.visible = true
       const mesh = o as THREE.Mesh
       if (!o.visible || (o as THREE.Light).isLight || (o as THREE.Points).isPoints || (mesh.isMesh && !exportable(mesh))) return drop.push(o)
       if (mesh.isMesh) mesh.material = toStandard(mesh.material)
@@ -69,19 +72,44 @@ function toStandard(material: THREE.Material | THREE.Material[]): THREE.Material
   })
 }
 
+export interface ArExportOptions {
+  doc: SceneDocument
+  /** The project's type (SURFACE, WORLD, VPS, IMAGE, FACE): Quick Look's anchoring follows it. */
+  category: string | null
+  /** An Image Target project's picture: Quick Look anchors on it (and tracks it natively). */
+  imageAnchor: ImageAnchor | null
+}
+
+export interface ArFiles {
+  usdz: Blob
+  glb: Blob
+  /** The scene's events AR Quick Look does not run, one line each, for the author. */
+  quickLookNotRun: string[]
+}
+
+async function readAsset(url: string): Promise<Uint8Array> {
+  const res = await fetch(url)
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`)
+  return new Uint8Array(await res.arrayBuffer())
+}
+
 /**
- * USDZ for AR Quick Look and GLB for Scene Viewer, made from what the author sees. An Image Target
- * project's USDZ is anchored to its picture (Quick Look tracks it natively on an iPhone).
+ * USDZ for AR Quick Look (with the scene's taps as Apple's behaviours, its motions and its
+ * anchoring) and GLB for Scene Viewer, made from what the author sees. The Quick Look code loads
+ * only here, when a file is made.
  */
-export async function exportArFiles(scene: THREE.Scene, imageAnchor: ImageAnchor | null = null): Promise<{ usdz: Blob; glb: Blob }> {
-  const [{ USDZExporter }, { GLTFExporter }] = await Promise.all([import('three/examples/jsm/exporters/USDZExporter.js'), import('three/examples/jsm/exporters/GLTFExporter.js')])
-  const clean = exportableScene(scene)
-  let usdz: ArrayBuffer | Uint8Array = await new USDZExporter().parseAsync(clean, { quickLookCompatible: true, maxTextureSize: 4096 })
-  // The exporter writes plane anchoring only: the image anchoring is written over it.
-  if (imageAnchor) {
-    const { anchorUsdzToImage } = await import('../../image-target/usdz-image-anchor')
-    usdz = anchorUsdzToImage(new Uint8Array(usdz), imageAnchor)
+export async function exportArFiles(scene: THREE.Scene, { doc, category, imageAnchor }: ArExportOptions): Promise<ArFiles> {
+  const [{ exportQuickLook }, { planQuickLook }, { GLTFExporter }] = await Promise.all([
+    import('../../quick-look/quick-look-export'),
+    import('../../quick-look/quick-look-plan'),
+    import('three/examples/jsm/exporters/GLTFExporter.js'),
+  ])
+  const plan = planQuickLook(doc)
+  const glb = (await new GLTFExporter().parseAsync(exportableScene(scene), { binary: true, maxTextureSize: 4096 })) as ArrayBuffer
+  const quickLook = await exportQuickLook(exportableScene(scene, { keepHidden: new Set(plan.startHidden) }), { doc, category, imageAnchor, readAsset }, plan)
+  return {
+    usdz: new Blob([quickLook.usdz as BlobPart], { type: 'model/vnd.usdz+zip' }),
+    glb: new Blob([glb], { type: 'model/gltf-binary' }),
+    quickLookNotRun: quickLook.plan.notRun,
   }
-  const glb = (await new GLTFExporter().parseAsync(clean, { binary: true, maxTextureSize: 4096 })) as ArrayBuffer
-  return { usdz: new Blob([usdz as BlobPart], { type: 'model/vnd.usdz+zip' }), glb: new Blob([glb], { type: 'model/gltf-binary' }) }
 }
