@@ -9,6 +9,7 @@ import { teamsMigration } from './013-teams'
 import { opLogMigration } from './014-op-log'
 import { serverNodesMigration } from './015-server-nodes'
 import { imageTargetMigration } from './016-image-target'
+import { faceTrackingMigration } from './017-face-tracking'
 
 export interface Migration {
   name: string
@@ -154,4 +155,5 @@ export const migrations: Migration[] = [
   opLogMigration,
   serverNodesMigration,
   imageTargetMigration,
+  faceTrackingMigration,
 ]
