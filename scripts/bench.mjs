@@ -7,6 +7,7 @@
 //     and editor. `BENCH_ONLY=frames npm run bench` runs this section alone (SKIP_BUILD=1: the last build).
 //  4. Live co-editing round trips, ops/s per node and presence through two nodes (scripts/bench-live.ts).
 //  5. Image Target projects: the image-tracking chunk, a target's compile time, time to first pose (scripts/bench-image-target.ts).
+//  6. Face Tracking projects: the face chunk, its models, time to first pose (scripts/bench-face.ts); `BENCH_ONLY=face` alone.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -144,6 +145,7 @@ async function apiThroughput() {
     // Live co-editing through two nodes on PostgreSQL (issue 28).
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-live.ts'], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-image-target.ts', server.base], { stdio: 'inherit' })
+    faceBench(server.base)
   } finally {
     await server.stop()
   }
@@ -153,7 +155,19 @@ function frameCost(base) {
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-frames.ts', base], { stdio: 'inherit' })
 }
 
-if (process.env.BENCH_ONLY === 'frames') {
+function faceBench(base) {
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-face.ts', base], { stdio: 'inherit' })
+}
+
+if (process.env.BENCH_ONLY === 'face') {
+  if (process.env.SKIP_BUILD !== '1') build()
+  const server = await startServer()
+  try {
+    faceBench(server.base)
+  } finally {
+    await server.stop()
+  }
+} else if (process.env.BENCH_ONLY === 'frames') {
   if (process.env.SKIP_BUILD !== '1') build()
   const server = await startServer()
   try {
