@@ -24,7 +24,7 @@ describe('Face Tracking in the editor', () => {
     await dialog.getByRole('button', { name: 'Create Project' }).click()
     await page.waitForURL(/\/gridpage\/[0-9a-f]{24}$/, { timeout: 30_000 })
 
-    await waitForHook(page, 'spatialEditor', (e) => e.viewportProbe.three?.().scene.getObjectByName('face-reference-head'), undefined, { timeout: 30_000 })
+    await waitForHook(page, 'spatialEditor', (e) => e?.viewportProbe?.three?.().scene.getObjectByName('face-reference-head'), undefined, { timeout: 30_000 })
     await cameraSettled(page)
     const seen = await readHook(page, 'spatialEditor', (e) => {
       const { scene, camera, gl } = e.viewportProbe.three!()

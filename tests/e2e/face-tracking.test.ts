@@ -66,7 +66,7 @@ describe('Face Tracking in the public viewer', () => {
       const { width, height } = clips.face
       const faceErrors: number[] = []
       const hatChecks: { dx: number; above: number }[] = []
-      const until = Date.now() + 9000
+      const until = Date.now() + 5000
       while (Date.now() < until) {
         const sample = await readHook(page, 'faceTracking', (h, id) => ({ box: h.faceBoxCentre(), head: h.headScreen(), hat: h.screenOf(id), depth: h.headDepth() }), hatId)
         const shownFrame = await page.evaluate(() => (document.querySelector('[data-testid="ar-feed"]') as HTMLVideoElement).currentTime)
@@ -76,19 +76,19 @@ describe('Face Tracking in the public viewer', () => {
           faceErrors.push(Math.min(...near.map((t) => Math.hypot(t.x - sample.box!.x, t.y - sample.box!.y))))
         }
         if (sample.head && sample.hat) hatChecks.push({ dx: sample.hat.x - sample.head.x, above: sample.head.y - sample.hat.y })
-        await page.waitForTimeout(300)
+        await page.waitForTimeout(250)
       }
       const { frames, poses, processed } = await readHook(page, 'faceTracking', (h) => ({ frames: h.frames(), poses: h.poses(), processed: h.processed() }))
       await page.screenshot({ path: path.join(shots, 'viewer-face-390.png') })
       const mean = faceErrors.reduce((s, e) => s + e, 0) / faceErrors.length
       console.log(`face tracking: first pose ${steps.firstPose! - (steps.tap ?? 0)} ms after the tap (steps ${JSON.stringify(steps)}); ${poses}/${frames} frames posed (${processed} processed); face centre error mean ${mean.toFixed(1)} px, worst ${Math.max(...faceErrors).toFixed(1)} px of ${width}x${height}; hat samples ${hatChecks.length}, dx ${hatChecks.map((c) => c.dx.toFixed(0)).join(',')}, above ${hatChecks.map((c) => c.above.toFixed(0)).join(',')}`)
-      expect(frames).toBeGreaterThanOrEqual(6)
+      expect(frames).toBeGreaterThanOrEqual(4)
       expect(poses / frames).toBeGreaterThanOrEqual(0.8)
-      expect(faceErrors.length).toBeGreaterThanOrEqual(10)
+      expect(faceErrors.length).toBeGreaterThanOrEqual(8)
       expect(Math.max(...faceErrors)).toBeLessThanOrEqual(0.12 * width)
       // The hat: above the head's centre on screen (20 cm up is well over 50 px at this distance),
       // and over it, not beside it (within a fifth of that height, the head's roll and turn included).
-      expect(hatChecks.length).toBeGreaterThanOrEqual(10)
+      expect(hatChecks.length).toBeGreaterThanOrEqual(8)
       for (const check of hatChecks) {
         expect(check.above).toBeGreaterThan(50)
         expect(Math.abs(check.dx)).toBeLessThan(0.35 * check.above)
@@ -105,7 +105,7 @@ describe('Face Tracking in the public viewer', () => {
     try {
       await page.goto(b.url(`/preview-page/${projectId}`))
       await page.getByRole('button', { name: 'Start', exact: true }).click({ timeout: 30_000 })
-      await waitForHook(page, 'faceTracking', (h) => h && h.processed() >= 8, undefined, { timeout: 30_000 })
+      await waitForHook(page, 'faceTracking', (h) => h && h.processed() >= 6, undefined, { timeout: 30_000 })
       const { processed, poses, first } = await readHook(page, 'faceTracking', (h) => ({ processed: h.processed(), poses: h.poses(), first: h.firstPoseMs() }))
       console.log(`face tracking, negative clip: ${processed} frames processed, ${poses} poses`)
       expect(poses).toBe(0)

@@ -192,7 +192,11 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
   const [faceAr, setFaceAr] = useState(false)
   const [faceArReady, setFaceArReady] = useState(false)
   useEffect(() => {
-    if (faceProject) void loadFaceAr().then(() => setFaceArReady(true), () => setFaceArReady(true))
+    // The code, then the models warmed up (their GL programs compiled), before Start is offered.
+    if (faceProject)
+      void loadFaceAr()
+        .then((m) => m.prepareFaceTracker())
+        .then(() => setFaceArReady(true), () => setFaceArReady(true))
   }, [faceProject])
   const quickLook = () =>
     support?.quickLook && ready?.preview.usdzUrl ? (

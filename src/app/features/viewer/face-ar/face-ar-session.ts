@@ -5,7 +5,7 @@ import { createSceneCore } from '../../scene-render/core/scene-core'
 import { createEventsRuntime, withMotion, withVisibility } from '../../scene-render/events-runtime'
 import { headGeometry } from '../../face-tracking/head-geometry'
 import { coverFov, feedPixelOf, headPose } from './face-pose'
-import { createFaceTracker } from './face-tracker'
+import { prepareFaceTracker } from './face-tracker'
 
 export type FaceArState = 'starting' | 'searching' | 'tracking' | 'stopped' | 'error'
 
@@ -35,8 +35,8 @@ export async function startFaceAr(options: FaceArOptions) {
   if (tap) timings.tap = Math.round(tap.startTime - started)
   const mark = (name: string) => (timings[name] = Math.round(performance.now() - started))
 
-  // The models load while the visitor answers the camera prompt.
-  const trackerReady = createFaceTracker()
+  // Usually ready since the page came up; else the models load while the visitor answers the camera prompt.
+  const trackerReady = prepareFaceTracker()
   trackerReady.catch(() => undefined)
   const stream = await navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } } })
   const cleanup: (() => void)[] = [() => stream.getTracks().forEach((track) => track.stop())]
@@ -126,8 +126,8 @@ export async function startFaceAr(options: FaceArOptions) {
     observer.observe(container)
     cleanup.push(() => observer.disconnect())
 
+    // The tracker is the page's (prepared once): it stays for the next Start.
     const tracker = await trackerReady
-    cleanup.push(() => tracker.dispose())
     mark('models')
 
     let processed = 0

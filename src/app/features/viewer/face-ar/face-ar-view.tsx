@@ -2,6 +2,7 @@ import { Camera, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { SceneDocument } from '@shared/scene/schema'
 import { startFaceAr, type FaceArSession, type FaceArState } from './face-ar-session'
+export { prepareFaceTracker } from './face-tracker'
 import '../image-ar/image-ar.css'
 
 const MESSAGES: Partial<Record<FaceArState, string>> = {

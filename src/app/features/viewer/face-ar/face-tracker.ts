@@ -12,11 +12,13 @@ export const FACE_MODELS_PATH = '/vendor/human/'
  * another pass per frame). The webgl backend: it runs in headless Chromium on SwiftShader (about
  * 0.65 s a frame there, tens of ms on a phone); human's wasm backend needs tfjs's .wasm binaries,
  * which its package does not ship. The input filter is off: it costs a pass and changes nothing for
- * the mesh. No warm-up: the first real frame is the warm-up, and no model cache (IndexedDB).
+ * the mesh. No model cache (IndexedDB): the files are cached by HTTP. The warm-up (human's own
+ * sample face, inside its bundle) runs in prepareFaceTracker() before the tap: it compiles the
+ * models' GL programs, most of the first frame's time (seconds on software GL).
  */
 const CONFIG: Partial<Config> = {
   backend: 'webgl',
-  warmup: 'none',
+  warmup: 'face',
   cacheModels: false,
   debug: false,
   filter: { enabled: false },
@@ -47,10 +49,14 @@ export interface FaceFrame {
   score: number
 }
 
-export async function createFaceTracker() {
+async function createFaceTracker() {
   const human = new Human({ ...CONFIG, modelBasePath: new URL(FACE_MODELS_PATH, location.origin).href })
   await human.load()
+  const warm = performance.now()
+  await human.warmup()
+  const warmMs = performance.now() - warm
   return {
+    warmMs,
     backend: () => human.tf.getBackend() as string,
     async detect(video: HTMLVideoElement): Promise<FaceFrame> {
       const result = await human.detect(video)
@@ -65,3 +71,17 @@ export async function createFaceTracker() {
 }
 
 export type FaceTracker = Awaited<ReturnType<typeof createFaceTracker>>
+
+let prepared: Promise<FaceTracker> | null = null
+/**
+ * The models loaded and warmed once per page: the viewer starts it as soon as a face project's page
+ * is up (so Start goes straight to tracking), and each session takes it. A failure is retried on
+ * the next call.
+ */
+export function prepareFaceTracker(): Promise<FaceTracker> {
+  prepared ??= createFaceTracker().catch((error) => {
+    prepared = null
+    throw error
+  })
+  return prepared
+}
