@@ -25,11 +25,13 @@ const closure = (key: string, into = new Set<string>()) => {
 const reactPage = closure('src/app/viewer-react.tsx')
 const faceChunks = [...closure('src/app/features/viewer/face-ar/face-ar-view.tsx')].filter((k) => !reactPage.has(k))
 const faceKb = faceChunks.reduce((sum, k) => sum + gzip(manifest[k].file), 0)
-const models = fs.existsSync('dist/vendor/human') ? fs.readdirSync('dist/vendor/human') : []
+// The build also writes .gz and .br beside each file (precompress-plugin): count the files themselves.
+const models = fs.existsSync('dist/vendor/human') ? fs.readdirSync('dist/vendor/human').filter((f) => !/\.(gz|br)$/.test(f)) : []
 const modelsKb = models.reduce((sum, f) => sum + fs.statSync(path.join('dist/vendor/human', f)).size / 1024, 0)
+const modelsGzKb = models.reduce((sum, f) => sum + gzip(path.join('vendor/human', f)), 0)
 console.log('\nFace Tracking projects')
 console.log(`face chunk (loaded by face projects only): ${faceKb.toFixed(1)} KB gzip in ${faceChunks.length} file(s): ${faceChunks.map((k) => `${path.basename(manifest[k].file)} ${gzip(manifest[k].file).toFixed(1)}`).join(', ')}`)
-console.log(`face models from our origin (dist/vendor/human, fetched after the tap): ${models.join(', ')}: ${modelsKb.toFixed(0)} KB`)
+console.log(`face models from our origin (dist/vendor/human, fetched once a face project's page is up): ${models.join(', ')}: ${modelsKb.toFixed(0)} KB (${modelsGzKb.toFixed(0)} KB gzip)`)
 const viewerManifest = JSON.parse(fs.readFileSync('dist/.vite/viewer-manifest.json', 'utf8')) as typeof manifest
 const firstFrame: string[] = []
 const walk = (key: string) => {
@@ -54,6 +56,7 @@ publish.set('revision', String(loaded.revision))
 await fetch(`${base}/api/v1/experience/${id}/publish`, { method: 'POST', headers: auth, body: publish })
 
 const { browser, page, offsite } = await cameraBrowser(face.path, base)
+page.on('console', (message) => ['warning', 'error'].includes(message.type()) && console.log(`  page ${message.type()}: ${message.text().slice(0, 300)}`))
 try {
   await page.goto(`${base}/preview-page/${id}`)
   const start = page.getByRole('button', { name: 'Start', exact: true })

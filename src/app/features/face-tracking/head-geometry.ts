@@ -70,7 +70,7 @@ function ear(side: 1 | -1): BufferGeometry {
 }
 
 function neck(): BufferGeometry {
-  const g = new CylinderGeometry(0.052, 0.058, 0.13, 32, 1, true)
+  const g = new CylinderGeometry(0.052, 0.058, 0.13, 32, 1, false)
   g.translate(0, -0.145, -0.018)
   return g
 }

@@ -14,8 +14,9 @@ export function ReferenceHead() {
   useEffect(() => () => geometry.dispose(), [geometry])
   return (
     <mesh name="face-reference-head" geometry={geometry} raycast={noRaycast} castShadow={false} receiveShadow>
-      {/* A matte clay, lighter than most content, so what is placed on it reads against it. */}
-      <meshStandardMaterial color="#c9ced8" roughness={0.72} metalness={0} />
+      {/* A matte mid-grey clay: the studio light leaves its nose, brow and lips readable (a lighter
+          one washed out to white), and most content reads against it. */}
+      <meshStandardMaterial color="#8f96a3" roughness={0.8} metalness={0} />
     </mesh>
   )
 }

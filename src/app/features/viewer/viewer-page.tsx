@@ -196,7 +196,8 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
     if (faceProject)
       void loadFaceAr()
         .then((m) => m.prepareFaceTracker())
-        .then(() => setFaceArReady(true), () => setFaceArReady(true))
+        .catch((error) => console.warn('Face tracking was not prepared; Start tries again:', error))
+        .finally(() => setFaceArReady(true))
   }, [faceProject])
   const quickLook = () =>
     support?.quickLook && ready?.preview.usdzUrl ? (
