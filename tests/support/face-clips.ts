@@ -23,11 +23,13 @@ export async function faceRgb(): Promise<RgbImage> {
 
 /**
  * The clips: the portrait moving, turning and tilting a little in front of a plain backdrop, in a
- * phone's upright frame (240x320), a picture's width 2 away; and the same backdrop with no one there.
+ * phone's upright frame (240x320), a picture's width 2 away and a fifth of it right of the centre;
+ * and the same backdrop with no one there.
  */
 export async function writeFaceClips(dir: string): Promise<{ face: Clip; empty: Clip }> {
   const picture = await faceRgb()
-  const common = { width: 240, height: 320, fps: 10, frames: 60, distance: 2 }
+  // Off the frame's centre, so that a selfie view that failed to mirror the scene would show.
+  const common = { width: 240, height: 320, fps: 10, frames: 60, distance: 2, shift: 0.2 }
   return {
     face: writeClip({ path: path.join(dir, 'face.y4m'), picture, ...common }),
     empty: writeClip({ path: path.join(dir, 'no-face.y4m'), picture: null, ...common }),

@@ -81,8 +81,8 @@ export interface TestHooks {
     poses: () => number
     /** ms from the session's start to the first pose, or null before it. */
     firstPoseMs: () => number | null
-    /** ms from the session's start to: the tap on Start (negative), the camera running, the models loaded, the first pose. */
-    timings: () => Partial<Record<'tap' | 'camera' | 'models' | 'firstPose', number>>
+    /** ms from the session's start to: the tap on Start (negative), the camera running, the canvas, scene and tracker ready, the first pose. */
+    timings: () => Partial<Record<'tap' | 'camera' | 'ready' | 'firstPose', number>>
     state: () => 'starting' | 'searching' | 'tracking' | 'stopped' | 'error'
     feed: () => { width: number; height: number }
     /** The found face's box centre on the unmirrored feed (pixels), or null. */

@@ -128,7 +128,7 @@ export async function startFaceAr(options: FaceArOptions) {
 
     // The tracker is the page's (prepared once): it stays for the next Start.
     const tracker = await trackerReady
-    mark('models')
+    mark('ready')
 
     let processed = 0
     let frames = 0
