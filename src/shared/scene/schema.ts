@@ -204,8 +204,9 @@ export type ImageTargetSettings = z.infer<typeof imageTargetSchema>
 
 /**
  * Issue 29: a Face Tracking project's anchor. The scene's origin is the centre of the viewer's head
- * (between the ears, at eye height less 3 cm), in metres: +y up, +z out of the face, +x to the
- * head's left as seen from the front. occlude: an invisible head hides what lies behind it.
+ * (between the ears, 3 cm below the eyes), in metres: +y up, +z out of the face, +x to the right
+ * as the head is seen from the front (the selfie view's right). occlude: an invisible head hides
+ * what lies behind it.
  */
 export const faceTrackingSchema = z.object({ occlude: z.boolean() })
 export type FaceTrackingSettings = z.infer<typeof faceTrackingSchema>
