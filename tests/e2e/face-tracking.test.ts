@@ -21,6 +21,7 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'face-tracking-'))
 let clips: { face: Clip; empty: Clip }
 let projectId = ''
 let hatId = ''
+let backdropId = ''
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true })
@@ -38,8 +39,12 @@ beforeAll(async () => {
   const ops = [{ op: 'add' as const, node: { ...hat, name: 'Hat', transform: { ...hat.transform, scale: [0.14, 0.16, 0.14] as [number, number, number] } } }]
   for (const side of [-1, 1]) {
     const lens = createShape(scene, 'torus', [side * 0.033, 0.03, 0.1], '#1A1A1A')
-    ops.push({ op: 'add', node: { ...lens, id: lens.id.slice(0, -1) + (side > 0 ? 'b' : 'a'), name: 'Lens', transform: { ...lens.transform, scale: [0.05, 0.05, 0.05] } } })
+    ops.push({ op: 'add', node: { ...lens, name: 'Lens', transform: { ...lens.transform, scale: [0.05, 0.05, 0.05] } } })
   }
+  // A green disc behind the head, wider than it: the invisible head must hide its middle.
+  const backdrop = createShape(scene, 'sphere', [0, 0, -0.2], '#00FF00')
+  backdropId = backdrop.id
+  ops.push({ op: 'add', node: { ...backdrop, name: 'Backdrop', transform: { ...backdrop.transform, scale: [0.3, 0.3, 0.02] } } })
   const withHat = applyOps(scene, ops).doc
   const saved = await fetch(b.url(`/api/v1/assets/project/${projectId}/scene`), { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ scene: withHat, baseRevision: loaded.revision }) })
   expect(saved.status, await saved.clone().text()).toBe(200)
@@ -91,6 +96,28 @@ describe('Face Tracking in the public viewer', () => {
         await page.waitForTimeout(250)
       }
       const { frames, poses, processed } = await readHook(page, 'faceTracking', (h) => ({ frames: h.frames(), poses: h.poses(), processed: h.processed() }))
+      // Occlusion: along a line through the disc's centre (behind the head's), the middle is not
+      // drawn (the head hides it) and the disc shows beyond the head on either side.
+      const row = await readHook(page, 'faceTracking', (h, id) => h.screenOf(id), backdropId)
+      expect(row).not.toBeNull()
+      const greens = await page.evaluate(({ x, y }) => {
+        const canvas = document.querySelector('[data-testid="ar-canvas"]') as HTMLCanvasElement
+        const copy = document.createElement('canvas')
+        copy.width = canvas.width
+        copy.height = canvas.height
+        const g = copy.getContext('2d', { willReadFrequently: true })!
+        g.drawImage(canvas, 0, 0)
+        const scale = canvas.width / canvas.getBoundingClientRect().width
+        const green = (px: number) => {
+          if (px < 0 || px >= canvas.width) return null
+          const [r, gg, b, a] = g.getImageData(Math.round(px * scale), Math.round(y * scale), 1, 1).data
+          return a > 200 && gg > r + 40 && gg > b + 40
+        }
+        return { centre: green(x), offsets: [-150, -130, 130, 150].map((dx) => green(x + dx)) }
+      }, row!)
+      console.log(`face tracking: occlusion along the disc's centre line: centre green ${greens.centre}, at -150/-130/+130/+150 px ${greens.offsets.join(',')}`)
+      expect(greens.centre, 'the disc behind the head is hidden by it').toBe(false)
+      expect(greens.offsets.filter((g) => g === true).length, 'the disc shows beyond the head').toBeGreaterThanOrEqual(1)
       await page.screenshot({ path: path.join(shots, 'viewer-face-390.png') })
       const mean = faceErrors.reduce((s, e) => s + e, 0) / faceErrors.length
       console.log(`face tracking: first pose ${steps.firstPose! - (steps.tap ?? 0)} ms after the tap (steps ${JSON.stringify(steps)}); ${poses}/${frames} frames posed (${processed} processed); face centre error mean ${mean.toFixed(1)} px, worst ${Math.max(...faceErrors).toFixed(1)} px of ${width}x${height}; hat samples ${hatChecks.length}, dx ${hatChecks.map((c) => c.dx.toFixed(0)).join(',')}, above ${hatChecks.map((c) => c.above.toFixed(0)).join(',')}`)
