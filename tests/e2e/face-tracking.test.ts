@@ -97,7 +97,8 @@ describe('Face Tracking in the public viewer', () => {
       }
       const { frames, poses, processed } = await readHook(page, 'faceTracking', (h) => ({ frames: h.frames(), poses: h.poses(), processed: h.processed() }))
       // Occlusion: along a line through the disc's centre (behind the head's), the middle is not
-      // drawn (the head hides it) and the disc shows beyond the head on either side.
+      // drawn (the head hides it) and the disc shows beyond the head on both sides (the disc is about
+      // 130 px in radius on this screen, the head or neck about 70 px there).
       const row = await readHook(page, 'faceTracking', (h, id) => h.screenOf(id), backdropId)
       expect(row).not.toBeNull()
       const greens = await page.evaluate(({ x, y }) => {
@@ -113,11 +114,11 @@ describe('Face Tracking in the public viewer', () => {
           const [r, gg, b, a] = g.getImageData(Math.round(px * scale), Math.round(y * scale), 1, 1).data
           return a > 200 && gg > r + 40 && gg > b + 40
         }
-        return { centre: green(x), offsets: [-150, -130, 130, 150].map((dx) => green(x + dx)) }
+        return { centre: green(x), offsets: [-110, -95, 95, 110].map((dx) => green(x + dx)) }
       }, row!)
-      console.log(`face tracking: occlusion along the disc's centre line: centre green ${greens.centre}, at -150/-130/+130/+150 px ${greens.offsets.join(',')}`)
+      console.log(`face tracking: occlusion along the disc's centre line: centre green ${greens.centre}, at -110/-95/+95/+110 px ${greens.offsets.join(',')}`)
       expect(greens.centre, 'the disc behind the head is hidden by it').toBe(false)
-      expect(greens.offsets.filter((g) => g === true).length, 'the disc shows beyond the head').toBeGreaterThanOrEqual(1)
+      expect(greens.offsets.filter((g) => g === true).length, 'the disc shows beyond the head').toBeGreaterThanOrEqual(2)
       await page.screenshot({ path: path.join(shots, 'viewer-face-390.png') })
       const mean = faceErrors.reduce((s, e) => s + e, 0) / faceErrors.length
       console.log(`face tracking: first pose ${steps.firstPose! - (steps.tap ?? 0)} ms after the tap (steps ${JSON.stringify(steps)}); ${poses}/${frames} frames posed (${processed} processed); face centre error mean ${mean.toFixed(1)} px, worst ${Math.max(...faceErrors).toFixed(1)} px of ${width}x${height}; hat samples ${hatChecks.length}, dx ${hatChecks.map((c) => c.dx.toFixed(0)).join(',')}, above ${hatChecks.map((c) => c.above.toFixed(0)).join(',')}`)
