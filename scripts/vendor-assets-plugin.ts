@@ -6,7 +6,8 @@ import type { Plugin } from 'vite'
  * Files the 3D runtime fetches by URL that must come from us, never a CDN: the Draco decoders
  * (three ships them) and the WebXR controller/hand models (@webxr-input-profiles/assets). Served
  * from node_modules in dev, copied under /vendor/ at build. Only the headsets' common profiles
- * are copied (the whole package is ~100 MB); unknown controllers fall back to generic-trigger.
+ * are copied (the whole package is ~100 MB); unknown controllers fall back to generic-trigger. And
+ * the face models of Face Tracking projects (blazeface and facemesh, about 2.2 MB).
  */
 const PROFILES = [
   'generic-hand',
@@ -18,6 +19,7 @@ const PROFILES = [
   'oculus-touch-v3',
   'pico-4',
 ]
+const FACE_MODELS = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin']
 const root = path.resolve(import.meta.dirname, '..')
 const sources: { prefix: string; dir: string; include: (rel: string) => boolean }[] = [
   { prefix: 'vendor/draco/', dir: path.join(root, 'node_modules/three/examples/jsm/libs/draco/gltf'), include: () => true },
@@ -26,6 +28,8 @@ const sources: { prefix: string; dir: string; include: (rel: string) => boolean 
     dir: path.join(root, 'node_modules/@webxr-input-profiles/assets/dist/profiles'),
     include: (rel) => rel === 'profilesList.json' || PROFILES.includes(rel.split('/')[0]),
   },
+  // Face Tracking (issue 29): the two models a head pose needs, from @vladmandic/human's own package.
+  { prefix: 'vendor/human/', dir: path.join(root, 'node_modules/@vladmandic/human/models'), include: (rel) => FACE_MODELS.includes(rel) },
 ]
 
 /** The profiles list names only what we copied, so unknown controllers fall back to a generic profile we have. */

@@ -66,8 +66,8 @@ async function boot() {
     loading.remove()
     stage.classList.add('is-drawn')
     retirePoster()
-    // An image-target project's Start AR lives in the React page, which readies the tracker at once.
-    if (inline.category === 'IMAGE') return void react({ viewer, stage, preview: inline })
+    // An image-target or face project's Start AR lives in the React page, which readies the tracker at once.
+    if (inline.category === 'IMAGE' || inline.category === 'FACE') return void react({ viewer, stage, preview: inline })
     // Others: the React page (R3F, XR, the QR card) waits for a tap on AR or VR: see core-chrome.ts.
     void mountCoreChrome({
       id,

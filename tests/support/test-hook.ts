@@ -70,6 +70,32 @@ export interface TestHooks {
     /** Whether a node is shown (its events may hide it). */
     visible: (id: string) => boolean | null
   }
+  /** The public viewer's face AR (issue 29), while it runs. */
+  faceTracking: {
+    /** tfjs's backend ('webgl'). */
+    backend: () => string
+    /** Every camera frame the face model has run on. */
+    processed: () => number
+    /** Frames since the first pose, and how many of them carried one. */
+    frames: () => number
+    poses: () => number
+    /** ms from the session's start to the first pose, or null before it. */
+    firstPoseMs: () => number | null
+    /** ms from the session's start to: the tap on Start (negative), the camera running, the canvas, scene and tracker ready, the first pose. */
+    timings: () => Partial<Record<'tap' | 'camera' | 'ready' | 'firstPose', number>>
+    state: () => 'starting' | 'searching' | 'tracking' | 'stopped' | 'error'
+    feed: () => { width: number; height: number }
+    /** The found face's box centre on the unmirrored feed (pixels), or null. */
+    faceBoxCentre: () => Point | null
+    /** The anchored head centre projected on the unmirrored feed, or null. */
+    headCentreOnFeed: () => Point | null
+    /** The head centre on screen (CSS pixels), and its distance from the camera (m), or null. */
+    headScreen: () => Point | null
+    headDepth: () => number | null
+    /** Where an anchored object's centre is on screen, or null. */
+    screenOf: (id: string) => Point | null
+    visible: (id: string) => boolean | null
+  }
 }
 // Every name the app can expose is described here.
 type _AllNamed = TestHookName extends keyof TestHooks ? true : never

@@ -148,6 +148,10 @@ export interface ClipOptions {
   height?: number
   fps?: number
   frames?: number
+  /** How far the picture is, in its widths (1.4 unless told: the image target's clips). */
+  distance?: number
+  /** How far right of the frame's centre the picture's centre is, in its widths (0 unless told). */
+  shift?: number
 }
 
 /**
@@ -155,7 +159,7 @@ export interface ClipOptions {
  * by a few percent of the frame, the picture grows and shrinks by a quarter, turns ±8° in its plane
  * and tilts up to 25° away from the camera, slowly enough that a pose a few frames late is still close.
  */
-export function writeClip({ path, picture, width = 320, height = 240, fps = 10, frames = 60 }: ClipOptions): Clip {
+export function writeClip({ path, picture, width = 320, height = 240, fps = 10, frames = 60, distance = 1.4, shift = 0 }: ClipOptions): Clip {
   const f = width * 0.9
   const out = fs.openSync(path, 'w')
   const truth: ClipFrameTruth[] = []
@@ -167,9 +171,9 @@ export function writeClip({ path, picture, width = 320, height = 240, fps = 10, 
       const frame: RgbImage = { data: Uint8Array.from(back.data), width, height }
       if (picture) {
         const pose = {
-          tx: 0.05 * Math.sin(phase),
+          tx: shift + 0.05 * Math.sin(phase),
           ty: -0.06 + 0.03 * Math.sin(2 * phase),
-          z: 1.4 + 0.2 * Math.sin(phase + 1),
+          z: distance + 0.2 * (distance / 1.4) * Math.sin(phase + 1),
           roll: 0.14 * Math.sin(phase),
           tilt: 0.45 * Math.max(0, Math.sin(phase + 2)),
           yaw: 0.2 * Math.sin(2 * phase + 0.5),

@@ -43,7 +43,7 @@ export interface ProjectsTable {
   owner_id: string
   project_name: string
   comment: Generated<string>
-  category: 'SURFACE' | 'VPS' | 'WORLD' | 'IMAGE'
+  category: 'SURFACE' | 'VPS' | 'WORLD' | 'IMAGE' | 'FACE'
   thumbnail: string | null
   light_data: ColumnType<unknown | null, string | null | undefined, string | null>
   vps_zip: ColumnType<VpsZipInfo | null, string | null | undefined, string | null>

@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { requiredMessage } from '../validation/rules'
 import { okEnvelope } from './envelope'
 
-export const PROJECT_CATEGORIES = ['SURFACE', 'VPS', 'WORLD', 'IMAGE'] as const
+export const PROJECT_CATEGORIES = ['SURFACE', 'VPS', 'WORLD', 'IMAGE', 'FACE'] as const
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]
 
 export const PROJECT_MESSAGES = {

@@ -21,7 +21,7 @@ export const saveSceneEnvelope = z.object({
 const assetRecords = z.array(z.looseObject({ _id: z.string(), name: z.string() }))
 export const sceneAnswerData = z.object({
   project_name: z.string(),
-  category: z.enum(['SURFACE', 'VPS', 'WORLD', 'IMAGE']),
+  category: z.enum(['SURFACE', 'VPS', 'WORLD', 'IMAGE', 'FACE']),
   light_data: z.unknown(),
   movedFilesPaths: z.array(z.string()),
   mesh: assetRecords,

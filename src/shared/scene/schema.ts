@@ -202,6 +202,15 @@ export const imageTargetSchema = z.object({
 })
 export type ImageTargetSettings = z.infer<typeof imageTargetSchema>
 
+/**
+ * Issue 29: a Face Tracking project's anchor. The scene's origin is the centre of the viewer's head
+ * (between the ears, 3 cm below the eyes), in metres: +y up, +z out of the face, +x to the right
+ * as the head is seen from the front (the selfie view's right). occlude: an invisible head hides
+ * what lies behind it.
+ */
+export const faceTrackingSchema = z.object({ occlude: z.boolean() })
+export type FaceTrackingSettings = z.infer<typeof faceTrackingSchema>
+
 export const settingsSchema = z.object({
   background: color,
   ambientLight: z.object({ color, intensity: z.number().min(0).max(10) }),
@@ -221,6 +230,8 @@ export const settingsSchema = z.object({
   }),
   /** Only in Image Target projects. Optional and additive: older readers drop it, so no version step. */
   imageTarget: imageTargetSchema.optional(),
+  /** Only in Face Tracking projects; additive like imageTarget. */
+  faceTracking: faceTrackingSchema.optional(),
 })
 export type SceneSettings = z.infer<typeof settingsSchema>
 

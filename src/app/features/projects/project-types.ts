@@ -6,7 +6,7 @@ export interface ProjectType {
   description: string
   icon: LucideIcon
   /** The create call it uses; absent while the type is coming soon. */
-  kind?: 'surface' | 'world' | 'vps' | 'image'
+  kind?: 'surface' | 'world' | 'vps' | 'image' | 'face'
 }
 
 /** The seven project types of the new-project dialog, in the spec's order. */
@@ -16,7 +16,7 @@ export const PROJECT_TYPES: ProjectType[] = [
   { id: 'world', label: 'World Tracking', description: 'Content anchored in the room around the viewer.', icon: Globe2, kind: 'world' },
   { id: 'vps', label: 'Location-Based AR (VPS)', description: 'Content locked to a scanned real-world place.', icon: MapPin, kind: 'vps' },
   { id: 'area', label: 'Area Tracking', description: 'Large scanned spaces you can walk through.', icon: Scan },
-  { id: 'face', label: 'Face Tracking', description: 'Effects that follow the viewer’s face.', icon: ScanFace },
+  { id: 'face', label: 'Face Tracking', description: 'Effects that follow the viewer’s face.', icon: ScanFace, kind: 'face' },
   { id: 'body', label: 'Body Tracking', description: 'Content that follows a person’s body.', icon: Footprints },
 ]
 
@@ -32,4 +32,5 @@ export const CATEGORY_LABEL: Record<string, string> = {
   WORLD: 'World Tracking',
   VPS: 'Location-Based AR',
   IMAGE: 'Image Target',
+  FACE: 'Face Tracking',
 }

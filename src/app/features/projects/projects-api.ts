@@ -34,7 +34,7 @@ export async function createImageProject(fields: { project_name: string; comment
   return (await api.post<{ data: { _id: string }; message: string }>('/experience/image/create', form)).data
 }
 
-export async function createProject(kind: 'surface' | 'world' | 'vps', fields: { project_name: string; comment: string }, zip?: File) {
+export async function createProject(kind: 'surface' | 'world' | 'vps' | 'face', fields: { project_name: string; comment: string }, zip?: File) {
   if (kind === 'vps') {
     const form = new FormData()
     form.append('project_name', fields.project_name)

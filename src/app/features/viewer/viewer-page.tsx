@@ -24,6 +24,9 @@ const ImageArView = lazy(loadImageAr)
  * between the tap on Start AR and the camera.
  */
 let LoadedImageArView: (typeof import('./image-ar/image-ar-view'))['default'] | null = null
+// Face AR (@vladmandic/human, tfjs, the face models from our origin): only Face Tracking projects load it.
+const loadFaceAr = () => import('./face-ar/face-ar-view')
+const FaceArView = lazy(loadFaceAr)
 // The R3F layer (and the XR runtime) load only for XR, or for scenes the core does not draw alone.
 const ViewerCanvas = lazy(() => import('./viewer-canvas').then((m) => ({ default: m.ViewerCanvas })))
 let xrStore: Promise<XRStore> | null = null
@@ -169,8 +172,10 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
   useEffect(() => {
     if (!wanted || !drawn || !support || offered) return
     setOffered(true)
+    // A face project's AR is its own camera view (Start), never a WebXR session.
+    if (ready?.preview.category === 'FACE') return
     if ((wanted === 'ar' && support.ar) || (wanted === 'vr' && support.vr)) void enter(wanted).catch(() => undefined)
-  }, [wanted, drawn, support, offered, enter])
+  }, [wanted, drawn, support, offered, enter, ready])
 
   // The core page's AR or VR tap, or its 'on your phone' card, is done as soon as this page is up.
   useEffect(() => {
@@ -197,10 +202,49 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
       })
       .then(done, done)
   }, [imageDoc])
+  const faceProject = !!ready && ready.preview.category === 'FACE'
+  const [faceAr, setFaceAr] = useState(false)
+  const [faceArReady, setFaceArReady] = useState(false)
+  useEffect(() => {
+    // The code, then the models warmed up (their GL programs compiled), before Start is offered.
+    if (faceProject)
+      void loadFaceAr()
+        .then((m) => m.prepareFaceTracker())
+        .catch((error) => console.warn('Face tracking was not prepared; Start tries again:', error))
+        .finally(() => setFaceArReady(true))
+  }, [faceProject])
+  const quickLook = () =>
+    support?.quickLook && ready?.preview.usdzUrl ? (
+      <a className="viewer-xr-button is-secondary" rel="ar" href={ready.preview.usdzUrl} onClick={() => beacon.reportHandOff('quicklook')}>
+        <img src="/favicon.svg" alt="" width={1} height={1} style={{ position: 'absolute', opacity: 0 }} />
+        <Smartphone size={18} /> View in AR
+      </a>
+    ) : null
   const arButton = () => {
     if (!ready || !support) return null
     // A headset without AR (Vision Pro): View in VR is its way in, nothing AR is offered.
     if (support.vrOnly) return null
+    // A face project's AR is the front camera on the visitor's face. On an iPhone (no WebXR, and
+    // Safari's camera is fine but Quick Look anchors to the face natively) View in AR is offered too.
+    if (faceProject)
+      return (
+        <>
+          <button
+            type="button"
+            className="viewer-xr-button"
+            disabled={!faceArReady}
+            aria-busy={!faceArReady}
+            style={faceArReady ? undefined : { opacity: 0.7 }}
+            onClick={() => {
+              performance.mark('face-ar-tap')
+              setFaceAr(true)
+            }}
+          >
+            <Camera size={18} /> {faceArReady ? 'Start' : 'Preparing…'}
+          </button>
+          {quickLook()}
+        </>
+      )
     // An image project's AR is the camera on its picture; Quick Look anchors on the picture too.
     if (imageProject)
       return (
@@ -285,6 +329,11 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
             </button>
           )}
         </div>
+      )}
+      {faceAr && ready && (
+        <Suspense fallback={<div className="viewer-loading" role="status"><div className="viewer-spinner" /><p>Starting the camera</p></div>}>
+          <FaceArView doc={ready.doc} onClose={() => setFaceAr(false)} onRedirect={onRedirect} />
+        </Suspense>
       )}
       {imageAr && ready && (
         <Suspense fallback={<div className="viewer-loading" role="status"><div className="viewer-spinner" /><p>Starting AR</p></div>}>

@@ -10,6 +10,7 @@ import { opLogMigration } from './014-op-log'
 import { serverNodesMigration } from './015-server-nodes'
 import { imageTargetMigration } from './016-image-target'
 import { targetAssetsMigration } from './017-target-assets'
+import { faceTrackingMigration } from './018-face-tracking'
 
 export interface Migration {
   name: string
@@ -156,4 +157,5 @@ export const migrations: Migration[] = [
   serverNodesMigration,
   imageTargetMigration,
   targetAssetsMigration,
+  faceTrackingMigration,
 ]

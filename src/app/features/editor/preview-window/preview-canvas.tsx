@@ -9,6 +9,7 @@ import { mediaControls } from '../../scene-render/media-controls'
 import { ScenePhysics } from '../../scene-render/physics/scene-physics'
 import { SceneView } from '../../scene-render/scene-view'
 import { TargetCard } from '../../image-target/target-card'
+import { ReferenceHead } from '../../face-tracking/reference-head'
 import { useSceneRuntime } from '../../scene-render/use-scene-runtime'
 import { WebGLBoundary } from '@app/components/webgl-guard'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
@@ -69,6 +70,7 @@ export function PreviewCanvas({ doc, replayKey, start, startAspect, xr }: Props)
               <SceneView key={replayKey} doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} passthrough={mode === 'ar'} />
               {/* The scene over the picture it will stand on (a reference, as in the editor). */}
               {live.settings.imageTarget && mode !== 'ar' && <TargetCard doc={live} />}
+              {live.settings.faceTracking && mode !== 'ar' && <ReferenceHead />}
             </ScenePhysics>
           </Suspense>
         </PreviewXr>

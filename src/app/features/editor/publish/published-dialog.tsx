@@ -24,8 +24,9 @@ export function PublishedDialog({ result, onClose }: { result: PublishOutcome; o
   const canvases = useRef<Record<string, HTMLCanvasElement | null>>({})
   const target = useDoc((s) => s.doc.settings.imageTarget)
   const targetAsset = useDoc((s) => (target ? s.doc.assets[target.assetId] : undefined))
-  // An image project's AR is the camera on the picture, started from the page: no ?xr=ar (WebXR).
-  const value = target ? result.public_link : qrTarget(result.public_link)
+  const face = useDoc((s) => Boolean(s.doc.settings.faceTracking))
+  // An image or face project's AR is the camera, started from the page: no ?xr=ar (WebXR).
+  const value = target || face ? result.public_link : qrTarget(result.public_link)
   const unreachable = unreachableFromPhone(result.public_link)
 
   const pickLogo = (file: File | undefined) => {
@@ -71,7 +72,7 @@ export function PublishedDialog({ result, onClose }: { result: PublishOutcome; o
           <CopyField label="Embed link" value={result.embed_link} />
           <CopyField label="ID" value={result.projectId} />
           <p className="muted published-version">
-            Version {result.version} is live. {target ? 'Scan the code with a phone, then point it at the image.' : 'Scan the code with a phone to open it in AR.'}
+            Version {result.version} is live. {target ? 'Scan the code with a phone, then point it at the image.' : face ? 'Scan the code with a phone, tap Start and look at the screen.' : 'Scan the code with a phone to open it in AR.'}
           </p>
           {target && targetAsset && <PublishedTargetNote asset={targetAsset} widthCm={target.widthCm} />}
           {result.quickLookNotRun.length > 0 && (

@@ -5,6 +5,7 @@ import type { CameraView, Frame } from './camera-view'
 import { docStore } from '../editor-store'
 import { nodeObjects } from './viewport-probe'
 import { targetSize } from '../../image-target/target-geometry'
+import { HEAD } from '../../face-tracking/head-geometry'
 
 /** The bounds of everything the document draws (its top-level objects as the viewport holds them), or null. */
 export function sceneContentBox(): Box3 | null {
@@ -17,6 +18,8 @@ export function sceneContentBox(): Box3 | null {
     const { width, height } = targetSize(target.widthCm, assets[target.assetId])
     box.union(new Box3(new Vector3(-width / 2, 0, -height / 2), new Vector3(width / 2, width / 4, height / 2)))
   }
+  // A face project frames the reference head with what is on it (a real head: about 20 cm).
+  if (settings.faceTracking) box.union(new Box3(new Vector3(-HEAD.halfWidth - 0.02, HEAD.chin - 0.03, -HEAD.halfDepth), new Vector3(HEAD.halfWidth + 0.02, HEAD.crown, HEAD.halfDepth)))
   return box.isEmpty() ? null : box
 }
 

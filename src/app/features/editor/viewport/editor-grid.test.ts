@@ -14,4 +14,10 @@ describe('editor grid visibility', () => {
     doc.nodes[floor.id] = { ...floor, transform: { ...floor.transform, scale: [10, 0.1, 8] } }
     expect(gridHidden(doc)).toBe(true)
   })
+
+  it('hides in a face project: the grid would cut through the reference head', () => {
+    const doc = emptyScene()
+    expect(gridHidden(doc)).toBe(false)
+    expect(gridHidden({ ...doc, settings: { ...doc.settings, faceTracking: { occlude: true } } })).toBe(true)
+  })
 })

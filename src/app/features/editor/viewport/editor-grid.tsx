@@ -11,6 +11,8 @@ const FLOOR_SIDE = 4
  * object covering ground level), so it never draws over grass or boards.
  */
 export function gridHidden(doc: SceneDocument): boolean {
+  // A face project has no floor: the grid would cut through the reference head.
+  if (doc.settings.faceTracking) return true
   const elements = doc.settings.environment.elements
   if (elements.includes('terrain') || elements.includes('water')) return true
   return sceneBounds(doc).some((b) => b.max[0] - b.min[0] >= FLOOR_SIDE && b.max[2] - b.min[2] >= FLOOR_SIDE && b.max[1] - b.min[1] <= 0.6 && b.max[1] >= -0.05 && b.max[1] <= 0.3)

@@ -12,6 +12,7 @@ import { BoxSelect } from './box-select'
 import { CameraRig } from './camera-rig'
 import { EditorGrid } from './editor-grid'
 import { TargetCard } from '../../image-target/target-card'
+import { ReferenceHead } from '../../face-tracking/reference-head'
 import { sessionStore, useDoc, useSessionState } from '../editor-store'
 import { SelectionGizmo } from './selection-gizmo'
 import { nodeObjects, viewportProbe } from './viewport-probe'
@@ -109,6 +110,7 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
         </Suspense>
         <EditorGrid doc={doc} />
         {doc.settings.imageTarget && <TargetCard doc={doc} />}
+        {doc.settings.faceTracking && <ReferenceHead />}
         <SelectionGizmo />
         <BoxSelect overlay={boxRect} />
         <PolyCounter onCount={onPolyCount} />
