@@ -162,10 +162,39 @@ describe('live co-editing in two browsers', () => {
     expect(after.data.scene).toEqual(stored.data.scene)
     await pageB.screenshot({ path: path.join(shots, 'viewer-editor-1280x800.png') })
 
-    // The phone layout shows the same bar and the read-only editor: Bob at 390x844.
+    // Comments are live and pinned in the viewport. Bob (a viewer comments) pins one to the cube
+    // in his editor, and one to a point over the API; Ada's editor shows both pins without a reload.
+    await readHook(pageB, 'spatialEditor', (e, id) => e.sessionStore.getState().select([id]), cube)
+    await pageB.getByRole('button', { name: /Comments/ }).click()
+    await pageB.getByLabel('New comment').fill('Could this cube be red?')
+    const posted = Date.now()
+    await pageB.getByRole('button', { name: 'Comment', exact: true }).click()
+    await pageA.locator('[data-testid="comment-pin"]').first().waitFor({ timeout: 5000 })
+    const commentLatency = Date.now() - posted
+    const point = await fetch(`${B}/api/v1/experience/${projectId}/comments`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bob.accessToken}` }, body: JSON.stringify({ body: 'Something here, on the floor?', point: [2, 0, 1] }) })
+    expect(point.status).toBe(201)
+    await expect.poll(() => pageA.getByTestId('comment-pin').count(), { timeout: 5000 }).toBe(2)
+    console.log(`comment in B -> pin in A: ${commentLatency} ms (POST, notice through both nodes, fetch, draw)`)
+    // The cube's pin stands over the cube: its screen place is the cube's, a little above.
+    const pinBox = (await pageA.getByTestId('comment-pin').filter({ hasText: '1' }).boundingBox())!
+    // The bubble's tail (its lower-left corner) is at the anchor, over the cube's centre line.
+    const cubeAt = (await readHook(pageA, 'spatialEditor', (e, id) => e.viewportProbe.project!(id), cube))!
+    const canvasBox = (await pageA.getByTestId('editor-canvas').boundingBox())!
+    expect(Math.abs(pinBox.x - (canvasBox.x + cubeAt.x))).toBeLessThan(30)
+    expect(pinBox.y + pinBox.height).toBeLessThan(canvasBox.y + cubeAt.y)
+    await pageA.screenshot({ path: path.join(shots, 'comment-pins-1280x800.png') })
+
+    // The phone layout shows the same bar, the read-only editor and the pins: Bob at 390x844.
+    await pageB.getByRole('button', { name: 'Close comments' }).click()
     await pageB.setViewportSize({ width: 390, height: 844 })
+    await expect.poll(() => pageB.getByTestId('comment-pin').count(), { timeout: 5000 }).toBe(2)
     await pageB.waitForTimeout(300)
     await pageB.screenshot({ path: path.join(shots, 'viewer-editor-390x844.png') })
+
+    // Ada opens the cube's thread from its pin and resolves it: its pin leaves Bob's viewport.
+    await pageA.getByTestId('comment-pin').filter({ hasText: '1' }).click()
+    await pageA.getByTestId('comment-thread').filter({ hasText: 'Could this cube be red?' }).getByRole('button', { name: 'Resolve' }).click()
+    await expect.poll(() => pageB.getByTestId('comment-pin').count(), { timeout: 5000 }).toBe(1)
 
     // Node A dies (SIGKILL): A's editor says it is offline and counts what waits.
     nodes[0].process.kill('SIGKILL')
