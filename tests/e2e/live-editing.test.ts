@@ -55,8 +55,17 @@ describe('live co-editing in two browsers', () => {
         localStorage.setItem('token', token)
         localStorage.setItem('user', JSON.stringify(user))
       }, { token: person.accessToken, user: person.user })
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
       await page.goto(`${base}/gridpage/${projectId}`)
-      await page.getByTestId('live-status').filter({ hasText: 'Live' }).waitFor({ timeout: 30_000 })
+      try {
+        await page.getByTestId('live-status').filter({ hasText: 'Live' }).waitFor({ timeout: 30_000 })
+      } catch (error) {
+        // Say what the editor showed instead (a status, a toast, a page error), not only that it timed out.
+        const status = await page.getByTestId('live-status').textContent({ timeout: 1000 }).catch(() => 'no live bar')
+        const toasts = await page.locator('.Toastify').textContent({ timeout: 1000 }).catch(() => '')
+        throw new Error(`${person.user.email} on ${base}: live status '${status}', toasts '${toasts}', page errors ${JSON.stringify(errors)}`, { cause: error })
+      }
       return page
     }
     const token = ada.accessToken

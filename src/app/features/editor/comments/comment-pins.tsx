@@ -30,6 +30,8 @@ export function CommentPins({ objects }: { objects: Map<string, Object3D> }) {
 function Pin({ thread, number, objects }: { thread: CommentThread; number: number; objects: Map<string, Object3D> }) {
   const group = useRef<Group>(null)
   const gone = useDoc((s) => Boolean(thread.nodeId) && !s.doc.nodes[thread.nodeId!])
+  // Priority -1: before drei's Html projects the group (at 0) in the same frame, so a pin is never
+  // drawn where its object was a frame ago (on demand, that frame can be the last one for a while).
   useFrame(() => {
     const g = group.current
     if (!g) return
@@ -43,7 +45,7 @@ function Pin({ thread, number, objects }: { thread: CommentThread; number: numbe
       }
       object.getWorldPosition(g.position)
     } else if (thread.position) g.position.set(...thread.position)
-  })
+  }, -1)
   const first = thread.body.length > 60 ? `${thread.body.slice(0, 57)}…` : thread.body
   return (
     <group ref={group} position={thread.position ?? [0, 0, 0]}>
