@@ -1,6 +1,6 @@
 import './styles/base.css'
 import './features/viewer/viewer.css'
-import { CORE_SCENE_VERSION, r3fFeatures } from '@shared/scene/r3f-features'
+import { coreReads, r3fFeatures } from '@shared/scene/r3f-features'
 import { mountCoreChrome } from './features/viewer/core-chrome'
 import { leaveTo, previewAddress, readInlineScene, retirePoster } from './features/viewer/inline-scene'
 import type { SceneDocument } from '@shared/scene/schema'
@@ -35,7 +35,7 @@ async function boot() {
   const { id, search } = previewAddress()
   const inline = readInlineScene(id)
   const doc = inline?.sceneData as SceneDocument | undefined
-  if (!inline || !doc || doc.schemaVersion !== CORE_SCENE_VERSION || r3fFeatures(doc).length) return void react(null)
+  if (!inline || !doc || !coreReads(doc) || r3fFeatures(doc).length) return void react(null)
   const embed = new URLSearchParams(search).get('embed') === '1'
   // The core (and the three.js it draws with) is a chunk of its own, announced in the page's head
   // (modulepreload, viewer-build-plugin.ts), so it arrives with this script. A scene the R3F layer

@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(fontsRoutes, { dataDir: env.DATA_DIR })
       await api.register(analyticsRoutes, { db: db.kysely, env, storage: publishedStorage, rateStore })
       await api.register(notificationsRoutes, { db: db.kysely })
-      await api.register(teamsRoutes, { db: db.kysely, env, mailer })
+      await api.register(teamsRoutes, { db: db.kysely, env, mailer, rateStore })
       await api.register(commentsRoutes, { db: db.kysely })
     },
     { prefix: API_PREFIX },

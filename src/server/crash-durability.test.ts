@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, inject, it } from 'vitest'
 import { emptyScene } from '@shared/scene/defaults'
+import { indexKey } from '@shared/scene/order-keys'
 import { freePort } from '../../tests/setup/postgres-cluster'
 import { NO_CLIENT } from '../../tests/support/server-bundle'
 
@@ -20,7 +21,7 @@ function bigScene(tag: string) {
   const nodes: Record<string, unknown> = {}
   for (let i = 0; i < 1000; i++) {
     const id = `${tag}${i}`
-    nodes[id] = { id, name: `${tag} node ${i}`, parentId: null, order: i, visible: true, transform: { position: [i, 0, 0], rotation: [0, 0, 0], scale: [1, 1, 1] }, events: [], kind: 'group' }
+    nodes[id] = { id, name: `${tag} node ${i}`, parentId: null, order: indexKey(i), visible: true, transform: { position: [i, 0, 0], rotation: [0, 0, 0], scale: [1, 1, 1] }, events: [], kind: 'group' }
   }
   return { ...emptyScene(), nodes }
 }

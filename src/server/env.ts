@@ -43,6 +43,9 @@ export const envSchema = z.object({
   SNAPSHOT_QUOTA_BYTES: z.coerce.number().int().min(1).default(32 * 1024 * 1024),
   /** Snapshots one address may create per hour, and public scene reads per minute. */
   SNAPSHOT_RATE_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Team invitations per hour: one person may send, and one address may receive (from anyone). */
+  INVITE_RATE_PER_INVITER: z.coerce.number().int().min(1).default(30),
+  INVITE_RATE_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   PREVIEW_READS_PER_MIN: z.coerce.number().int().min(1).default(600),
   /** Optional OpenAI-compatible model for the assistant; all three set turns it on, else the built-in planner answers. */
   LLM_BASE_URL: z.string().url().optional(),

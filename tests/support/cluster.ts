@@ -1,15 +1,15 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import crypto from 'node:crypto'
-import pg from 'pg'
-import { inject } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/server/app'
 import { openDb, type Db } from '../../src/server/db/client'
 import { migrate } from '../../src/server/db/migrate'
 import { loadEnv, type Env } from '../../src/server/env'
 import { loadSharedJwtSecret } from '../../src/server/lib/secrets'
+import { createTestDatabase } from './test-database'
+
+export { createTestDatabase }
 
 export interface ClusterNode {
   app: FastifyInstance
@@ -53,25 +53,6 @@ export async function createTestCluster(count: number, env: Record<string, strin
       }
       await drop()
       for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
-    },
-  }
-}
-
-/** A fresh, empty database in the test PostgreSQL; drop() removes it. */
-export async function createTestDatabase() {
-  const adminUrl = inject('postgresUrl')
-  const name = `c_${crypto.randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  return {
-    databaseUrl: adminUrl.replace(/\/[^/]*$/, `/${name}`),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
     },
   }
 }

@@ -22,6 +22,8 @@ export class LiveTestClient {
   /** Every batch seq the server acknowledged, with how often: an exactly-once check counts these. */
   acks = new Map<number, number>()
   received = 0
+  /** How many "comments changed" notices arrived. */
+  commentNotices = 0
   onEntry?: (entry: Extract<ServerMessage, { type: 'ops' }>) => void
   private waiters: (() => void)[] = []
 
@@ -100,6 +102,9 @@ export class LiveTestClient {
         break
       case 'leave':
         this.peers.delete(message.clientId)
+        break
+      case 'comments':
+        this.commentNotices++
         break
     }
     this.wake()

@@ -1,3 +1,4 @@
+import { indexKey } from '../../src/shared/scene/order-keys'
 import type { SceneAnswer } from '@shared/api/scenes'
 import { createGroup, createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
@@ -29,15 +30,15 @@ export function penguinScene(count = 3): { doc: SceneDocument; penguins: string[
   const bodies: string[] = []
   const beaks: string[] = []
   for (let i = 0; i < count; i++) {
-    const penguin: SceneNode = { ...createGroup(scratch()), id: `penguin-${i}`, name: i ? `Penguin ${i + 1}` : 'Penguin', order: i + 1 }
-    const body: SceneNode = { ...createShape(scratch(), 'sphere'), id: `body-${i}`, name: 'Body', parentId: penguin.id, order: 0 }
-    const beak: SceneNode = { ...createShape(scratch(), 'cone'), id: `beak-${i}`, name: 'Beak', parentId: penguin.id, order: 1 }
+    const penguin: SceneNode = { ...createGroup(scratch()), id: `penguin-${i}`, name: i ? `Penguin ${i + 1}` : 'Penguin', order: indexKey(i + 1) }
+    const body: SceneNode = { ...createShape(scratch(), 'sphere'), id: `body-${i}`, name: 'Body', parentId: penguin.id, order: indexKey(0) }
+    const beak: SceneNode = { ...createShape(scratch(), 'cone'), id: `beak-${i}`, name: 'Beak', parentId: penguin.id, order: indexKey(1) }
     penguins.push(penguin.id)
     bodies.push(body.id)
     beaks.push(beak.id)
     nodes.push(beak, body, penguin)
   }
-  const ice: SceneNode = { ...createShape(scratch(), 'cube'), id: 'ice', name: 'Ice', order: 0, events: [clickEvent('ev-ice', bodies.at(-1)!)] }
+  const ice: SceneNode = { ...createShape(scratch(), 'cube'), id: 'ice', name: 'Ice', order: indexKey(0), events: [clickEvent('ev-ice', bodies.at(-1)!)] }
   nodes.unshift(ice)
   // Parents before children for the door; the table itself keeps the scrambled order above.
   const sorted = [...nodes].sort((a, b) => (a.parentId ? 1 : 0) - (b.parentId ? 1 : 0))

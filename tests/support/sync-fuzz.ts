@@ -1,7 +1,9 @@
-import { createGroup, createShape, emptyScene } from '../../src/shared/scene/defaults'
+import { moveOps } from '../../src/app/features/editor/panels/outliner-tree'
+import { createGroup, createShape, emptyScene, nextOrder } from '../../src/shared/scene/defaults'
 import { jsonEqual } from '../../src/shared/scene/diff'
 import { integrityProblems } from '../../src/shared/scene/load'
-import type { SceneOp } from '../../src/shared/scene/ops'
+import { childrenOf, type SceneOp } from '../../src/shared/scene/ops'
+import { indexKey, keyBetween } from '../../src/shared/scene/order-keys'
 import type { SceneDocument, SceneNode } from '../../src/shared/scene/schema'
 
 /** A small seeded generator (mulberry32): the same seed gives the same sequence everywhere. */
@@ -28,9 +30,9 @@ export function fuzzStartScene(): SceneDocument {
   let doc = emptyScene()
   const nodes: SceneNode[] = []
   for (let g = 0; g < 3; g++) {
-    const group = { ...createGroup(doc), id: `g${g}`, name: `Group ${g}`, order: g }
+    const group = { ...createGroup(doc), id: `g${g}`, name: `Group ${g}`, order: indexKey(g) }
     nodes.push(group)
-    for (let c = 0; c < 2; c++) nodes.push({ ...createShape(doc, 'cube'), id: `g${g}c${c}`, name: `Cube ${g}.${c}`, parentId: group.id, order: c })
+    for (let c = 0; c < 2; c++) nodes.push({ ...createShape(doc, 'cube'), id: `g${g}c${c}`, name: `Cube ${g}.${c}`, parentId: group.id, order: indexKey(c) })
   }
   doc = { ...doc, nodes: Object.fromEntries(nodes.map((n) => [n.id, n])) }
   return doc
@@ -47,16 +49,32 @@ function isInside(doc: SceneDocument, id: string, ancestor: string): boolean {
  * One random user step on the document this client sees, valid there (it goes through the door
  * locally first): add, remove, update, reparent (parent and order in one op) or reorder.
  */
-export function randomStep(rng: Rng, doc: SceneDocument, client: string, counter: { n: number }): SceneOp[] {
+/** A key at a random place among `parentId`'s children as this client sees them (equal neighbours: last). */
+function keyAt(rng: Rng, doc: SceneDocument, parentId: string | null): string {
+  const siblings = childrenOf(doc.nodes).get(parentId) ?? []
+  const i = rng.int(siblings.length + 1)
+  return keyBetween(siblings[i - 1]?.order, siblings[i]?.order) ?? nextOrder(doc, parentId)
+}
+
+/**
+ * A move as the outliner makes it (moveOps: parent and order in one op, a key between the new
+ * neighbours, the siblings renumbered only when two keys are equal), to a random place.
+ */
+export function randomMove(rng: Rng, doc: SceneDocument, id: string, parentId: string | null): SceneOp[] | null {
+  const count = (childrenOf(doc.nodes).get(parentId) ?? []).length
+  return moveOps(doc, id, { parentId, index: rng.int(count + 1) })
+}
+
+export function randomStep(rng: Rng, doc: SceneDocument, client: string, counter: { n: number }, only?: 'moves'): SceneOp[] {
   const all = ids(doc)
-  const kind = all.length < 3 ? 0 : rng.int(6)
+  const kind = only === 'moves' && all.length ? 3 + rng.int(3) : all.length < 3 ? 0 : rng.int(6)
   const target = () => rng.pick(all)
   switch (kind) {
     case 0: {
       const parentId = all.length && rng.chance(0.6) ? target() : null
       const id = `${client}n${++counter.n}`
       const node = rng.chance(0.3) ? { ...createGroup(doc), id, name: `G ${id}` } : { ...createShape(doc, 'cube'), id, name: `S ${id}` }
-      return [{ op: 'add', node: { ...node, parentId, order: rng.int(8) } }]
+      return [{ op: 'add', node: { ...node, parentId, order: keyAt(rng, doc, parentId) } }]
     }
     case 1:
       return [{ op: 'remove', id: target() }]
@@ -70,10 +88,13 @@ export function randomStep(rng: Rng, doc: SceneDocument, client: string, counter
       const id = target()
       const options = all.filter((p) => p !== id && !isInside(doc, p, id))
       const parentId = options.length && rng.chance(0.8) ? rng.pick(options) : null
-      return [{ op: 'update', id, patch: { parentId, order: rng.int(8) } }]
+      return randomMove(rng, doc, id, parentId) ?? [{ op: 'update', id, patch: { name: `M${rng.int(1000)}` } }]
     }
-    default:
-      return [{ op: 'update', id: target(), patch: { order: rng.next() * 8 } }]
+    default: {
+      // Reorder among its own siblings.
+      const id = target()
+      return randomMove(rng, doc, id, doc.nodes[id].parentId) ?? [{ op: 'update', id, patch: { name: `R${rng.int(1000)}` } }]
+    }
   }
 }
 
@@ -87,7 +108,7 @@ export function conflictingSteps(rng: Rng, doc: SceneDocument): [SceneOp[], Scen
     const pairs = all.flatMap((a) => all.filter((b) => a < b && !isInside(doc, a, b) && !isInside(doc, b, a)).map((b) => [a, b] as const))
     if (!pairs.length) return null
     const [a, b] = rng.pick(pairs)
-    return [[{ op: 'update', id: a, patch: { parentId: b, order: 0 } }], [{ op: 'update', id: b, patch: { parentId: a, order: 0 } }]]
+    return [[{ op: 'update', id: a, patch: { parentId: b, order: nextOrder(doc, b) } }], [{ op: 'update', id: b, patch: { parentId: a, order: nextOrder(doc, a) } }]]
   }
   const children = all.filter((id) => doc.nodes[id].parentId)
   if (!children.length) return null

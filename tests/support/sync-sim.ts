@@ -23,7 +23,7 @@ interface Link<T> {
  * latency, so messages of different clients interleave in random order; connections drop at
  * random (what was in flight is lost both ways) and come back with a snapshot and a resend.
  */
-export function simulate(rng: Rng, start: SceneDocument, options: { clients: number; steps: number; dropRate?: number }) {
+export function simulate(rng: Rng, start: SceneDocument, options: { clients: number; steps: number; dropRate?: number; only?: 'moves' }) {
   const server = { doc: start, seq: 0, log: [] as Entry[], last: new Map<string, number>() }
   const stats = { committed: 0, duplicates: 0, dropped: 0, conflicts: 0, reconnects: 0, docsChecked: 0 }
   const problems: string[] = []
@@ -106,7 +106,7 @@ export function simulate(rng: Rng, start: SceneDocument, options: { clients: num
       }
     }
     clients.forEach((c, i) => {
-      if (rng.chance(0.5)) step(i, randomStep(rng, c.state.doc, c.id, c.counter))
+      if (rng.chance(0.5)) step(i, randomStep(rng, c.state.doc, c.id, c.counter, options.only))
       if (rng.chance(options.dropRate ?? 0.02)) reconnect(i)
     })
     deliver()

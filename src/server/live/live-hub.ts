@@ -138,6 +138,13 @@ export class LiveHub {
     if (room) this.broadcastPresence(room, conn, false)
   }
 
+  /** The project's comments changed (on this node): its editors here and on every other node fetch them again. */
+  commentsChanged(projectId: string) {
+    const room = this.rooms.get(projectId)
+    if (room) for (const conn of room.conns) conn.send({ type: 'comments' })
+    this.bus.publishPresence({ projectId, node: this.node, comments: true })
+  }
+
   /**
    * Someone's access changed (the access module's announcement): their role is read again for
    * each open scene (all of theirs when `projectId` is null, a team's change): none closes the
@@ -183,6 +190,10 @@ export class LiveHub {
     if (notice.node === this.node) return
     const room = this.rooms.get(notice.projectId)
     if (!room) return
+    if (notice.comments) {
+      for (const conn of room.conns) conn.send({ type: 'comments' })
+      return
+    }
     if (notice.leave) {
       room.remote.delete(notice.leave)
       for (const conn of room.conns) conn.send({ type: 'leave', clientId: notice.leave })

@@ -5,6 +5,7 @@ import { CLOSE, clientMessageSchema, type ServerMessage } from '@shared/sync/pro
 import type { Database } from '../db/schema'
 import type { TokenService } from '../lib/tokens'
 import * as access from '../lib/project-access'
+import { onCommentsChanged } from './comment-events'
 import { LiveHub, newConnection, type LiveConnection } from './live-hub'
 import { memoryBus, postgresBus, type SceneBus } from './scene-bus'
 
@@ -33,8 +34,10 @@ export async function liveRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
   app.decorate('liveHub', hub)
   // The teams module may announce removed members at once; the poll re-checks roles regardless.
   const stopListening = access.onAccessRevoked((event) => void hub.recheck(event.userId, 'projectId' in event.scope ? event.scope.projectId : null))
+  const stopComments = onCommentsChanged((projectId) => hub.commentsChanged(projectId))
   app.addHook('preClose', async () => {
     stopListening()
+    stopComments()
     await hub.close()
     await bus.close()
   })

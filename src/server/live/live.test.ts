@@ -37,6 +37,24 @@ describe('live scene socket', () => {
     expect(await stranger.closed).toBe(4404)
   })
 
+  it('tells every open editor of the project when its comments change, and only them', async () => {
+    const project = await createProject('Live comments')
+    const other = await createProject('Elsewhere')
+    const here = new LiveTestClient('tab-comments-1', alice.token)
+    const away = new LiveTestClient('tab-comments-2', alice.token)
+    await here.connect(await base(), project)
+    await away.connect(await base(), other)
+    const posted = await call('POST', `/experience/${project}/comments`, alice.token, { body: 'A note' })
+    expect(posted.statusCode, posted.body).toBe(201)
+    await here.until(() => here.commentNotices === 1, 5000, 'the notice of a new thread')
+    const resolved = await call('PATCH', `/experience/${project}/comments/${posted.json().data.id}`, alice.token, { resolved: true })
+    expect(resolved.statusCode).toBe(200)
+    await here.until(() => here.commentNotices === 2, 5000, 'the notice of a resolve')
+    expect(away.commentNotices).toBe(0)
+    here.close()
+    away.close()
+  })
+
   it('carries an edit to the other editor, applies a resent batch once, and stores it with the scene', async () => {
     const project = await createProject('Live 2')
     const a = new LiveTestClient('tab-a-000001', alice.token)

@@ -4,7 +4,8 @@ import { NOTIFY_CHANNEL } from './op-log'
 
 export const PRESENCE_CHANNEL = 'scene_presence'
 
-export type PresenceNotice = { projectId: string; node: string; peer?: PeerInfo; leave?: string; hello?: boolean }
+/** `comments`: the project's comments changed (rides the presence channel: a wake-up, never stored). */
+export type PresenceNotice = { projectId: string; node: string; peer?: PeerInfo; leave?: string; hello?: boolean; comments?: true }
 
 /**
  * How the nodes serving one database tell each other that a scene moved on: on PostgreSQL,

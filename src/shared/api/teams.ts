@@ -1,7 +1,8 @@
 import * as z from 'zod'
-import { EMAIL_PATTERN, MESSAGES, requiredMessage } from '../validation/rules'
+import { requiredMessage } from '../validation/rules'
 import { okEnvelope } from './envelope'
 import { projectSchema } from './projects'
+import { email } from './users'
 
 /** owner: everything, deletion and moves included; editor: edit and publish; viewer: open and comment. */
 export const MEMBER_ROLES = ['owner', 'editor', 'viewer'] as const
@@ -22,6 +23,8 @@ export const TEAM_MESSAGES = {
   renamed: 'Team renamed',
   deleted: 'Team deleted',
   invited: 'Invitation sent',
+  tooManyInvitations: 'You have sent too many invitations in the last hour.',
+  tooManyToAddress: 'This address has been invited too often in the last hour.',
   inviteNotSent: 'The invitation could not be sent. Try again later.',
   alreadyMember: 'This person is already a member of the team',
   invitationInvalid: 'This invitation link is not valid',
@@ -56,14 +59,6 @@ export const teamName = z
   .trim()
   .min(1, requiredMessage('team_name'))
   .max(80, 'team name must be at most 80 characters')
-
-const email = z
-  .string({ error: requiredMessage('email') })
-  .trim()
-  .min(1, requiredMessage('email'))
-  .max(254, 'email must be at most 254 characters')
-  .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
-  .transform((value) => value.toLowerCase())
 
 export const teamBody = z.object({ name: teamName })
 export const inviteBody = z.object({ email, role: z.enum(MEMBER_ROLES).default('editor') })

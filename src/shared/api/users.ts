@@ -2,7 +2,8 @@ import * as z from 'zod'
 import { EMAIL_PATTERN, MESSAGES, PASSWORD_PATTERN, requiredMessage } from '../validation/rules'
 import { okEnvelope } from './envelope'
 
-const email = z
+/** An e-mail address as every form and call takes it: trimmed, checked, lower-cased (teams and sharing use it too). */
+export const email = z
   .string({ error: requiredMessage('email') })
   .trim()
   .min(1, requiredMessage('email'))

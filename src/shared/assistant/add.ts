@@ -1,3 +1,4 @@
+import { nextIndex } from '../scene/defaults'
 import type { SceneOp } from '../scene/ops'
 import { beginTransaction } from '../scene/transaction'
 import type { MotionSettings, SceneDocument, SceneEvent, SceneNode, Vec3 } from '../scene/schema'
@@ -172,7 +173,7 @@ function placeName(t: SceneTemplate, tokens: string[]): string {
   return !said || title.includes(said) || said.includes(title) ? title : `${said} (a ${title})`
 }
 
-const nextTop = (doc: SceneDocument) => Object.values(doc.nodes).reduce((m, n) => (n.parentId === null ? Math.max(m, n.order + 1) : m), 0)
+const nextTop = (doc: SceneDocument) => nextIndex(doc, null)
 
 /** The motion a click starts: a door or a lid swings open and shut, a spin turns slowly, a bounce bobs. */
 function clickMotion(kind: MotionSettings['kind']): MotionSettings {

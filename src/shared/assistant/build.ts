@@ -1,3 +1,4 @@
+import { indexKey } from '../scene/order-keys'
 import { defaultLight, defaultMaterial, defaultText } from '../scene/defaults'
 import type { Material, SceneEvent, SceneNode, Vec3 } from '../scene/schema'
 import { childrenIndex, nodeBounds, type Box } from './bounds'
@@ -80,11 +81,12 @@ function partColour(part: PartSpec, spec: ObjectSpec, e: Entity): string {
   return part.color
 }
 
-const base = (id: string, name: string, parentId: string | null, order: number, position: Vec3, rotation: Vec3, scale: Vec3) => ({
+// Parts are numbered (part i has the key of i): followups read a part's spec back by that number.
+const base = (id: string, name: string, parentId: string | null, order: number | string, position: Vec3, rotation: Vec3, scale: Vec3) => ({
   id,
   name,
   parentId,
-  order,
+  order: typeof order === 'number' ? indexKey(order) : order,
   visible: true,
   transform: { position, rotation, scale },
   events: [] as SceneEvent[],
@@ -179,7 +181,7 @@ function measure(nodes: SceneNode[], scale: Vec3): Prototype {
 /** One placed copy of a prototype with fresh ids; the root goes to `position` (its own frame's origin). */
 export function instantiate(
   proto: Prototype,
-  root: { id: string; name: string; parentId: string | null; order: number; position: Vec3; rotY: number; scale?: Vec3; events?: SceneEvent[] },
+  root: { id: string; name: string; parentId: string | null; order: number | string; position: Vec3; rotY: number; scale?: Vec3; events?: SceneEvent[] },
   ids: IdMaker,
 ): SceneNode[] {
   const map = new Map<string, string>([['p0', root.id]])
@@ -192,7 +194,7 @@ export function instantiate(
         id: root.id,
         name: root.name,
         parentId: root.parentId,
-        order: root.order,
+        order: typeof root.order === 'number' ? indexKey(root.order) : root.order,
         events: root.events ?? [],
         transform: { position: root.position.map(round) as Vec3, rotation: [r[0], round(r[1] + root.rotY), r[2]], scale: root.scale ?? n.transform.scale },
       }

@@ -1,4 +1,4 @@
-import { nextOrder } from '../scene/defaults'
+import { nextIndex } from '../scene/defaults'
 import type { SceneOp } from '../scene/ops'
 import type { SceneDocument, SceneEvent, SceneNode, Vec3 } from '../scene/schema'
 import { BY_KEY } from './catalog'
@@ -151,7 +151,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       ops.push({ op: 'add-asset', asset: libraryAsset(lib) })
   }
   const childOrders = new Map<string, number>()
-  let order = nextOrder(ctx.doc)
+  let order = nextIndex(ctx.doc)
   const parentId = (frame: NestFrame) => ('nodeId' in frame.parent ? frame.parent.nodeId : roots.get(frame.parent.entity)![frame.parent.instance])
   // Parents are added before what sits under them.
   const pending: SceneNode[][] = []
@@ -182,7 +182,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
         position = [(fc * dx - fs * dz) / f.scale[0], dy / f.scale[1], (fs * dx + fc * dz) / f.scale[2]]
         rotY -= f.rotY
         scale = proto.nodes[0].transform.scale.map((v, i) => Math.round(((v * k) / f.scale[i]) * 1e4) / 1e4) as Vec3
-        nodeOrder = (childOrders.get(parent) ?? Math.max(nextOrder(ctx.doc, parent), TUCKED_ORDER)) + 1
+        nodeOrder = (childOrders.get(parent) ?? Math.max(nextIndex(ctx.doc, parent), TUCKED_ORDER)) + 1
         childOrders.set(parent, nodeOrder)
       } else nodeOrder = order++
       const nodes = perInstance(varied(instantiate(proto, { id: roots.get(job.index)![i], name: nameFor(ctx.names, e), parentId: parent, order: nodeOrder, position, rotY, scale }, ctx.ids), e, i, slots.length), e, i)

@@ -1,3 +1,4 @@
+import { keyIndex } from '../scene/order-keys'
 import type { SceneDocument } from '../scene/schema'
 import { childrenIndex } from './bounds'
 import { PHRASES, type ObjectSpec } from './catalog'
@@ -209,7 +210,7 @@ function descendants(doc: SceneDocument, id: string): string[] {
   const out: string[] = []
   const queue = [id]
   // Its own parts, not the things tucked under it (a car on a turntable keeps its own motion).
-  while (queue.length) for (const c of (children.get(queue.shift()!) ?? []).filter((n) => n.order < TUCKED_ORDER)) {
+  while (queue.length) for (const c of (children.get(queue.shift()!) ?? []).filter((n) => keyIndex(n.order) < TUCKED_ORDER)) {
     out.push(c.id)
     queue.push(c.id)
   }

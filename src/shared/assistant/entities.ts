@@ -1,3 +1,4 @@
+import { compareOrder, keyIndex } from '../scene/order-keys'
 import type { MotionSettings, SceneDocument } from '../scene/schema'
 import { specForName, type MatHint, type ObjectSpec } from './catalog'
 import type { EnvPlan } from './environment'
@@ -97,8 +98,8 @@ export function existingBySpec(doc: SceneDocument): Map<string, string[]> {
   const out = new Map<string, string[]>()
   // Top-level objects, and objects tucked under others (their order starts at TUCKED_ORDER).
   const top = Object.values(doc.nodes)
-    .filter((n) => n.parentId === null || n.order >= TUCKED_ORDER)
-    .sort((a, b) => a.order - b.order)
+    .filter((n) => n.parentId === null || keyIndex(n.order) >= TUCKED_ORDER)
+    .sort(compareOrder)
   for (const node of top) {
     const spec = specForName(node.name)
     if (!spec) continue

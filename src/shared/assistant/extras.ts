@@ -1,4 +1,5 @@
-import { defaultLight, nextOrder } from '../scene/defaults'
+import { defaultLight, nextIndex } from '../scene/defaults'
+import { indexKey } from '../scene/order-keys'
 import { defaultAudioSettings } from '../scene/media-settings'
 import type { SceneOp } from '../scene/ops'
 import type { SceneDocument, SceneEvent, SceneNode, Vec3 } from '../scene/schema'
@@ -13,7 +14,7 @@ const FREE_LIGHT_SPOTS: Vec3[] = [[-3, 4, 3], [3, 4, 3], [0, 5, -3], [-5, 4, -2]
 
 export function lightNodes(lights: Entity[], doc: SceneDocument, ids: IdMaker, names: NameMaker, boxOf: (e: Entity) => Box[]): SceneNode[] {
   const out: SceneNode[] = []
-  let order = nextOrder(doc)
+  let order = nextIndex(doc)
   let free = 0
   for (const e of lights) {
     const kind = e.lightKind ?? 'point'
@@ -33,7 +34,7 @@ export function lightNodes(lights: Entity[], doc: SceneDocument, ids: IdMaker, n
         id: ids.next(),
         name: names.next(e.label ?? LIGHT_NAMES[kind]),
         parentId: null,
-        order: order++,
+        order: indexKey(order++),
         visible: true,
         transform: { position: position.map((v) => Math.round(v * 1000) / 1000) as Vec3, rotation: [kind === 'spot' ? -Math.PI / 2 : 0, 0, 0], scale: [1, 1, 1] },
         events: [],
@@ -64,7 +65,7 @@ export function soundNode(clipSlug: string, doc: SceneDocument, ids: IdMaker, na
       id,
       name: names.next(clip.name),
       parentId: null,
-      order,
+      order: indexKey(order),
       visible: true,
       transform: { position: near, rotation: [0, 0, 0], scale: [1, 1, 1] },
       events: [],

@@ -1,3 +1,4 @@
+import { nextIndex } from '../scene/defaults'
 import type { SceneOp } from '../scene/ops'
 import type { SceneDocument, Vec3 } from '../scene/schema'
 import { childrenIndex, nodeBounds, type Box } from './bounds'
@@ -51,7 +52,7 @@ export function floorOps(doc: SceneDocument, ctx: CreateContext): SceneOp[] {
   if (!proto) return []
   const k: Vec3 = [w / proto.size[0], 1, d / proto.size[2]]
   const scale = proto.nodes[0].transform.scale.map((v, i) => Math.round(v * k[i] * 1e4) / 1e4) as Vec3
-  const order = Object.values(doc.nodes).reduce((m, n) => (n.parentId === null ? Math.max(m, n.order + 1) : m), 0)
+  const order = nextIndex(doc, null)
   const nodes = instantiate(proto, { id: ctx.ids.next(), name: ctx.names.next(spec.name), parentId: null, order, position: [(minX + maxX) / 2, 0, (minZ + maxZ) / 2], rotY: 0, scale }, ctx.ids)
   return nodes.map((node) => ({ op: 'add' as const, node }))
 }

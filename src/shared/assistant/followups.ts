@@ -1,3 +1,4 @@
+import { keyIndex } from '../scene/order-keys'
 import type { SceneOp } from '../scene/ops'
 import type { Material, SceneDocument, SceneNode, Vec3 } from '../scene/schema'
 import { fitText, material } from './build'
@@ -22,7 +23,7 @@ function paintable(doc: SceneDocument, rootId: string, partWords: string[]): Sce
     const named = kids.filter((k) => partWords.some((w) => k.name.toLowerCase().split(' ').includes(w)))
     if (named.length) return named
   }
-  const main = spec ? kids.filter((k) => k.kind === 'shape' && k.order < spec.parts.length && spec.parts[k.order]?.color === 'main' && spec.parts[k.order].name === k.name) : []
+  const main = spec ? kids.filter((k) => k.kind === 'shape' && keyIndex(k.order) < spec.parts.length && spec.parts[keyIndex(k.order)]?.color === 'main' && spec.parts[keyIndex(k.order)].name === k.name) : []
   return main.length ? main : kids.filter((k) => k.kind === 'shape')
 }
 
@@ -112,7 +113,7 @@ export function remove(change: Change, ids: string[]) {
     for (let p = n.parentId; p; p = change.doc.nodes[p]?.parentId ?? null) if (going.has(p)) return true
     return false
   }
-  const tucked = Object.values(change.doc.nodes).filter((n) => n.order >= TUCKED_ORDER && !going.has(n.id) && under(n)).map((n) => n.id)
+  const tucked = Object.values(change.doc.nodes).filter((n) => keyIndex(n.order) >= TUCKED_ORDER && !going.has(n.id) && under(n)).map((n) => n.id)
   for (const id of tucked) lift(change, id)
   const before = sceneInfo(change.doc)
   const left = [...new Set([...riders(before, ids), ...tucked])].filter((id) => !ids.includes(id))

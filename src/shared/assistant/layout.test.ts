@@ -101,9 +101,9 @@ describe('planner layout', () => {
 describe('sceneBounds', () => {
   it('measures shapes the way the renderer draws them, with groups, rotation and scale', () => {
     const doc = emptyScene()
-    doc.nodes.g = { id: 'g', name: 'G', parentId: null, order: 0, visible: true, transform: { position: [1, 0, 0], rotation: [0, Math.PI / 2, 0], scale: [2, 2, 2] }, events: [], kind: 'group' }
+    doc.nodes.g = { id: 'g', name: 'G', parentId: null, order: 'a0', visible: true, transform: { position: [1, 0, 0], rotation: [0, Math.PI / 2, 0], scale: [2, 2, 2] }, events: [], kind: 'group' }
     doc.nodes.c = {
-      id: 'c', name: 'C', parentId: 'g', order: 0, visible: true, transform: { position: [0, 0.5, 0], rotation: [0, 0, 0], scale: [3, 1, 1] }, events: [], kind: 'shape', shape: 'cube',
+      id: 'c', name: 'C', parentId: 'g', order: 'a0', visible: true, transform: { position: [0, 0.5, 0], rotation: [0, 0, 0], scale: [3, 1, 1] }, events: [], kind: 'shape', shape: 'cube',
       material: { renderingMode: 'Opaque', shader: 'Standard', albedo: '#FFFFFF', alpha: 1, emission: null, metallic: 0, smoothness: 0.5, metallicEnabled: false, transparency: 'Alpha', textureAssetId: null, normalMapAssetId: null },
     }
     const [b] = sceneBounds(doc)

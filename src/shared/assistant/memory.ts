@@ -1,3 +1,4 @@
+import { compareOrder } from '../scene/order-keys'
 import type { SceneDocument } from '../scene/schema'
 import { specForName } from './catalog'
 import { existingBySpec } from './parse'
@@ -25,7 +26,7 @@ export function subjectIds(doc: SceneDocument, memory: PlannerMemory): string[] 
   }
   const top = Object.values(doc.nodes)
     .filter((n) => n.parentId === null && n.kind !== 'light' && n.kind !== 'audio')
-    .sort((a, b) => a.order - b.order)
+    .sort(compareOrder)
   return top.length ? [top[top.length - 1].id] : []
 }
 

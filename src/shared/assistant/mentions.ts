@@ -1,3 +1,4 @@
+import { compareOrder, keyIndex } from '../scene/order-keys'
 import type { SceneDocument } from '../scene/schema'
 import { BY_KEY, type ObjectSpec } from './catalog'
 import { partBox } from './catalog/dsl'
@@ -12,7 +13,7 @@ import type { RelationType } from './lexicon'
 /** The scene's objects by name, lower case and without its copy number ('teacher desk', 'rotating platform'). */
 export function namedObjects(doc: SceneDocument): Map<string, string[]> {
   const out = new Map<string, string[]>()
-  const top = Object.values(doc.nodes).filter((n) => n.parentId === null || n.order >= TUCKED_ORDER).sort((a, b) => a.order - b.order)
+  const top = Object.values(doc.nodes).filter((n) => n.parentId === null || keyIndex(n.order) >= TUCKED_ORDER).sort(compareOrder)
   for (const n of top) {
     const key = n.name.replace(/\d+$/, '').trim().toLowerCase()
     out.set(key, [...(out.get(key) ?? []), n.id])

@@ -1,3 +1,4 @@
+import { nextOrder } from '../scene/defaults'
 import type { SceneOp } from '../scene/ops'
 import type { SceneDocument, SceneNode, Transform, Vec3 } from '../scene/schema'
 import { boxesOverlap, childrenIndex, nodeBounds, type Box } from './bounds'
@@ -33,7 +34,7 @@ export function lift(change: Change, id: string) {
   if (!node?.parentId) return
   push(change, [{ op: 'update', id, patch: { parentId: null, order: topOrder(change.doc), transform: worldTransform(change.doc, id) } }])
 }
-const topOrder = (doc: SceneDocument) => Object.values(doc.nodes).reduce((m, n) => (n.parentId === null ? Math.max(m, n.order + 1) : m), 0)
+const topOrder = (doc: SceneDocument) => nextOrder(doc, null)
 
 export function boxOfNode(doc: SceneDocument, node: SceneNode): Box | null {
   return nodeBounds(node, childrenIndex(doc))

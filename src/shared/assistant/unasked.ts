@@ -1,3 +1,4 @@
+import { keyIndex } from '../scene/order-keys'
 import type { SceneOp } from '../scene/ops'
 import type { SceneDocument } from '../scene/schema'
 import { specForName } from './catalog'
@@ -44,7 +45,7 @@ export function makeWayFor(parsed: Parsed, doc: SceneDocument, memory: PlannerMe
   for (const id of unasked) {
     const key = specForName(doc.nodes[id].name)?.key
     // Something resting on it or tucked under it stays where it is, and so does it.
-    if (!key || riders(info, [id]).length || Object.values(doc.nodes).some((n) => n.parentId === id && n.order >= TUCKED_ORDER)) continue
+    if (!key || riders(info, [id]).length || Object.values(doc.nodes).some((n) => n.parentId === id && keyIndex(n.order) >= TUCKED_ORDER)) continue
     byKey.set(key, [...(byKey.get(key) ?? []), id])
   }
   const referenced = new Set(parsed.entities.flatMap((e) => e.existing ?? []))

@@ -1,5 +1,6 @@
 import { newObjectId } from '../ids'
 import { DEFAULT_SMOOTHNESS } from './material-rules'
+import { keyIndex, lastKey } from './order-keys'
 import {
   SCENE_VERSION,
   type LightSettings,
@@ -81,9 +82,13 @@ export function nextName(doc: SceneDocument, baseName: string): string {
   for (let i = 1; ; i++) if (!taken.has(`${baseName}${i}`)) return `${baseName}${i}`
 }
 
-export function nextOrder(doc: SceneDocument, parentId: string | null = null): number {
+/** The order key after every child of `parentId`: a new node goes last. */
+export const nextOrder = (doc: SceneDocument, parentId: string | null = null): string => lastKey(doc.nodes, parentId)
+
+/** The integer after every child's key's integer part (the assistant numbers what it adds from it; indexKey turns it into a key). */
+export function nextIndex(doc: SceneDocument, parentId: string | null = null): number {
   let max = -1
-  for (const node of Object.values(doc.nodes)) if (node.parentId === parentId && node.order > max) max = node.order
+  for (const node of Object.values(doc.nodes)) if (node.parentId === parentId) max = Math.max(max, keyIndex(node.order))
   return max + 1
 }
 

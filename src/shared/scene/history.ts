@@ -12,12 +12,17 @@ export interface HistoryEntry {
 export const MERGE_WINDOW_MS = 500
 const LIMIT = 500
 
-/** Labelled undo/redo over diffs. Plain data and functions: no React, no three. */
-export class SceneHistory {
+/**
+ * The labelled stacks of undo and redo steps, with the merge window: what the editor's plain
+ * history and the live (per-person) history share. How a step is taken back differs: the plain
+ * history replays its diff backward; the live one turns it into ops against the document as it
+ * is now (sync/live-history.ts).
+ */
+export class StepStack {
   private undos: HistoryEntry[] = []
   private redos: HistoryEntry[] = []
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(protected readonly now: () => number = Date.now) {}
 
   record(label: string, diff: SceneDiff, mergeKey?: string) {
     if (isEmptyDiff(diff)) return
@@ -38,18 +43,14 @@ export class SceneHistory {
     if (last) last.mergeKey = undefined
   }
 
-  undo(doc: SceneDocument): { doc: SceneDocument; label: string } | null {
-    const entry = this.undos.pop()
-    if (!entry) return null
-    this.redos.push(entry)
-    return { doc: applyDiff(doc, entry.diff, 'backward'), label: entry.label }
+  /** Takes the newest step off the undo (or redo) stack. */
+  protected pop(direction: 'undo' | 'redo'): HistoryEntry | undefined {
+    return (direction === 'undo' ? this.undos : this.redos).pop()
   }
 
-  redo(doc: SceneDocument): { doc: SceneDocument; label: string } | null {
-    const entry = this.redos.pop()
-    if (!entry) return null
-    this.undos.push({ ...entry, mergeKey: undefined })
-    return { doc: applyDiff(doc, entry.diff, 'forward'), label: entry.label }
+  /** Puts a step on the undo (or redo) stack: what an undo took back becomes a redo, and the other way. */
+  protected push(direction: 'undo' | 'redo', entry: HistoryEntry) {
+    ;(direction === 'undo' ? this.undos : this.redos).push({ ...entry, mergeKey: undefined })
   }
 
   get canUndo() {
@@ -67,5 +68,22 @@ export class SceneHistory {
   clear() {
     this.undos = []
     this.redos = []
+  }
+}
+
+/** Labelled undo/redo over diffs, replayed backward and forward. Plain data and functions: no React, no three. */
+export class SceneHistory extends StepStack {
+  undo(doc: SceneDocument): { doc: SceneDocument; label: string } | null {
+    const entry = this.pop('undo')
+    if (!entry) return null
+    this.push('redo', entry)
+    return { doc: applyDiff(doc, entry.diff, 'backward'), label: entry.label }
+  }
+
+  redo(doc: SceneDocument): { doc: SceneDocument; label: string } | null {
+    const entry = this.pop('redo')
+    if (!entry) return null
+    this.push('undo', entry)
+    return { doc: applyDiff(doc, entry.diff, 'forward'), label: entry.label }
   }
 }

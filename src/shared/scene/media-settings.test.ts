@@ -195,7 +195,7 @@ describe('media factories', () => {
     const again = createImage(doc, { id: 'img1', name: 'Sunset.png' })
     expect(again.name).toBe('Sunset1')
     expect(again.transform.position).toEqual([0, 0.5, 0])
-    expect(again.order).toBeGreaterThan(image.order)
+    expect(again.order > image.order).toBe(true)
 
     const video = createVideo(doc, { id: 'vid1', name: 'clip.final.mp4', width: 1920, height: 1080 }, [1, 2, 3])
     expect(video.name).toBe('clip.final')

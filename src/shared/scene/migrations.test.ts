@@ -17,24 +17,24 @@ function v1Doc() {
     assets: {},
     settings: { ...v2.settings, environment: strip(v2.settings.environment, 'reflectionProbes') },
     nodes: {
-      [plain.id]: { ...plain, material: strip(plain.material, 'metallicEnabled', 'transparency'), events: [{ id: 'e1', trigger: 'click', action: 'disable', targetId: 'shiny', url: null }] },
-      shiny: { ...shiny, material: strip(shiny.material, 'metallicEnabled', 'transparency') },
-      words: { ...text, text: strip(text.text, 'fontStyle') },
+      [plain.id]: { ...plain, order: 0, material: strip(plain.material, 'metallicEnabled', 'transparency'), events: [{ id: 'e1', trigger: 'click', action: 'disable', targetId: 'shiny', url: null }] },
+      shiny: { ...shiny, order: 1, material: strip(shiny.material, 'metallicEnabled', 'transparency') },
+      words: { ...text, order: 2, text: strip(text.text, 'fontStyle') },
     },
     plainId: plain.id,
   }
 }
 
 describe('scene migrations', () => {
-  it('is at version 2 with one step per version', () => {
-    expect(SCENE_VERSION).toBe(2)
+  it('is at version 3 with one step per version', () => {
+    expect(SCENE_VERSION).toBe(3)
     for (let v = 1; v < SCENE_VERSION; v++) expect(MIGRATIONS[v]).toBeDefined()
   })
 
   it('v1 → v2 fills the five fields the way v1 readers defaulted them', () => {
     const { plainId, ...v1 } = v1Doc()
     const doc = loadScene(JSON.stringify(v1))
-    expect(doc.schemaVersion).toBe(2)
+    expect(doc.schemaVersion).toBe(3)
     const plain = doc.nodes[plainId]
     const shiny = doc.nodes.shiny
     expect(plain.kind === 'shape' && [plain.material.metallicEnabled, plain.material.transparency]).toEqual([false, 'Alpha'])

@@ -1,3 +1,5 @@
+import { compareKeys, indexKey, isIndexKey, keyBetween, keyIndex } from './order-keys'
+
 /**
  * One step per scene version change, each with its way back (tldraw's habit), so a step can be
  * tested up and down. Steps work on plain JSON: they run before the document is parsed.
@@ -72,6 +74,56 @@ export const MIGRATIONS: Record<number, MigrationStep> = {
         (env) => (isObject(env.reflectionProbes) && env.reflectionProbes.mode === 'sky' && env.reflectionProbes.intensity === 1 ? without(env, 'reflectionProbes') : env),
       ),
   },
+  /**
+   * v2 → v3: sibling order becomes fractional-index keys (order-keys.ts). A non-negative integer
+   * keeps its meaning as the key of that integer (the assistant numbers its parts so); any other
+   * number (a gap halved, a key below the first) gets a key between its neighbours. Siblings keep
+   * the order they had, ties by id as before, and every key under one parent is distinct.
+   */
+  2: {
+    up: (doc) => renumberSiblings(doc, 'number', (a, b) => (a as number) - (b as number), (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? indexKey(v) : null), keyBetween),
+    // Back to numbers: an integer key is its integer, a fraction lands between its neighbours.
+    down: (doc) =>
+      renumberSiblings(doc, 'string', (a, b) => compareKeys(String(a), String(b)), (v) => (typeof v === 'string' && isIndexKey(v) ? keyIndex(v) : null), (before, after) =>
+        before === undefined ? (after === undefined ? 0 : after - 1) : after === undefined ? before + 1 : before + (after - before) / 2,
+      ),
+  },
+}
+
+/**
+ * Gives every node a new `order` with its siblings' order kept: each sibling, in the old order
+ * (ties by id), takes `keep(old)` when that is above the one before it, else a value between the
+ * one before and the next kept value. One pass per parent: linear in the node count (plus sorting).
+ */
+function renumberSiblings<T extends string | number>(doc: Json, from: 'number' | 'string', compare: (a: unknown, b: unknown) => number, keep: (old: unknown) => T | null, between: (before: T | undefined, after: T | undefined) => T | null): Json {
+  if (!isObject(doc.nodes)) return doc
+  // An order of the wrong type is left for the parser to report, with the rest of the document as it was.
+  if (Object.values(doc.nodes).some((n) => isObject(n) && (from === 'number' ? !Number.isFinite(n.order) : typeof n.order !== 'string'))) return doc
+  const groups = new Map<unknown, [string, Json][]>()
+  for (const [id, node] of Object.entries(doc.nodes)) {
+    if (!isObject(node)) continue
+    const list = groups.get(node.parentId) ?? []
+    list.push([id, node])
+    groups.set(node.parentId, list)
+  }
+  const next: Record<string, unknown> = { ...doc.nodes }
+  for (const list of groups.values()) {
+    list.sort(([ia, a], [ib, b]) => compare(a.order, b.order) || compareKeys(ia, ib))
+    const kept = list.map(([, node]) => keep(node.order))
+    let prev: T | undefined
+    // The next kept value above `prev` only moves forward (prev only grows): one scan per parent.
+    let scan = 0
+    list.forEach(([id, node], i) => {
+      let value = kept[i]
+      if (value === null || (prev !== undefined && value <= prev)) {
+        while (scan < list.length && (scan <= i || kept[scan] === null || (prev !== undefined && kept[scan]! <= prev))) scan++
+        value = between(prev, scan < list.length ? kept[scan]! : undefined)!
+      }
+      next[id] = { ...node, order: value }
+      prev = value
+    })
+  }
+  return { ...doc, nodes: next }
 }
 
 /** Takes a parsed document of the current version down to `version` (what an older app reads). */

@@ -29,7 +29,7 @@ describe('procedural motion', () => {
     }
   })
   it('is part of a node, optional and checked', () => {
-    const node = { id: 'n1', name: 'Cube', parentId: null, order: 0, visible: true, transform: { position: [0, 0, 0], rotation: [0, 0, 0], scale: [1, 1, 1] }, events: [], kind: 'group' }
+    const node = { id: 'n1', name: 'Cube', parentId: null, order: 'a0', visible: true, transform: { position: [0, 0, 0], rotation: [0, 0, 0], scale: [1, 1, 1] }, events: [], kind: 'group' }
     expect(nodeSchema.safeParse(node).success).toBe(true)
     expect(nodeSchema.safeParse({ ...node, motion: { kind: 'spin', speed: 0.5 } }).success).toBe(true)
     expect(nodeSchema.safeParse({ ...node, motion: { kind: 'wobble', speed: 0.5 } }).success).toBe(false)

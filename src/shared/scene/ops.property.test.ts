@@ -1,3 +1,4 @@
+import { indexKey } from './order-keys'
 import { describe, expect, it } from 'vitest'
 import { mulberry32 } from '../random'
 import { createGroup, createShape, createText, emptyScene } from './defaults'
@@ -31,7 +32,7 @@ function randomNode(r: Random, doc: SceneDocument): SceneNode {
   const parentId = r() < 0.6 ? (pick(r, Object.values(doc.nodes).filter((n) => n.kind === 'group').map((n) => n.id)) ?? null) : null
   const roll = r()
   const base = roll < 0.35 ? createGroup(doc) : roll < 0.85 ? createShape(doc, pick(r, ['cube', 'sphere', 'cone'] as const)!, [r(), r(), r()]) : createText(doc, '2D')
-  return { ...base, id: freshId(), parentId, order: Math.floor(r() * 5), events: randomEvents(r, doc) }
+  return { ...base, id: freshId(), parentId, order: indexKey(Math.floor(r() * 5)), events: randomEvents(r, doc) }
 }
 
 /** A batch that should apply, or (flagged) one the door must refuse. */
@@ -50,7 +51,7 @@ function randomBatch(r: Random, doc: SceneDocument): { ops: SceneOp[]; bad: bool
     // Reparent: into its own subtree is a cycle, anywhere else is fine.
     const inside = descendants(doc.nodes, node.id)
     const target = r() < 0.2 && inside.length ? pick(r, inside)! : pick(r, nodes.filter((n) => n.id !== node.id && !inside.includes(n.id)).map((n) => n.id))
-    return { ops: [{ op: 'update', id: node.id, patch: { parentId: target ?? null, order: Math.floor(r() * 5) } }], bad: !!target && inside.includes(target) }
+    return { ops: [{ op: 'update', id: node.id, patch: { parentId: target ?? null, order: indexKey(Math.floor(r() * 5)) } }], bad: !!target && inside.includes(target) }
   }
   if (roll < 0.7) return { ops: [{ op: 'update', id: node.id, patch: { events: randomEvents(r, doc) } }], bad: false }
   if (roll < 0.8) return { ops: [{ op: 'update', id: node.id, patch: { name: `N${Math.floor(r() * 100)}`, visible: r() < 0.5, transform: { ...node.transform, position: [r(), r(), r()] } } }], bad: false }

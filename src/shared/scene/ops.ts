@@ -1,3 +1,4 @@
+import { compareOrder } from './order-keys'
 import { checkAsset, checkNode, checkReferences, checkSettings, SceneOpError } from './op-checks'
 import type { SceneAsset, SceneDocument, SceneNode, SceneSettings } from './schema'
 
@@ -206,7 +207,7 @@ export function childrenOf(nodes: Record<string, SceneNode>): Map<string | null,
     if (list) list.push(node)
     else map.set(node.parentId, [node])
   }
-  for (const list of map.values()) list.sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  for (const list of map.values()) list.sort(compareOrder)
   return map
 }
 

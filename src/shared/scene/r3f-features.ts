@@ -1,7 +1,12 @@
 import type { SceneDocument } from './schema'
 
-/** The document version the core reads directly (older documents are migrated by the R3F path). */
-export const CORE_SCENE_VERSION = 2
+/**
+ * The document versions the core reads directly (older documents are migrated by the R3F path).
+ * v3 changed only `order` from a number to a fractional-index key; the core sorts siblings with
+ * plain `<`, which orders either, so pages published before v3 keep the light path.
+ */
+export const CORE_SCENE_VERSIONS: readonly number[] = [2, 3]
+export const coreReads = (doc: { schemaVersion?: unknown }) => CORE_SCENE_VERSIONS.includes(doc.schemaVersion as number)
 
 /**
  * What the core alone cannot draw yet: 2D (SDF) text, media, hotspot labels, particles, physics
@@ -11,7 +16,7 @@ export const CORE_SCENE_VERSION = 2
  */
 export function r3fFeatures(doc: SceneDocument): string[] {
   const found = new Set<string>()
-  if (doc.schemaVersion !== CORE_SCENE_VERSION) found.add('migration')
+  if (!coreReads(doc)) found.add('migration')
   for (const node of Object.values(doc.nodes ?? {})) {
     if ((node.kind === 'text' && node.text.textType !== '3D') || node.kind === 'image' || node.kind === 'video' || node.kind === 'audio') found.add(node.kind)
     if (node.kind === 'hotspot') found.add('hotspot label')

@@ -1,3 +1,4 @@
+import { indexKey } from './order-keys'
 import { describe, expect, it } from 'vitest'
 import { createGroup, createHotspot, createModel, createLight, createShape, createText, emptyScene, nextName } from './defaults'
 import { SceneHistory } from './history'
@@ -121,7 +122,7 @@ describe('operations undo and redo', () => {
         ops = [{ op: 'settings', patch: { background: random() > 0.5 ? '#101010' : '#FAFAFA' } }]
       } else {
         const other = pickNode()!
-        ops = [{ op: 'update', id: node.id, patch: { name: `n${i}` } }, { op: 'update', id: other.id, patch: { order: i } }]
+        ops = [{ op: 'update', id: node.id, patch: { name: `n${i}` } }, { op: 'update', id: other.id, patch: { order: indexKey(i) } }]
       }
       const result = applyOps(doc, ops)
       doc = result.doc

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { isOrderKey } from './order-keys'
 import { audioSettingsSchema, videoSettingsSchema } from './media-settings'
 
 /**
@@ -6,9 +7,10 @@ import { audioSettingsSchema, videoSettingsSchema } from './media-settings'
  * write. A flat, id-keyed map of nodes (tree by parentId + order), an asset table, and scene
  * settings. Selection, camera and tool are session state and never live here.
  */
-export const SCENE_VERSION = 2
+export const SCENE_VERSION = 3
 
 const finite = z.number().finite()
+const orderKey = z.string().refine(isOrderKey, 'order must be a fractional-index key')
 export const vec3 = z.tuple([finite, finite, finite])
 export type Vec3 = z.infer<typeof vec3>
 export const color = z.string().regex(/^#[0-9A-F]{6}$/, 'colour must be #RRGGBB in upper case')
@@ -116,8 +118,8 @@ const base = {
   id: nodeId,
   name: z.string().min(1).max(120),
   parentId: nodeId.nullable(),
-  /** Sibling order; lower first. */
-  order: finite,
+  /** Sibling order: a fractional-index key (order-keys.ts), compared as plain strings; ties by id. */
+  order: orderKey,
   visible: z.boolean(),
   transform: transformSchema,
   events: z.array(eventSchema).max(50),

@@ -75,21 +75,3 @@ describe('wire ops and lenient batches', () => {
     expect(result.doc.nodes.g1.name).toBe('Kept')
   })
 })
-
-describe('fractional order keys', () => {
-  it('a key between neighbours, at either end, and null when there is no room', async () => {
-    const { orderBetween } = await import('./order-keys')
-    expect(orderBetween(undefined, undefined)).toBe(0)
-    expect(orderBetween(3, undefined)).toBe(4)
-    expect(orderBetween(undefined, 0)).toBe(-1)
-    expect(orderBetween(1, 2)).toBe(1.5)
-    expect(orderBetween(1, 1)).toBeNull()
-    let [a, b] = [0, 1]
-    let halvings = 0
-    for (let key = orderBetween(a, b); key !== null; key = orderBetween(a, b)) {
-      b = key
-      halvings++
-    }
-    expect(halvings).toBeGreaterThan(40)
-  })
-})

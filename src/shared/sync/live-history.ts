@@ -1,7 +1,7 @@
 import { jsonEqual } from '../scene/diff'
-import { applyOps, isEmptyDiff, mergeDiffs, type SceneDiff, type SceneOp } from '../scene/ops'
+import { applyOps, isEmptyDiff, type SceneDiff, type SceneOp } from '../scene/ops'
 import type { SceneDocument, SceneNode } from '../scene/schema'
-import { MERGE_WINDOW_MS } from '../scene/history'
+import { StepStack } from '../scene/history'
 
 export type InverseResult = { ops: SceneOp[] } | { skip: string }
 
@@ -57,67 +57,21 @@ export function inverseOps(diff: SceneDiff, doc: SceneDocument): InverseResult {
   return { ops }
 }
 
-interface Step {
-  label: string
-  diff: SceneDiff
-  mergeKey?: string
-  at: number
-}
-
 /**
  * Per-person undo and redo for live co-editing: each entry is this person's own step (its diff as
  * applied here); undo and redo turn it into fresh ops against the current document, which go to
- * the server as a new batch like any edit. Someone else's steps never enter this history.
+ * the server as a new batch like any edit. Someone else's steps never enter this history. The
+ * stacks and the merge window are the plain history's (StepStack).
  */
-export class LiveHistory {
-  private undos: Step[] = []
-  private redos: Step[] = []
-  constructor(private readonly now: () => number = Date.now) {}
-
-  record(label: string, diff: SceneDiff, mergeKey?: string) {
-    if (isEmptyDiff(diff)) return
-    this.redos = []
-    const last = this.undos.at(-1)
-    const at = this.now()
-    if (mergeKey && last?.mergeKey === mergeKey && at - last.at <= MERGE_WINDOW_MS) {
-      this.undos[this.undos.length - 1] = { ...last, diff: mergeDiffs(last.diff, diff), at }
-      return
-    }
-    this.undos.push({ label, diff, mergeKey, at })
-    if (this.undos.length > 500) this.undos.shift()
-  }
-
-  seal() {
-    const last = this.undos.at(-1)
-    if (last) last.mergeKey = undefined
-  }
-
+export class LiveHistory extends StepStack {
   /**
    * The ops that undo (or redo) the last step on `doc`, or the reason it was skipped; the step
    * leaves its stack either way. `done` records what the applied ops changed, for the way back.
    */
   take(direction: 'undo' | 'redo', doc: SceneDocument): { label: string; result: InverseResult; done: (diff: SceneDiff) => void } | null {
-    const from = direction === 'undo' ? this.undos : this.redos
-    const to = direction === 'undo' ? this.redos : this.undos
-    const step = from.pop()
+    const step = this.pop(direction)
     if (!step) return null
-    return { label: step.label, result: inverseOps(step.diff, doc), done: (diff) => !isEmptyDiff(diff) && to.push({ label: step.label, diff, at: this.now() }) }
-  }
-
-  get canUndo() {
-    return this.undos.length > 0
-  }
-  get canRedo() {
-    return this.redos.length > 0
-  }
-  get undoLabel() {
-    return this.undos.at(-1)?.label
-  }
-  get redoLabel() {
-    return this.redos.at(-1)?.label
-  }
-  clear() {
-    this.undos = []
-    this.redos = []
+    const back = direction === 'undo' ? 'redo' : 'undo'
+    return { label: step.label, result: inverseOps(step.diff, doc), done: (diff) => !isEmptyDiff(diff) && this.push(back, { label: step.label, diff, at: this.now() }) }
   }
 }

@@ -88,6 +88,8 @@ export type ServerMessage =
   /** This person's role on the project changed (a viewer's editor turns read-only). */
   | { type: 'role'; role: PeerInfo['role'] }
   | { type: 'leave'; clientId: string }
+  /** The project's comments changed: fetch them again (comments travel over REST, not this socket). */
+  | { type: 'comments' }
   | { type: 'pong'; at: number }
   | { type: 'error'; code: number; reason: string }
 

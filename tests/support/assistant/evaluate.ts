@@ -1,3 +1,4 @@
+import { keyIndex } from '../../../src/shared/scene/order-keys'
 import type { SceneDocument, SceneNode } from '../../../src/shared/scene/schema'
 import { boxesOverlap, childrenIndex, nodeBounds, restsOn, transformMatrix, type Box } from '../../../src/shared/assistant/bounds'
 import { specForName } from '../../../src/shared/assistant/catalog'
@@ -48,7 +49,7 @@ export function objectsNamed(doc: SceneDocument, name: string): { node: SceneNod
   const out: { node: SceneNode; box: Box }[] = []
   for (const node of Object.values(doc.nodes)) {
     if (base(node.name).toLowerCase() !== name.toLowerCase()) continue
-    if (node.parentId !== null && node.order < TUCKED_ORDER) continue
+    if (node.parentId !== null && keyIndex(node.order) < TUCKED_ORDER) continue
     const box = worldBox(doc, node, children)
     if (box) out.push({ node, box })
   }

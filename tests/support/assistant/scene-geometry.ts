@@ -1,3 +1,4 @@
+import { keyIndex } from '../../../src/shared/scene/order-keys'
 import { boxesOverlap, localExtent, transformMatrix, type Box } from '../../../src/shared/assistant/bounds'
 import { TUCKED_ORDER } from '../../../src/shared/assistant/entities'
 import type { SceneDocument, SceneNode } from '../../../src/shared/scene/schema'
@@ -54,7 +55,7 @@ function boxOf(m: M, centre: number[], half: number[]): Box {
 
 export const baseName = (name: string) => name.replace(/\d+$/, '').trim()
 
-const isObjectRoot = (n: SceneNode) => n.parentId === null || n.order >= TUCKED_ORDER
+const isObjectRoot = (n: SceneNode) => n.parentId === null || keyIndex(n.order) >= TUCKED_ORDER
 
 export function objectsOf(doc: SceneDocument): Obj[] {
   const children = new Map<string | null, SceneNode[]>()
@@ -91,7 +92,7 @@ export function objectsOf(doc: SceneDocument): Obj[] {
         const shape = n.kind === 'shape' ? n.shape : n.kind
         leaves.push({ node: n, box: boxOf(m, ext.centre, ext.half), flatTop: upright && ['cube', 'cylinder', 'plane', 'model'].includes(shape), fluid: n.name === 'Water', shape })
       }
-      for (const c of children.get(n.id) ?? []) if (c.order < TUCKED_ORDER) walk(c)
+      for (const c of children.get(n.id) ?? []) if (keyIndex(c.order) < TUCKED_ORDER) walk(c)
     }
     walk(root)
     // Text on a sign counts for its size, not as something to hold up or bump into.
@@ -101,7 +102,7 @@ export function objectsOf(doc: SceneDocument): Obj[] {
         const ext = localExtent(n)
         if (ext) textBoxes.push(boxOf(matrixOf(n), ext.centre, ext.half))
       }
-      for (const c of children.get(n.id) ?? []) if (c.order < TUCKED_ORDER) walkText(c)
+      for (const c of children.get(n.id) ?? []) if (keyIndex(c.order) < TUCKED_ORDER) walkText(c)
     }
     walkText(root)
     const all = [...leaves.map((l) => l.box), ...textBoxes]

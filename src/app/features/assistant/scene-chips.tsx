@@ -1,3 +1,4 @@
+import { compareOrder } from '@shared/scene/order-keys'
 import { Box, Film, Image, Layers, MapPin, Music, Package, Type, X, type LucideIcon } from 'lucide-react'
 import type { NodeKind, SceneDocument, SceneNode } from '@shared/scene/schema'
 
@@ -7,7 +8,7 @@ const ICONS: Partial<Record<NodeKind, LucideIcon>> = { shape: Box, model: Packag
 export function sceneContent(doc: SceneDocument): SceneNode[] {
   return Object.values(doc.nodes)
     .filter((n) => n.parentId === null && n.kind !== 'light')
-    .sort((a, b) => a.order - b.order)
+    .sort(compareOrder)
 }
 
 interface SceneChipsProps {

@@ -4,6 +4,7 @@ import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import type { MemberRole } from '@shared/api/teams'
 import { projectAccess } from '../projects/sharing-api'
+import { liveStore } from '../live/live-store'
 import { docStore } from './editor-store'
 
 export const VIEW_ONLY_BANNER = 'View only — you can comment'
@@ -25,8 +26,14 @@ export function useProjectAccess(projectId: string) {
       ({ role }) => live && accessStore.setState({ role, readOnly: role === 'viewer' }),
       () => {},
     )
+    // The live socket hears of a role change at once (an owner makes an editor a viewer, or back):
+    // the editor follows it without a reload.
+    const offLive = liveStore.subscribe((s, prev) => {
+      if (s.role && s.role !== prev.role) accessStore.setState({ role: s.role, readOnly: s.role === 'viewer' })
+    })
     return () => {
       live = false
+      offLive()
       accessStore.setState({ role: null, readOnly: false })
     }
   }, [projectId])

@@ -36,6 +36,8 @@ export interface LiveSessionOptions {
   onNotice?: (text: string) => void
   /** The server's role for this person (a viewer's editor is read-only). */
   onRole?: (role: PeerInfo['role']) => void
+  /** Someone started, answered, resolved or deleted a comment on this project. */
+  onComments?: () => void
 }
 
 const newClientId = () => `c${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`
@@ -278,6 +280,9 @@ export class LiveSession {
       case 'leave':
         this.peers.delete(message.clientId)
         this.options.onPeers?.([...this.peers.values()])
+        return
+      case 'comments':
+        this.options.onComments?.()
         return
     }
   }

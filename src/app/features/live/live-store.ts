@@ -9,9 +9,11 @@ export interface LiveState {
   waiting: number
   peers: PeerInfo[]
   role: PeerInfo['role'] | null
+  /** Counts the server's "comments changed" notices: the comments follow it. */
+  commentsSeen: number
 }
 
-export const liveStore = createStore<LiveState>(() => ({ status: 'off', waiting: 0, peers: [], role: null }))
+export const liveStore = createStore<LiveState>(() => ({ status: 'off', waiting: 0, peers: [], role: null, commentsSeen: 0 }))
 export const useLive = <T>(selector: (s: LiveState) => T) => useStore(liveStore, selector)
 
 /** The colour of the first other person who has this node selected, for the outliner's row. */

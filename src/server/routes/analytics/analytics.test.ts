@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
-import { createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
+import { teamCalls } from '../../../../tests/support/teams'
+import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
 import { multipart } from '../../../../tests/support/zips'
 import { purgeOldEvents } from './ingest'
 
@@ -12,7 +13,7 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
 let t: TestApp
 let alice: { token: string; userId: string }
-let bob: { token: string; userId: string }
+let bob: { token: string; userId: string; email: string }
 let published: string
 let cubeId: string
 let unpublished: string
@@ -213,5 +214,35 @@ describe('recording', () => {
     expect(await purgeOldEvents(t.db.kysely, 400)).toBe(1)
     expect(await rawCount()).toBe(before - 1)
     expect((await sql`SELECT sum(count) AS n FROM analytics_daily`.execute(t.db.kysely)).rows).toEqual(rolled)
+  })
+})
+
+describe('projects shared with a person or held by a team (issue 28)', () => {
+  it('count in the overview and the all-projects report of everyone with a role on them, and stop when the role goes', async () => {
+    const call = apiCaller(() => t.app)
+    const teams = teamCalls(t, call)
+    const overview = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/v1/analytics/overview', headers: auth(token) })).json().data
+    const allViews = async (token: string) => (await report(token, 'range=12m')).json().data.totals.views
+    const own = await overview(alice.token)
+    expect(own.views).toBeGreaterThan(0)
+
+    // Shared with Bob as a viewer: its figures are his to read (any role reads them); its storage stays Alice's.
+    expect((await call('POST', `/experience/${published}/shares`, alice.token, { email: bob.email, role: 'viewer' })).statusCode).toBe(200)
+    const bobs = await overview(bob.token)
+    expect([bobs.projects, bobs.views, bobs.storage.usedBytes]).toEqual([1, own.views, 0])
+    expect(bobs.technologies.find((x: { id: string }) => x.id === 'web3d')).toMatchObject({ projects: 1, views: own.views })
+    expect(await allViews(bob.token)).toBe(await allViews(alice.token))
+    expect((await call('DELETE', `/experience/${published}/shares/${bob.userId}`, alice.token)).statusCode).toBe(200)
+    expect([(await overview(bob.token)).views, await allViews(bob.token)]).toEqual([0, 0])
+
+    // Moved into a team: a member (a viewer of the team) counts it; once removed, no longer.
+    const carol = await registerUser(t.app, 'Carol')
+    const team = await teams.createTeam(alice.token, 'Analysts')
+    await teams.join(alice.token, team, carol, 'viewer')
+    expect((await teams.move(alice.token, published, team)).statusCode).toBe(200)
+    expect((await overview(carol.token)).views).toBe(own.views)
+    expect((await overview(alice.token)).views).toBe(own.views)
+    expect((await call('DELETE', `/teams/${team}/members/${carol.userId}`, alice.token)).statusCode).toBe(200)
+    expect([(await overview(carol.token)).projects, await allViews(carol.token)]).toEqual([0, 0])
   })
 })

@@ -3,7 +3,7 @@ import { MAX_REPORT_DAYS, RANGE_DAYS, TECHNOLOGY_IDS, type AnalyticsOverview, ty
 import { worldMatrix } from '@shared/scene/world-transform'
 import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
-import { projectForRole } from '../../lib/project-access'
+import { hasProjectRole, projectForRole } from '../../lib/project-access'
 import { readStoredScene } from '../../lib/stored-scene'
 import type { MediaStorage } from '../../lib/storage'
 import { utcDay } from './visitor-salt'
@@ -23,8 +23,15 @@ export function rangeDays(range: ReportRange, from?: string, to?: string, now = 
   return { from: utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - (RANGE_DAYS[range] - 1) * DAY_MS)), to: today }
 }
 
-/** All of a person's own projects, or the one project whose access buildReport has checked. */
-const ownedOrChecked = (ownerId: string, projectId: string | null) => (projectId ? sql`true` : sql`p.owner_id = ${ownerId}`)
+/**
+ * Every project the person has a role on: their own, their teams' (any team role) and those
+ * shared with them, by the access module's own rule, so a member who leaves stops counting them
+ * at once. Any role may read a project's figures (viewers included), as the one-project report allows.
+ */
+const visibleProjects = (db: Kysely<Database>, userId: string) => db.selectFrom('projects').select('projects.id').where(hasProjectRole(userId, 'viewer'))
+
+/** All the projects the person can see, or the one project whose access buildReport has checked. */
+const visibleOrChecked = (db: Kysely<Database>, userId: string, projectId: string | null) => (projectId ? sql`true` : sql`p.id IN (${visibleProjects(db, userId)})`)
 
 interface Summed {
   metric: string
@@ -38,7 +45,7 @@ interface Summed {
 async function sums(db: Kysely<Database>, ownerId: string, projectId: string | null, from: string | null, to: string | null): Promise<Summed[]> {
   const rows = await sql<Summed>`
     SELECT d.metric, d.key, max(d.label) AS label, sum(d.count)::float8 AS count, sum(d.total_ms)::float8 AS total_ms
-    FROM analytics_daily d JOIN projects p ON p.id = d.project_id AND ${ownedOrChecked(ownerId, projectId)}
+    FROM analytics_daily d JOIN projects p ON p.id = d.project_id AND ${visibleOrChecked(db, ownerId, projectId)}
     WHERE ${projectId ? sql`d.project_id = ${projectId}` : sql`true`}
       AND ${from ? sql`d.day BETWEEN ${from}::date AND ${to}::date` : sql`true`}
     GROUP BY d.metric, d.key`.execute(db)
@@ -66,7 +73,7 @@ export async function buildReport(db: Kysely<Database>, ownerId: string, project
     sums(db, ownerId, projectId, days.from, days.to),
     sql<{ day: string; metric: string; count: number }>`
       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.metric, sum(d.count)::float8 AS count
-      FROM analytics_daily d JOIN projects p ON p.id = d.project_id AND ${ownedOrChecked(ownerId, projectId)}
+      FROM analytics_daily d JOIN projects p ON p.id = d.project_id AND ${visibleOrChecked(db, ownerId, projectId)}
       WHERE ${projectId ? sql`d.project_id = ${projectId}` : sql`true`}
         AND d.day BETWEEN ${days.from}::date AND ${days.to}::date AND d.metric IN ('view', 'visitor') AND d.key = ''
       GROUP BY d.day, d.metric`.execute(db),
@@ -125,7 +132,8 @@ const TECH_LABELS: Record<(typeof TECHNOLOGY_IDS)[number], string> = { ar: 'Augm
 
 /**
  * The dashboard's header figures over all time: storage used (uploads, VPS scans and published
- * files) and, per technology, how many of the user's published projects were opened that way and how often.
+ * files: the person's own, which their quota counts) and, per technology, how many of the projects
+ * they can see (own, their teams', shared with them) were opened that way and how often.
  */
 export async function buildOverview(db: Kysely<Database>, storage: MediaStorage, ownerId: string, quotaBytes: number): Promise<AnalyticsOverview> {
   const [media, vps, published, projects, perProject] = await Promise.all([
@@ -136,11 +144,11 @@ export async function buildOverview(db: Kysely<Database>, storage: MediaStorage,
     sql<{ key: string }>`
       SELECT DISTINCT k AS key FROM published_versions v JOIN projects p ON p.id = v.project_id AND p.owner_id = ${ownerId},
         LATERAL (VALUES (v.usdz), (v.glb)) AS f(k) WHERE k IS NOT NULL`.execute(db),
-    db.selectFrom('projects').select((eb) => eb.fn.countAll<string>().as('n')).where('owner_id', '=', ownerId).executeTakeFirst(),
+    db.selectFrom('projects').select((eb) => eb.fn.countAll<string>().as('n')).where(hasProjectRole(ownerId, 'viewer')).executeTakeFirst(),
     sql<{ project_id: string; metric: string; key: string; count: number }>`
       SELECT d.project_id, d.metric, d.key, sum(d.count)::float8 AS count
-      FROM analytics_daily d JOIN projects p ON p.id = d.project_id AND p.owner_id = ${ownerId}
-      WHERE d.metric IN ('view', 'ar_start', 'vr_start', 'quicklook', 'sceneviewer')
+      FROM analytics_daily d WHERE d.project_id IN (${visibleProjects(db, ownerId)})
+      AND d.metric IN ('view', 'ar_start', 'vr_start', 'quicklook', 'sceneviewer')
       GROUP BY d.project_id, d.metric, d.key`.execute(db),
   ])
   const sizes = await Promise.all(published.rows.map(async (r) => (await storage.stat(r.key).catch(() => null))?.size ?? 0))

@@ -62,7 +62,8 @@ describe('POST /api/v1/assets/text/bulk', () => {
     expect(data.revision).toBe(p.revision + 1)
     const node = data.scene.nodes[item.id]
     expect(node).toMatchObject({ kind: 'text', parentId: null, name: 'Title' })
-    expect(node.order).toBeGreaterThan(Math.max(data.scene.nodes[p.cube].order, data.scene.nodes[p.text].order))
+    // Last among the roots: its key sorts after both others'.
+    expect(node.order > data.scene.nodes[p.cube].order && node.order > data.scene.nodes[p.text].order).toBe(true)
     expect(node.transform.rotation[0]).toBeCloseTo(Math.PI / 2)
     expect(node.transform.rotation[2]).toBeCloseTo(-Math.PI / 4)
     expect(node.text.extrusion).toBe(0.01)

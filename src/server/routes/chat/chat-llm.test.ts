@@ -88,7 +88,7 @@ describe('with a language model configured', () => {
     expect(res.response).toMatchObject({ content: 'I placed a glowing beacon.', created: true, step: { source: 'llm' } })
     const stored = await load(res.response.experienceId)
     expect(stored.project_name).toBe('Beacon Garden')
-    expect(stored.scene.nodes['beacon-1']).toEqual(beacon)
+    expect(stored.scene.nodes['beacon-1']).toEqual({ ...beacon, order: 'a0' }) // the model's number becomes its key
     expect(stored.scene.settings.environment).toEqual({ skybox: 'night', elements: ['stars'], reflectionProbes: { mode: 'sky', intensity: 1 } })
 
     // A follow-up shows the model the current objects, so it can change them by id.

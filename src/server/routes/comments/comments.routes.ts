@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import { projectForRole, projectMemberIds } from '../../lib/project-access'
 import { readStoredScene } from '../../lib/stored-scene'
+import { commentsChanged } from '../../live/comment-events'
 import { notices, notify } from '../notifications/notifications.service'
 
 type Row = { id: string; thread_id: string | null; body: string; node_id: string | null; point: [number, number, number] | null; resolved_at: Date | null; created_at: Date | string; updated_at: Date | string; author_id: string | null; author_name: string | null; resolver_id: string | null; resolver_name: string | null }
@@ -51,6 +52,7 @@ export async function commentsRoutes(fastify: FastifyInstance, { db }: { db: Kys
     const id = newObjectId()
     await db.insertInto('comments').values({ id, project_id: project.id, author_id: userId, body, node_id: nodeId ?? null, point: point ? JSON.stringify(point) : null }).execute()
     await notifyMembers(project.id, project.project_name, userId, body, false)
+    commentsChanged(project.id)
     const thread = toThreads(await rowsOf(project.id).where('comments.id', '=', id).execute(), doc)[0]
     return reply.status(201).send({ success: true as const, data: thread })
   })
@@ -62,6 +64,7 @@ export async function commentsRoutes(fastify: FastifyInstance, { db }: { db: Kys
     await db.insertInto('comments').values({ id: newObjectId(), project_id: project.id, thread_id: root, author_id: userId, body: request.body.body }).execute()
     // A reply reopens nothing by itself; it is news to everyone else on the project.
     await notifyMembers(project.id, project.project_name, userId, request.body.body, true)
+    commentsChanged(project.id)
     return reply.status(201).send({ success: true as const, data: await threadOf(project.id, root, project.scene) })
   })
 
@@ -76,6 +79,7 @@ export async function commentsRoutes(fastify: FastifyInstance, { db }: { db: Kys
     // Anyone on the project resolves or reopens a thread (a reply's id resolves its thread).
     const root = row.thread_id ?? row.id
     if (resolved !== undefined) await db.updateTable('comments').set(resolved ? { resolved_at: new Date(), resolved_by: userId } : { resolved_at: null, resolved_by: null }).where('id', '=', root).execute()
+    commentsChanged(project.id)
     return { success: true as const, data: await threadOf(project.id, root, project.scene) }
   })
 
@@ -87,6 +91,7 @@ export async function commentsRoutes(fastify: FastifyInstance, { db }: { db: Kys
     if (row.author_id !== userId && project.role !== 'owner') throw new HttpError(403, COMMENT_MESSAGES.deleteDenied)
     // A thread's first comment takes its replies with it (ON DELETE CASCADE).
     await db.deleteFrom('comments').where('id', '=', row.id).execute()
+    commentsChanged(project.id)
     return { success: true, message: 'Comment deleted' }
   })
 

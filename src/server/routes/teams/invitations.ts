@@ -20,12 +20,14 @@ import type { Database } from '../../db/schema'
 import type { Env } from '../../env'
 import { HttpError } from '../../lib/http-error'
 import type { Mailer } from '../../lib/mailer'
+import { rateLimiter, type RateLimitStore } from '../../lib/rate-limiter'
 import { publicOrigin } from '../../lib/public-origin'
 import { notices, notify } from '../notifications/notifications.service'
 import { findUserById } from '../users/users.service'
 import { requireTeamRole } from './teams.service'
 
 const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
 /** The client page an invitation link opens (router.tsx). */
@@ -37,8 +39,13 @@ export const invitationPath = (token: string) => `/invitation/${encodeURICompone
  * for an account whose address is the invited one: the token proves the mailbox, the address
  * binds it to the account.
  */
-export async function invitationRoutes(fastify: FastifyInstance, { db, env, mailer }: { db: Kysely<Database>; env: Env; mailer: Mailer }) {
+export async function invitationRoutes(fastify: FastifyInstance, { db, env, mailer, rateStore }: { db: Kysely<Database>; env: Env; mailer: Mailer; rateStore?: RateLimitStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
+  // Invitations send mail to addresses the sender types: capped per sender and per address, so
+  // no account can use the team page to mail-bomb someone (a new team per invitation included).
+  const byInviter = rateLimiter('invite-inviter', env.INVITE_RATE_PER_INVITER, HOUR_MS, rateStore)
+  const byAddress = rateLimiter('invite-address', env.INVITE_RATE_PER_ADDRESS, HOUR_MS, rateStore)
+  const tooMany = (wait: number, message: string) => new HttpError(429, `${message} Please wait ${Math.ceil(wait / 60)} minutes and try again.`, undefined, { 'retry-after': String(wait) })
   const secured = { tags: ['teams'], security: [{ bearerAuth: [] }] }
 
   app.post('/teams/:id/invitations', { schema: { ...secured, params: teamParams, body: inviteBody, response: { 201: invitationCreatedEnvelope } } }, async (request, reply) => {
@@ -53,6 +60,11 @@ export async function invitationRoutes(fastify: FastifyInstance, { db, env, mail
       .where(sql<string>`lower(users.email)`, '=', email)
       .executeTakeFirst()
     if (member) throw new HttpError(409, TEAM_MESSAGES.alreadyMember)
+    // Counted only for invitations that would go out (an owner's, to someone not yet in the team).
+    const senderWait = await byInviter.hitShared(request.userId!)
+    if (senderWait) throw tooMany(senderWait, TEAM_MESSAGES.tooManyInvitations)
+    const addressWait = await byAddress.hitShared(email)
+    if (addressWait) throw tooMany(addressWait, TEAM_MESSAGES.tooManyToAddress)
     const team = await db.selectFrom('teams').select('name').where('id', '=', id).executeTakeFirstOrThrow()
     const inviter = (await findUserById(db, request.userId!))!
     const token = crypto.randomBytes(32).toString('base64url')

@@ -19,6 +19,7 @@ import { HttpError } from '../../lib/http-error'
 import type { Mailer } from '../../lib/mailer'
 import { accessRevoked } from '../../lib/project-access'
 import { accessibleProjects, ACCESS_COLUMNS, toListedProject } from '../projects/projects.service'
+import type { RateLimitStore } from '../../lib/rate-limiter'
 import { invitationRoutes } from './invitations'
 import { projectSharingRoutes } from './project-sharing'
 import { assertOwnerRemains, membersOf, requireTeamRole, teamsOf, userIdsOfTeam } from './teams.service'
@@ -27,6 +28,8 @@ export interface TeamsRouteOptions {
   db: Kysely<Database>
   env: Env
   mailer: Mailer
+  /** Shared rate-limit windows (PostgreSQL: every node counts in one); per process when absent. */
+  rateStore?: RateLimitStore
 }
 
 /**
@@ -34,11 +37,11 @@ export interface TeamsRouteOptions {
  * and their roles; invitations and project sharing are registered from their own files. Only an
  * owner manages the team; every member may read it.
  */
-export async function teamsRoutes(fastify: FastifyInstance, { db, env, mailer }: TeamsRouteOptions) {
+export async function teamsRoutes(fastify: FastifyInstance, { db, env, mailer, rateStore }: TeamsRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   app.addHook('preHandler', app.requireUser)
   const secured = { tags: ['teams'], security: [{ bearerAuth: [] }] }
-  await app.register(invitationRoutes, { db, env, mailer })
+  await app.register(invitationRoutes, { db, env, mailer, rateStore })
   await app.register(projectSharingRoutes, { db })
 
   app.get('/teams', { schema: { ...secured, response: { 200: teamListEnvelope } } }, async (request) => ({

@@ -4,7 +4,8 @@ import { useTestApp } from '../../../../tests/support/api-fixture'
 import { invitationToken, teamCalls } from '../../../../tests/support/teams'
 import { registerUser } from '../../../../tests/support/test-app'
 
-const { t, alice, bob, call, createProject } = useTestApp()
+// These tests invite the same few people many times; the limits have their own test (invitation-limits).
+const { t, alice, bob, call, createProject } = useTestApp({ INVITE_RATE_PER_ADDRESS: '100', INVITE_RATE_PER_INVITER: '100' })
 const teams = teamCalls(t, call)
 let carol: Awaited<ReturnType<typeof registerUser>>
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { ENVIRONMENT_ELEMENTS } from '@shared/scene/environment'
+import { indexKey } from '@shared/scene/order-keys'
 import {
   color,
   eventSchema,
@@ -26,7 +27,8 @@ const common = {
   id: nodeId,
   name: z.string().min(1).max(120),
   parentId: nodeId.nullable(),
-  order: z.number(),
+  // The model numbers siblings; the document keeps fractional-index keys (the integer's own key).
+  order: z.number().min(0).max(1_000_000).transform((n) => indexKey(Math.floor(n))),
   visible: z.boolean(),
   transform,
   events: z.array(eventSchema).max(50),
@@ -112,7 +114,7 @@ export function systemPrompt(doc: SceneDocument, subject: string | null | undefi
   {"op":"update","id":ID,"patch":{...}} replaces the given fields of an object (transform, material, text, light, name, visible, label, color).
   {"op":"remove","id":ID} removes an object and its children.
   {"op":"settings","patch":{...}} changes scene settings: background, ambientLight {color,intensity}, directionalLight {enabled,color,intensity,shadow,position}, fog {type:none|linear|exponential,color,near,far,density}, environment {skybox:none|color|studio|sunset|night|forest|city, elements: subset of [${ENVIRONMENT_ELEMENTS.join(', ')}]}.
-NODE fields: id, name, parentId (null or a group id), order (number), visible (true), transform {position:[x,y,z], rotation:[x,y,z] in radians, scale:[x,y,z]}, events [] and by kind:
+NODE fields: id, name, parentId (null or a group id), order (a whole number, lower first), visible (true), transform {position:[x,y,z], rotation:[x,y,z] in radians, scale:[x,y,z]}, events [] and by kind:
   shape: "shape" one of ${shapeType.options.join(', ')}; "material" {renderingMode:"Opaque", shader:"Standard", albedo:"#RRGGBB" upper case, alpha:1, emission:null, metallic:0..1, smoothness:0..0.95, textureAssetId:null, normalMapAssetId:null}.
   text: "text" {textType:"3D", content, fontFamily:"ABeeZee", fontWeight:400, fontSize:40..100, color, horizontal:"center", vertical:"center", extrusion:0.01, bevelSize:0.02, bevelThickness:0.02, bevelOffset:0, bevelSegments:3, curveSegments:12, metalness:0.5, roughness:0.5}.
   light: "light" {type:directional|point|spot, color, intensity:0..10, shadow:none|soft|hard, distance:0, angle:0.5, penumbra:0.3}.

@@ -44,7 +44,7 @@ describe('duplicate', () => {
     expect(copy).not.toBe(penguins[0])
     expect(doc().nodes[copy].name).toBe('Penguin_copy')
     const kids = descendants(doc().nodes, copy).map((id) => doc().nodes[id])
-    expect(kids.map((n) => [n.kind, n.order])).toEqual([['shape', 0], ['shape', 1]])
+    expect(kids.map((n) => [n.kind, n.order])).toEqual([['shape', 'a0'], ['shape', 'a1']])
     expect(Object.keys(doc().nodes)).toHaveLength(Object.keys(before.nodes).length + 3)
     // The copied Body's event aims at the copied Beak, not at the original.
     expect(kids[0].events.map((e) => e.targetId)).toEqual([kids[1].id])

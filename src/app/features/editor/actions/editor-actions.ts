@@ -1,3 +1,4 @@
+import { compareOrder, indexKey } from '@shared/scene/order-keys'
 import { toast } from 'react-toastify'
 import { liveSession } from '../live/live-binding'
 import { createGroup, createHotspot, createLight, createShape, createText } from '@shared/scene/defaults'
@@ -44,7 +45,7 @@ export function groupSelection() {
   const group = createGroup(doc)
   commit('Group', [
     { op: 'add', node: group },
-    ...ids.map((id, i) => ({ op: 'update' as const, id, patch: { parentId: group.id, order: i } })),
+    ...ids.map((id, i) => ({ op: 'update' as const, id, patch: { parentId: group.id, order: indexKey(i) } })),
   ])
   sessionStore.getState().select([group.id])
 }
@@ -65,7 +66,7 @@ export function deleteSelection() {
   const { doc, commit } = docStore.getState()
   const ids = sessionStore.getState().selection.filter((id) => doc.nodes[id])
   if (!ids.length) return toast.info('No object is currently selected')
-  const order = Object.values(doc.nodes).filter((n) => n.parentId === null).sort((a, b) => a.order - b.order).map((n) => n.id)
+  const order = Object.values(doc.nodes).filter((n) => n.parentId === null).sort(compareOrder).map((n) => n.id)
   const after = order.slice(order.indexOf(ids[ids.length - 1]) + 1).find((id) => !ids.includes(id))
   const roots = topmostIds(doc.nodes, ids)
   commit(`Delete ${roots.length === 1 ? doc.nodes[roots[0]].name : `${roots.length} objects`}`, roots.map((id) => ({ op: 'remove' as const, id })))

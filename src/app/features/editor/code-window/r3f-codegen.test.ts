@@ -18,7 +18,7 @@ function smallScene() {
   add({ ...createShape(doc, 'plane'), name: 'Floor', transform: { position: [0, 0, 0], rotation: [0, Math.PI / 2, 0], scale: [10, 1, 10] } })
   add({ ...createText(doc, '3D', [0, 2, 0]), text: { ...createText(doc).text, content: 'Hello "world" {}' } })
   add(createLight(doc, 'spot'))
-  add({ id: 'm1', name: 'Sofa', parentId: null, order: 9, visible: false, transform: { position: [0, 0, -2], rotation: [0, 0, 0], scale: [1, 1, 1] }, events: [], kind: 'model', assetId: 'sofa', material: null })
+  add({ id: 'm1', name: 'Sofa', parentId: null, order: 'a9', visible: false, transform: { position: [0, 0, -2], rotation: [0, 0, 0], scale: [1, 1, 1] }, events: [], kind: 'model', assetId: 'sofa', material: null })
   add(createVideo(doc, { id: 'clip', name: 'clip.mp4', width: 640, height: 360 }, [0, 1, -3]))
   return doc
 }

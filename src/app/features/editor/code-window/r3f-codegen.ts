@@ -1,3 +1,4 @@
+import { compareOrder } from '@shared/scene/order-keys'
 import type { Material, SceneDocument, SceneNode, ShapeType } from '@shared/scene/schema'
 import { materialProps } from '../../scene-render/core/material-props'
 
@@ -218,7 +219,7 @@ export function sceneToR3F(doc: SceneDocument, projectName = 'Scene'): string {
     const parent = node.parentId && doc.nodes[node.parentId] ? node.parentId : null
     children.set(parent, [...(children.get(parent) ?? []), node])
   }
-  for (const list of children.values()) list.sort((a, b) => a.order - b.order)
+  for (const list of children.values()) list.sort(compareOrder)
   const { ambientLight: ambient, directionalLight: sun } = doc.settings
   const body: El[] = [el('ambientLight', [['color', str(ambient.color)], ['intensity', `{${num(ambient.intensity)}}`]])]
   if (sun.enabled) body.push(el('directionalLight', [['color', str(sun.color)], ['intensity', `{${num(sun.intensity)}}`], ['position', vec(sun.position)], ...(sun.shadow !== 'none' ? ([['castShadow', null]] as Attr[]) : [])]))

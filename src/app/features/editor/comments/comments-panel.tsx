@@ -1,5 +1,5 @@
 import { Check as CheckIcon, MessageSquare, RotateCcw, Trash2, X } from 'lucide-react'
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { COMMENT_MESSAGES, type CommentThread } from '@shared/api/comments'
 import { Check } from '@app/components/fields/check'
@@ -7,7 +7,9 @@ import { errorMessage } from '@app/lib/api'
 import { useSession } from '@app/lib/session-store'
 import { sessionStore, useDoc, useSessionState } from '../editor-store'
 import { useAccess } from '../read-only'
-import { deleteComment, listThreads, replyTo, setResolved, startThread } from './comments-api'
+import { useLive } from '../../live/live-store'
+import { deleteComment, replyTo, setResolved, startThread } from './comments-api'
+import { commentsStore, loadThreads, setThreads, useComments } from './comments-store'
 import './comments.css'
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
@@ -18,16 +20,22 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'nu
  * when the object is gone the thread stays, marked 'Object deleted'. Viewers comment too.
  */
 export function CommentsPanel({ projectId }: { projectId: string }) {
-  const [open, setOpen] = useState(false)
-  const [threads, setThreads] = useState<CommentThread[]>([])
+  const open = useComments((s) => s.open)
+  const setOpen = (next: boolean | ((v: boolean) => boolean)) => commentsStore.setState((s) => ({ open: typeof next === 'function' ? next(s.open) : next }))
+  const threads = useComments((s) => s.threads)
+  const liveNotices = useLive((s) => s.commentsSeen)
   const [draft, setDraft] = useState('')
   const [showResolved, setShowResolved] = useState(false)
   const nodes = useDoc((s) => s.doc.nodes)
   const selected = useSessionState((s) => s.selection[0])
   const pinTo = selected && nodes[selected] ? nodes[selected] : null
-  const load = useCallback(() => listThreads(projectId).then(setThreads, (e) => toast.error(errorMessage(e))), [projectId])
-  // Once on opening the editor (the toggle shows how many threads are open), and again whenever the panel opens.
-  useEffect(() => void load(), [open, load])
+  useEffect(() => {
+    commentsStore.setState({ projectId, threads: [], open: false })
+    return () => commentsStore.setState({ projectId: null, threads: [], open: false })
+  }, [projectId])
+  // On opening the editor (the toggle counts open threads and the viewport pins them), whenever
+  // the panel opens, and at each live notice that someone changed a comment.
+  useEffect(() => void loadThreads(projectId).catch((e) => toast.error(errorMessage(e))), [projectId, open, liveNotices])
 
   const replace = (thread: CommentThread) => setThreads((list) => list.map((t) => (t.id === thread.id ? thread : t)))
   const post = async (event: FormEvent) => {

@@ -43,6 +43,7 @@ export function startLive(projectId: string, doc: SceneDocument, revision: numbe
     onStatus: (status, waiting) => liveStore.setState({ status, waiting }),
     onPeers: (peers) => liveStore.setState({ peers }),
     onRole: (role) => liveStore.setState({ role }),
+    onComments: () => liveStore.setState((s) => ({ commentsSeen: s.commentsSeen + 1 })),
     onNotice: (text) => toast.warn(text, { toastId: 'live-notice' }),
   })
   session.revision = revision

@@ -46,7 +46,7 @@ const type = changeValue
 const select = (label: string) => $<HTMLSelectElement>(`select[aria-label="${label}"]`)
 
 const cube = () => createShape(emptyScene(), 'cube', [0, 3, 0], '#FF0000')
-const model = (): SceneNode => ({ id: 'robot', name: 'Robot', parentId: null, order: 0, visible: true, transform: identityTransform(), events: [], kind: 'model', assetId: 'glb1', material: null })
+const model = (): SceneNode => ({ id: 'robot', name: 'Robot', parentId: null, order: 'a0', visible: true, transform: identityTransform(), events: [], kind: 'model', assetId: 'glb1', material: null })
 
 describe('PhysicsPanel', () => {
   it('wires every field into the node', () => {

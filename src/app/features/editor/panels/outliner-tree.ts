@@ -1,5 +1,5 @@
 import { childrenOf } from '@shared/scene/ops'
-import { orderBetween } from '@shared/sync/order-keys'
+import { keyBetween, keysBetween } from '@shared/scene/order-keys'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import type { SceneOp } from '@shared/scene/ops'
 import { transformUnder } from '@shared/scene/world-transform'
@@ -79,14 +79,16 @@ export function moveOps(doc: SceneDocument, id: string, place: { parentId: strin
     if (current[at - 1]?.id === prev?.id && current[at + 1]?.id === next?.id) return null
   }
   // A key between the new neighbours: one op for the moved node alone (live co-editing converges on it).
-  const key = orderBetween(prev?.order, next?.order)
+  const key = keyBetween(prev?.order, next?.order)
   if (key !== null) {
     return [sameParent ? { op: 'update', id, patch: { order: key } } : { op: 'update', id, patch: { parentId: place.parentId, order: key, transform: transformUnder(doc.nodes, id, place.parentId) } }]
   }
-  // No room between them (equal keys, or a gap halved to nothing): renumber the siblings.
+  // No room between them (equal keys, made at once by two people): renumber the siblings.
   const ordered = [...siblings.slice(0, index), node, ...siblings.slice(index)]
+  const keys = keysBetween(undefined, undefined, ordered.length)
   const ops: SceneOp[] = []
-  ordered.forEach((n, order) => {
+  ordered.forEach((n, i) => {
+    const order = keys[i]
     if (n.id === id) {
       if (n.parentId !== place.parentId) ops.push({ op: 'update', id, patch: { parentId: place.parentId, order, transform: transformUnder(doc.nodes, id, place.parentId) } })
       else if (n.order !== order) ops.push({ op: 'update', id, patch: { order } })

@@ -18,6 +18,7 @@ import { SelectionGizmo } from './selection-gizmo'
 import { nodeObjects, viewportProbe } from './viewport-probe'
 import './viewport-tools.css'
 import { PeerPresence } from '../live/peer-presence'
+import { CommentPins } from '../comments/comment-pins'
 
 export { nodeObjects, viewportProbe }
 
@@ -116,6 +117,7 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
         <PolyCounter onCount={onPolyCount} />
         <ExposeProjection />
         <PeerPresence objects={nodeObjects} />
+        <CommentPins objects={nodeObjects} />
         <GizmoHelper alignment="bottom-right" margin={[64, 64]}>
           <GizmoViewport axisColors={['#ff5d6c', '#34d399', '#4f8dff']} labelColor="#fff" />
         </GizmoHelper>

@@ -1,3 +1,4 @@
+import { compareOrder } from '@shared/scene/order-keys'
 import { Group, Scene, Vector3, type AnimationClip, type Mesh, type PointLight, type Intersection, type Object3D, type PerspectiveCamera, type Raycaster, type WebGLRenderer } from 'three'
 import { motionPose } from '@shared/scene/motion'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
@@ -111,7 +112,7 @@ function ordered(nodes: SceneDocument['nodes']): SceneNode[] {
   const out: SceneNode[] = []
   const seen = new Set<string>()
   const visit = (parent: string | null) => {
-    const list = (byParent.get(parent) ?? []).sort((a, b) => a.order - b.order)
+    const list = (byParent.get(parent) ?? []).sort(compareOrder)
     for (const node of list) {
       if (seen.has(node.id)) continue
       seen.add(node.id)
