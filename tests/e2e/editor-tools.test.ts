@@ -135,7 +135,7 @@ describe('without WebGL', () => {
           asked.push(options?.antialias)
           return null
         }
-        return getContext.call(this, kind as '2d', options)
+        return (getContext as (this: HTMLCanvasElement, kind: string, options?: unknown) => RenderingContext | null).call(this, kind, options)
       } as typeof getContext
     })
     const { token } = await signedInPage(page, b.base)
