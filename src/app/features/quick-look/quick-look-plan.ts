@@ -99,6 +99,10 @@ export function planQuickLook(doc: SceneDocument): QuickLookPlan {
       if (actions.length) taps.push({ sourceId: node.id, trigger, actions })
     }
   }
+  // Media the viewer starts by itself: Quick Look starts nothing on load, and plays no video at all.
+  for (const node of Object.values(doc.nodes))
+    if ((node.kind === 'audio' || node.kind === 'video') && node.settings.playOnAwake)
+      notRun.push(`${node.name}: plays on load in the viewer (${node.kind === 'video' ? 'Quick Look plays no video' : 'Quick Look starts no sound by itself; a tap can'})`)
   const motions = Object.values(doc.nodes)
     .filter((n) => n.motion && n.motion.speed > 0 && !animated.has(n.id) && !NOT_EXPORTED.has(n.kind))
     .map((n) => n.id)
