@@ -1,4 +1,5 @@
 import { emptyScene } from '@shared/scene/defaults'
+import { indexKey } from '@shared/scene/order-keys'
 import type { SceneDocument } from '@shared/scene/schema'
 
 /**
@@ -10,7 +11,7 @@ export function parentChainScene(n: number): SceneDocument {
   const nodes: Record<string, unknown> = {}
   for (let i = 0; i < n; i++) {
     const id = `n${i}`
-    nodes[id] = { id, name: 'G', parentId: i ? `n${i - 1}` : null, order: 0, visible: true, transform: { position: [0, 0, 0], rotation: [0, 0, 0], scale: [1, 1, 1] }, events: [], kind: 'group' }
+    nodes[id] = { id, name: 'G', parentId: i ? `n${i - 1}` : null, order: indexKey(0), visible: true, transform: { position: [0, 0, 0], rotation: [0, 0, 0], scale: [1, 1, 1] }, events: [], kind: 'group' }
   }
   return { ...doc, nodes } as SceneDocument
 }

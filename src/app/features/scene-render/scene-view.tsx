@@ -137,11 +137,14 @@ export function SceneView({ doc, onNodeObject, onNodeClick, onNodeDoubleClick, m
     }
   }, [core, onNodeObject])
 
+  // Only what React draws arrives late (fonts of 2D text, media): an edit among shapes alone sets no
+  // timers (each one redrew the shadows and rebuilt the batches, seconds on software GL among 1,000).
+  const lateContent = useMemo(() => JSON.stringify(Object.values(doc.nodes).filter(needsLayer)), [doc.nodes])
   useEffect(() => {
-    if (!core) return
+    if (!core || lateContent === '[]') return
     const timers = LATE_CONTENT_MS.map((ms) => window.setTimeout(() => core.contentChanged(), ms))
     return () => timers.forEach((t) => window.clearTimeout(t))
-  }, [core, doc.nodes])
+  }, [core, lateContent])
 
   const readyFor = useRef<SceneCore | null>(null)
   useEffect(() => {
