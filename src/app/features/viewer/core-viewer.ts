@@ -6,7 +6,8 @@ import { MAX_POLAR, MIN_POLAR } from '../scene-render/core/camera-fit'
 import { restOrbit } from '../scene-render/core/orbit-rest'
 import { studioLookOn } from '../scene-render/core/look-flag'
 import { createSceneCore, type SceneCore } from '../scene-render/core/scene-core'
-import { createEventsRuntime, onTriggerFired, withMotion, withVisibility } from '../scene-render/events-runtime'
+import { onTriggerFired } from '../scene-render/events-runtime'
+import { createCoreEvents } from '../scene-render/core/core-events'
 import { createCoreClips } from './core-clips'
 import { makeRenderer } from './make-renderer'
 import { createMovingResolution } from './moving-resolution'
@@ -60,7 +61,7 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
   // The core asks for a frame when something visible changed (a model arrived, a document applied).
   let wake = () => {}
   const core: SceneCore = createSceneCore({ renderer, onChange: () => wake(), studio: studioLookOn(), maxModelSize: MAX_MODEL_SIZE, deferLook: true, onModel: (id) => void clips.modelArrived(id).then(() => wake()) })
-  const clips = createCoreClips(core, () => live)
+  const clips = createCoreClips(core, () => live())
   const controls = new OrbitControls(camera, canvas)
   controls.enablePan = false
   controls.enableDamping = true
@@ -68,29 +69,7 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
   controls.maxPolarAngle = MAX_POLAR
   controls.target.set(0, 0.5, 0)
 
-  // Disable/Enable events never touch the document: an override map, applied as a diff.
-  let hidden: Record<string, boolean> = {}
-  let playing: Record<string, boolean> = {}
-  let live = doc
-  const show = () => {
-    live = withMotion(withVisibility(doc, hidden), playing)
-    core.setDocument(live)
-  }
-  const runtime = createEventsRuntime(() => live, {
-    setVisible: (id, visible) => {
-      hidden = { ...hidden, [id]: !visible }
-      show()
-    },
-    // Media nodes are drawn by the R3F layer: a scene with them never reaches this viewer.
-    media: () => undefined,
-    redirect: onRedirect,
-    // Click to animate: the motion starts (or stops) where the core plays it, in its loop.
-    animate: (id) => {
-      playing = { ...playing, [id]: !playing[id] }
-      show()
-    },
-  })
-  show()
+  const { runtime, live } = createCoreEvents(core, doc, onRedirect)
 
   let touched = false
   // The visitor's hand is on the camera from 'start' to 'end' (its glide after that is `turning`).
@@ -201,7 +180,7 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
   // Read-only handles for debugging and the browser tests: what is shown and where it sits.
   exposeForTests('spatialViewer', {
     mode: null,
-    visible: (id: string) => live.nodes[id]?.visible ?? null,
+    visible: (id: string) => live().nodes[id]?.visible ?? null,
     content: () => ({ visible: core.content.visible, position: core.content.position.toArray(), scale: core.content.scale.x }),
     playing: () => null,
     // Where the node is drawn, its motion included.

@@ -2,7 +2,7 @@ import { Group, Matrix4, Mesh, MeshBasicMaterial, PerspectiveCamera, Quaternion,
 import type { SceneDocument } from '@shared/scene/schema'
 import { exposeForTests } from '@app/test-hook'
 import { createSceneCore } from '../../scene-render/core/scene-core'
-import { createEventsRuntime, withMotion, withVisibility } from '../../scene-render/events-runtime'
+import { createCoreEvents } from '../../scene-render/core/core-events'
 import { headGeometry } from '../../face-tracking/head-geometry'
 import { coverFov, feedPixelOf, headPose } from './face-pose'
 import { prepareFaceTracker } from './face-tracker'
@@ -86,26 +86,7 @@ export async function startFaceAr(options: FaceArOptions) {
     occluder.visible = doc.settings.faceTracking?.occlude ?? true
     anchor.add(occluder)
 
-    let hidden: Record<string, boolean> = {}
-    let playing: Record<string, boolean> = {}
-    let live = doc
-    const show = () => {
-      live = withMotion(withVisibility(doc, hidden), playing)
-      core.setDocument(live)
-    }
-    const runtime = createEventsRuntime(() => live, {
-      setVisible: (id, visible) => {
-        hidden = { ...hidden, [id]: !visible }
-        show()
-      },
-      media: () => undefined,
-      redirect: options.onRedirect,
-      animate: (id) => {
-        playing = { ...playing, [id]: !playing[id] }
-        show()
-      },
-    })
-    show()
+    const { runtime, live } = createCoreEvents(core, doc, options.onRedirect)
 
     // The feed covers the screen, mirrored; the camera's field of view follows the crop.
     const layout = () => {
@@ -242,7 +223,7 @@ export async function startFaceAr(options: FaceArOptions) {
         scene.updateMatrixWorld()
         return screenOfPoint(holder.getWorldPosition(new Vector3()))
       },
-      visible: (id: string) => live.nodes[id]?.visible ?? null,
+      visible: (id: string) => live().nodes[id]?.visible ?? null,
     })
 
     return {

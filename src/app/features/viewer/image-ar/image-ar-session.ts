@@ -2,7 +2,7 @@ import type { MindTargetResult } from 'mind-ar/dist/mindar-image.prod.js'
 import { Matrix4, Raycaster, Vector2, Vector3 } from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
 import { exposeForTests } from '@app/test-hook'
-import { createEventsRuntime, withMotion, withVisibility } from '../../scene-render/events-runtime'
+import { createCoreEvents } from '../../scene-render/core/core-events'
 import type { PreparedTracker } from './image-ar-prepare'
 import { makeArStage, type ArStage } from './image-ar-stage'
 import { cameraFromProjection, fitFeed, processSizeFor, projectedCentre, sceneToTarget, toFeed, type ProcessSize } from './target-pose'
@@ -103,26 +103,7 @@ export async function startImageAr(options: ImageArOptions) {
     container.append(canvas)
     cleanup.push(() => canvas.remove())
 
-    let hidden: Record<string, boolean> = {}
-    let playing: Record<string, boolean> = {}
-    let live = doc
-    const show = () => {
-      live = withMotion(withVisibility(doc, hidden), playing)
-      core.setDocument(live)
-    }
-    const runtime = createEventsRuntime(() => live, {
-      setVisible: (id, visible) => {
-        hidden = { ...hidden, [id]: !visible }
-        show()
-      },
-      media: () => undefined,
-      redirect: options.onRedirect,
-      animate: (id) => {
-        playing = { ...playing, [id]: !playing[id] }
-        show()
-      },
-    })
-    show()
+    const { runtime, live } = createCoreEvents(core, doc, options.onRedirect)
 
     const [pictureWidth, pictureHeight] = tracker.dimensions
     const toTarget = sceneToTarget(pictureWidth, pictureHeight, target.widthCm)
@@ -227,7 +208,7 @@ export async function startImageAr(options: ImageArOptions) {
       processed: () => processed,
       frames: () => frames,
       poses: () => poses,
-      visible: (id: string) => live.nodes[id]?.visible ?? null,
+      visible: (id: string) => live().nodes[id]?.visible ?? null,
       firstPoseMs: () => firstPoseMs,
       timings: () => ({ ...timings }),
       state: () => state,
