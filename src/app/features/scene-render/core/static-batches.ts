@@ -1,5 +1,5 @@
 import { Group, InstancedMesh, Matrix4, type BufferGeometry, type Color, type Material, type Mesh, type Object3D } from 'three'
-import { layoutKey, mergeKey, mergeParts } from './static-merges'
+import { layoutKey, materialSignature, mergeKey, mergeParts } from './static-merges'
 
 /** A still shape: its mesh, its node, and the object it is part of (its top-level node). */
 export interface StaticPart {
@@ -23,18 +23,7 @@ const SKIP = new Set(['uuid', 'id', 'name', 'color', 'version', 'userData', 'vis
 export function batchKey(material: Material): string | null {
   if (material.transparent || material.opacity < 1 || (material as { transmission?: number }).transmission) return null
   if (!(material as { color?: Color }).color?.isColor) return null
-  const parts: string[] = [material.type]
-  for (const [key, value] of Object.entries(material)) {
-    if (SKIP.has(key) || key.startsWith('_')) continue
-    if (value && typeof value === 'object') {
-      if ((value as { isTexture?: boolean }).isTexture) return null
-      if ((value as Color).isColor) parts.push(`${key}:${(value as Color).getHexString()}`)
-      else if (typeof (value as { toArray?: () => number[] }).toArray === 'function') parts.push(`${key}:${(value as { toArray: () => number[] }).toArray().join(',')}`)
-      continue
-    }
-    if (typeof value !== 'function') parts.push(`${key}:${String(value)}`)
-  }
-  return parts.join('|')
+  return materialSignature(material, SKIP)
 }
 
 const relative = new Matrix4()

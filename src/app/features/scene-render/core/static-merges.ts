@@ -10,10 +10,16 @@ const SKIP = new Set(['uuid', 'id', 'name', 'version', 'userData', 'visible'])
  * node owns its map copies). See-through materials merge too: parts of one object (a house's
  * windows) are sorted as one, which is how three sorts a single mesh anyway.
  */
-export function mergeKey(material: Material): string | null {
+export const mergeKey = (material: Material): string | null => materialSignature(material, SKIP)
+
+/**
+ * A material's settings as a string, the fields in `skip` left out; null when it has a texture
+ * (each node owns its map copies, so no two would ever match). Shared by instancing and merging.
+ */
+export function materialSignature(material: Material, skip: ReadonlySet<string>): string | null {
   const parts: string[] = [material.type]
   for (const [key, value] of Object.entries(material)) {
-    if (SKIP.has(key) || key.startsWith('_')) continue
+    if (skip.has(key) || key.startsWith('_')) continue
     if (value && typeof value === 'object') {
       if ((value as { isTexture?: boolean }).isTexture) return null
       if ((value as Color).isColor) parts.push(`${key}:${(value as Color).getHexString()}`)
