@@ -64,7 +64,14 @@ export const KIN: ObjectSpec[] = [
   like('spider', 'scorpion', '#8B5A2B', 1.5),
   like('ant', 'grasshopper|cricket|termite', '#7CB342', 4),
   like('crab', 'shrimp|prawn|crayfish', '#F4A6A0', 0.5),
-  obj('stingray|manta ray|ray', '#6C7A89', [box('Body', [0, 0.04, 0], [0.7, 0.06, 0.6], 'main', { rot: [0, Math.PI / 4, 0] }), cyl('Tail', [-0.5, 0.04, 0], [0.02, 0.5, 0.02], 'main', { rot: [0, 0, Math.PI / 2] })]),
+  // A ray is a disc a sixth as thick as it is wide (thickest in the middle), eyes on top, a whip of a tail:
+  // a flat slab at a twelfth shrank to a 2 cm sliver in a tank.
+  obj('stingray|manta ray|ray', '#6C7A89', [
+    ball('Body', [0.05, 0.065, 0], [0.8, 0.13, 0.7], 'main'),
+    ball('Eye', [0.3, 0.115, 0.08], [0.05, 0.04, 0.05], C.black),
+    ball('Eye', [0.3, 0.115, -0.08], [0.05, 0.04, 0.05], C.black),
+    cyl('Tail', [-0.55, 0.05, 0], [0.025, 0.5, 0.025], 'main', { rot: [0, 0, Math.PI / 2] }),
+  ]),
   obj('clam|oyster|mussel|scallop|seashell|sea shell|shell|conch', '#F2E8CF', [ball('Shell', [0, 0.04, 0], [0.16, 0.08, 0.14], 'main'), cyl('Lip', [0, 0.005, 0], [0.16, 0.01, 0.14], C.sand)]),
   // People in their colours.
   like(PERSON, 'wizard|sorcerer|mage|magician', '#5B2C83', 1, [cone('Hat', [0, 1.95, 0], [0.34, 0.45, 0.34], '#5B2C83')]),

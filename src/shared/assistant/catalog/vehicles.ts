@@ -116,6 +116,11 @@ export const VEHICLES: ObjectSpec[] = [
   obj('tractor', '#2E7D32', [
     box('Body', [0.3, 1.05, 0], [2.2, 0.8, 1.1], 'main', { mat: 'shiny' }),
     box('Cab', [-0.5, 1.95, 0], [1.1, 1.1, 1.2], C.glass, { mat: 'glass' }),
+    // The cab's roof and the mudguards over the big wheels take the body colour, as on a real
+    // tractor: glass and tyres alone would outweigh a small bonnet ('a green tractor' reads green).
+    box('Roof', [-0.5, 2.45, 0], [1.25, 0.1, 1.3], 'main', { mat: 'shiny' }),
+    box('Mudguard', [-0.6, 1.56, 0.72], [1.3, 0.06, 0.42], 'main', { mat: 'shiny' }),
+    box('Mudguard', [-0.6, 1.56, -0.72], [1.3, 0.06, 0.42], 'main', { mat: 'shiny' }),
     cyl('Exhaust', [0.9, 1.8, 0.3], [0.1, 0.7, 0.1], C.darkGrey, { mat: 'metal' }),
     ring('Big Wheel', [-0.6, 0.75, 0.72], [1.5, 1.5, 0.35], C.black),
     ring('Big Wheel', [-0.6, 0.75, -0.72], [1.5, 1.5, 0.35], C.black),
