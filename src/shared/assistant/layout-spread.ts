@@ -34,7 +34,7 @@ export function topHolding(target: Box, spec: ObjectSpec, frame: Frame, centre: 
 const same = (a: Box, b: Box) => a.min.every((v, i) => Math.abs(v - b.min[i]) < 1e-6) && a.max.every((v, i) => Math.abs(v - b.max[i]) < 1e-6)
 
 /** Spreads each top's things along its long side; a top whose things carry others, or that cannot take the row, is left as packed. */
-export function spreadTops(items: OnTop[], occupancy: Occupancy): void {
+export function spreadTops(items: OnTop[], occupancy: Occupancy, slots?: Map<number, { centre: Vec3 }[]>): void {
   const byTop = new Map<string, OnTop[]>()
   for (const it of items) byTop.set(it.key, [...(byTop.get(it.key) ?? []), it])
   for (const list of byTop.values()) {
@@ -42,6 +42,10 @@ export function spreadTops(items: OnTop[], occupancy: Occupancy): void {
     const boxes = list.map((it) => boxAt(it.slot.centre, turned(it.size.map((v) => v * (it.slot.k ?? 1)) as Vec3, it.slot.rotY)))
     // Something resting on one of them (a cat on the box on the table) would be left in the air.
     if (occupancy.boxes.some((b) => !boxes.some((o) => same(o, b)) && boxes.some((o) => Math.abs(b.min[1] - o.max[1]) < 0.002 && b.min[0] < o.max[0] && b.max[0] > o.min[0] && b.min[2] < o.max[2] && b.max[2] > o.min[2]))) continue
+    // What is inside one of them (roses in the vase) goes with it.
+    const within = (p: Vec3, o: Box) => p[1] > o.min[1] + 0.001 && p[1] < o.max[1] - 0.002 && p[0] > o.min[0] && p[0] < o.max[0] && p[2] > o.min[2] && p[2] < o.max[2]
+    const centreOfBox = (b: Box): Vec3 => [(b.min[0] + b.max[0]) / 2, b.min[1], (b.min[2] + b.max[2]) / 2]
+    const contents = boxes.map((o) => occupancy.boxes.filter((b) => !boxes.some((x) => same(x, b)) && within(centreOfBox(b), o)))
     const { rect } = list[0]
     const alongX = rect.maxX - rect.minX >= rect.maxZ - rect.minZ
     const a = alongX ? 0 : 2
@@ -61,7 +65,7 @@ export function spreadTops(items: OnTop[], occupancy: Occupancy): void {
       moved[i] = boxAt(c, [boxes[i].max[0] - boxes[i].min[0], boxes[i].max[1] - boxes[i].min[1], boxes[i].max[2] - boxes[i].min[2]])
     }
     // Anything else up there (a part of the target is not: the top is its highest) keeps the row from forming.
-    const others = occupancy.boxes.filter((b) => !boxes.some((o) => same(o, b)))
+    const others = occupancy.boxes.filter((b) => !boxes.some((o) => same(o, b)) && !contents.some((c) => c.includes(b)))
     const clear = moved.every((m) => others.every((b) => b.max[1] <= m.min[1] + 1e-6 || b.min[1] >= m.max[1] - 1e-6 || m.max[0] <= b.min[0] + 1e-6 || m.min[0] >= b.max[0] - 1e-6 || m.max[2] <= b.min[2] + 1e-6 || m.min[2] >= b.max[2] - 1e-6))
     if (!clear) continue
     list.forEach((it, i) => {
@@ -69,6 +73,10 @@ export function spreadTops(items: OnTop[], occupancy: Occupancy): void {
       if (idx >= 0) occupancy.boxes[idx] = moved[i]
       const dx = (moved[i].min[0] + moved[i].max[0]) / 2 - it.slot.centre[0]
       const dz = (moved[i].min[2] + moved[i].max[2]) / 2 - it.slot.centre[2]
+      for (const other of slots ? [...slots.values()].flat() : []) {
+        if (other !== it.slot && !list.some((x) => x.slot === other) && within(other.centre, boxes[i])) (other.centre[0] += dx), (other.centre[2] += dz)
+      }
+      for (const b of contents[i]) (b.min[0] += dx), (b.max[0] += dx), (b.min[2] += dz), (b.max[2] += dz)
       it.slot.centre[0] += dx
       it.slot.centre[2] += dz
     })

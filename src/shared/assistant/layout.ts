@@ -24,7 +24,7 @@ export function layout(jobs: Job[], occupancy: Occupancy, existing: Map<string, 
   for (const t of existing.values()) if (t.spec) run.placed.push({ key: t.spec.key, box: t.box })
   for (const job of order(jobs)) placeJob(run, job)
   // Only once everything is down: what came later may have needed the room they were packed into.
-  spreadTops(run.tops, occupancy)
+  spreadTops(run.tops, occupancy, run.slots)
   faceLate(run)
   seeRound(run, stageForCamera(jobs, run.slots, occupancy))
   return { slots: run.slots, notes: run.notes, moved: run.moved, shrunk: run.shrunk, partial: run.partial }

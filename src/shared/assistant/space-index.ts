@@ -75,10 +75,23 @@ export class Occupancy {
     for (let z = area.minZ + hz; z <= area.maxZ - hz + 1e-9; z += step) zs.push(z)
     if (!xs.length) xs.push((area.minX + area.maxX) / 2)
     if (!zs.length) zs.push((area.minZ + area.maxZ) / 2)
+    const near1 = this.boxes.filter((b) => b.max[1] - 0.001 > y && y + size[1] - 0.001 > b.min[1])
+    // Flush against the area's far edge and against each neighbour's edges too: on a grid alone
+    // the last of three monitors on a desk found no step that fitted the room the first two left.
+    const edge = (list: number[], lo: number, hi: number, v: number) => {
+      if (v >= lo - 1e-9 && v <= hi + 1e-9 && !list.some((u) => Math.abs(u - v) < 1e-4)) list.push(v)
+    }
+    if (xs.length > 1) edge(xs, area.minX + hx, area.maxX - hx, area.maxX - hx)
+    if (zs.length > 1) edge(zs, area.minZ + hz, area.maxZ - hz, area.maxZ - hz)
+    for (const b of near1) {
+      if (b.max[0] < area.minX || b.min[0] > area.maxX || b.max[2] < area.minZ || b.min[2] > area.maxZ) continue
+      const m = margin + 1e-4
+      if (xs.length > 1) for (const v of [b.max[0] + m + hx, b.min[0] - m - hx]) edge(xs, area.minX + hx, area.maxX - hx, v)
+      if (zs.length > 1) for (const v of [b.max[2] + m + hz, b.min[2] - m - hz]) edge(zs, area.minZ + hz, area.maxZ - hz, v)
+    }
     const cand: [number, number, number][] = []
     for (const x of xs) for (const z of zs) cand.push([x, z, (x - near[0]) ** 2 + (z - near[1]) ** 2])
     cand.sort((a, b) => a[2] - b[2])
-    const near1 = this.boxes.filter((b) => b.max[1] - 0.001 > y && y + size[1] - 0.001 > b.min[1])
     for (const [x, z] of cand) {
       const box: Box = { min: [x - hx, y, z - hz], max: [x + hx, y + size[1], z + hz] }
       if (near1.every((b) => !boxesOverlap(box, b) && (!margin || b.max[1] - b.min[1] < 0.05 || !boxesOverlap({ min: [box.min[0] - margin, y, box.min[2] - margin], max: [box.max[0] + margin, box.max[1], box.max[2] + margin] }, b)))) return [x, y, z]
