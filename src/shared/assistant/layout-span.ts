@@ -16,9 +16,20 @@ export function placeSpan(run: LayoutRun, job: Job, target: TargetInfo): Slot[] 
   const t = target.box
   if (!spec?.under || job.count !== 1 || t.max[1] - t.min[1] > 0.3 || job.size[0] < 2 * job.size[2]) return null
   const [w, , d] = [t.max[0] - t.min[0], 0, t.max[2] - t.min[2]]
-  // Across the narrow side: the thing's own length (x) runs along the world axis of that side.
-  const acrossZ = d <= w
-  const gap = acrossZ ? d : w
+  // Across the narrow side first: the thing's own length (x) runs along the world axis of that
+  // side. A round or square thing (a pond, a moat) has no narrow side, and when the narrow way
+  // is blocked (a castle beside its moat) the other way, if not much wider, may be clear.
+  const ways = d <= w + 1e-6 ? [true, ...(w <= d * 1.5 ? [false] : [])] : [false, ...(d <= w * 1.5 ? [true] : [])]
+  for (const acrossZ of ways) {
+    const slot = spanAcross(run, job, spec, target, acrossZ)
+    if (slot) return [slot]
+  }
+  return null
+}
+
+function spanAcross(run: LayoutRun, job: Job, spec: NonNullable<Job['spec']>, target: TargetInfo, acrossZ: boolean): Slot | null {
+  const t = target.box
+  const gap = acrossZ ? t.max[2] - t.min[2] : t.max[0] - t.min[0]
   // Its feet: the parts that reach the ground. The inner edge of each foot must clear the gap.
   const feet = spec.parts.map(partBox).filter((b) => b.min[1] <= 0.01)
   const inner = feet.length ? Math.min(...feet.map((b) => Math.max(Math.abs(b.min[0]), Math.abs(b.max[0])) - (b.max[0] - b.min[0]))) : job.size[0] / 2 - 0.3
@@ -38,5 +49,5 @@ export function placeSpan(run: LayoutRun, job: Job, target: TargetInfo): Slot[] 
   const others = run.occupancy.boxes.filter((b) => !(b.min.every((v, i) => Math.abs(v - t.min[i]) < 1e-6) && b.max.every((v, i) => Math.abs(v - t.max[i]) < 1e-6)))
   if (others.some((b) => b.min[0] < box.max[0] && b.max[0] > box.min[0] && b.min[1] < box.max[1] && b.max[1] > box.min[1] && b.min[2] < box.max[2] && b.max[2] > box.min[2])) return null
   run.occupancy.add(box)
-  return [{ centre: [cx, 0, cz], rotY, k: k === 1 ? undefined : k }]
+  return { centre: [cx, 0, cz], rotY, k: k === 1 ? undefined : k }
 }
