@@ -82,6 +82,13 @@ describe('v3 judge: fliers over a group, spans, hanging signs', () => {
     expect(spans(obj('Bridge', [piece([-1, 0.6, -2.5], [1, 0.8, 2.5]), ...supports(0.6)]), river)).toBe(true)
     expect(spans(obj('Bridge', [piece([-1, 3.5, -2.5], [1, 3.7, 2.5])]), river)).toBe(false)
     expect(spans(obj('Bridge', [piece([-1, 0.6, 3], [1, 0.8, 8]), piece([-1, 0, 3], [1, 0.6, 3.5]), piece([-1, 0, 7.5], [1, 0.6, 8])]), river)).toBe(false)
+    // A round pond (its box square, its sides equal but for rounding) is spanned either way across.
+    for (const e of [1e-12, 0, -1e-12]) {
+      const pond = obj('Pond', [piece([-1.6 + e, 0, -1.6], [1.6, 0.05, 1.6])])
+      expect(spans(obj('Bridge', [piece([-1, 0.6, -2.5], [1, 0.8, 2.5]), ...supports(0.6)]), pond)).toBe(true)
+      expect(spans(obj('Bridge', [piece([-2.5, 0.6, -1], [2.5, 0.8, 1]), piece([-2.5, 0, -1], [-1.8, 0.6, 1]), piece([1.8, 0, -1], [2.5, 0.6, 1])]), pond)).toBe(true)
+      expect(spans(obj('Bridge', [piece([-1, 3.5, -2.5], [1, 3.7, 2.5]), ...supports(3.5)]), pond)).toBe(false)
+    }
     // Over a road the deck must leave headroom: 0.6 m does not, 4.5 m does.
     const road = obj('Road', [piece([-5, 0, -1.5], [5, 0.02, 1.5])])
     expect(spans(obj('Bridge', [piece([-1, 0.6, -2.5], [1, 0.8, 2.5]), ...supports(0.6)]), road, [2.5, 7])).toBe(false)

@@ -133,10 +133,10 @@ export function evenLine(objs: Obj[], maxGap = Infinity, minGap = 0): boolean {
   return Math.max(...gaps) - Math.min(...gaps) <= Math.max(0.1, 0.15 * mean) && apart(objs)
 }
 
-/** The long axis of B on the ground, its centre and half length / half width. */
-function frame(b: Box) {
+/** The long axis of B on the ground, its centre and half length / half width (`turn` takes the other axis). */
+function frame(b: Box, turn = false) {
   const sx = b.max[0] - b.min[0], sz = b.max[2] - b.min[2]
-  const u: [number, number] = sx >= sz ? [1, 0] : [0, 1]
+  const u: [number, number] = sx >= sz !== turn ? [1, 0] : [0, 1]
   return { u, n: [u[1], u[0]] as [number, number], c: [cx(b), cz(b)], halfLen: Math.max(sx, sz) / 2, halfWidth: Math.min(sx, sz) / 2 }
 }
 const rel = (o: Obj, f: ReturnType<typeof frame>) => {
@@ -204,7 +204,14 @@ export function overGroup(a: Obj, group: Obj[]): boolean {
  * than 2 m (water, a stream, a moat); over traffic (a road) the deck leaves 2.5 to 7 m of headroom.
  */
 export function spans(a: Obj, b: Obj, clear: [number, number] = [-0.005, 2]): boolean {
-  const f = frame(b.box)
+  // A square or round B (a pond, a moat) has no long axis: across it either way is a span.
+  // (Its two sides differ by rounding alone, and that alone picked the one way allowed.)
+  const sx = b.box.max[0] - b.box.min[0], sz = b.box.max[2] - b.box.min[2]
+  return spansAlong(a, b, clear, false) || (Math.abs(sx - sz) <= 0.02 * Math.max(sx, sz) && spansAlong(a, b, clear, true))
+}
+
+function spansAlong(a: Obj, b: Obj, clear: [number, number], turn: boolean): boolean {
+  const f = frame(b.box, turn)
   const side = (l: Leaf) => {
     const d = [cx(l.box) - f.c[0], cz(l.box) - f.c[1]]
     return d[0] * f.n[0] + d[1] * f.n[1]
