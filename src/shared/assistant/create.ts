@@ -98,6 +98,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       row: e.rowWith,
       levels: levels?.length ? levels : undefined,
       hangs: e.hangs,
+      turn: lib?.turn,
     })
   }
   // Two of a kind with something between them (a banner between two trees) stand far enough apart for it.

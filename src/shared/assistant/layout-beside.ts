@@ -18,10 +18,21 @@ export function placeBeside(run: LayoutRun, job: Job, target: TargetInfo, asked:
   const t = target.box
   // In front of a turned sofa is where its front points: a quarter turn (rotY π/2) takes its
   // front (+Z) to the right (+X), its right to the back, and so on round the ring.
-  const quarter = ((Math.round((target.frame?.rotY ?? target.rotY ?? 0) / (Math.PI / 2)) % 4) + 4) % 4
+  const quarterOf = (a: number) => ((Math.round(a / (Math.PI / 2)) % 4) + 4) % 4
+  const quarter = quarterOf(target.frame?.rotY ?? target.rotY ?? 0)
   const ring = ['front', 'right', 'behind', 'left'] as const
   // (Any other word, 'near' and the like, lands on the left as it always has.)
-  const dir = asked === 'next' ? 'next' : ring[(ring.indexOf(asked) + quarter + 4) % 4]
+  let dir: (typeof ring)[number] | 'next' = asked === 'next' ? 'next' : ring[(ring.indexOf(asked) + quarter + 4) % 4]
+  // A thing whose own front runs across the view (a car shown side-on, its nose to the right):
+  // 'behind the car' reads both as at its tail and as further from the viewer, so it goes where
+  // both hold, past its tail on the far side of its middle ('in front of' likewise, nearer).
+  let half: Rect | undefined
+  if (target.front !== undefined && (asked === 'front' || asked === 'behind') && quarterOf(target.front) % 2 !== quarter % 2) {
+    dir = ring[(ring.indexOf(asked) + quarterOf(target.front)) % 4]
+    const mid = (t.min[2] + t.max[2]) / 2
+    half = asked === 'behind' ? { minX: -Infinity, maxX: Infinity, minZ: -Infinity, maxZ: mid } : { minX: -Infinity, maxX: Infinity, minZ: mid, maxZ: Infinity }
+  }
+  const within = (r: Rect) => (half ? clampRect(r, half) : r)
   const support = occupancy.supportOf(t)
   // Something that flies, beside something up in the air, stays up with it on every side.
   const y = support ? support.max[1] : job.airborne && (dir === 'next' || t.min[1] > 0.05) ? t.min[1] : 0
@@ -34,9 +45,10 @@ export function placeBeside(run: LayoutRun, job: Job, target: TargetInfo, asked:
   // A row facing something stands far enough off that its ends still face it (within about 28°).
   const facingGap = Math.max(2, (group[0] - job.size[0]) / 2 / Math.tan((28 * Math.PI) / 180) - (t.max[2] - tz) - group[2] / 2)
   const gap = support ? 0.03 : job.rel?.facing ? facingGap : Math.max(gapFor(job.size), 0.25)
+  const sideZ = half ? (asked === 'behind' ? half.maxZ - group[2] / 2 : half.minZ + group[2] / 2) : tz
   const want: Record<string, [number, number]> = {
-    right: [t.max[0] + gap + group[0] / 2, tz],
-    left: [t.min[0] - gap - group[0] / 2, tz],
+    right: [t.max[0] + gap + group[0] / 2, sideZ],
+    left: [t.min[0] - gap - group[0] / 2, sideZ],
     front: [tx, t.max[2] + gap + group[2] / 2],
     behind: [tx, t.min[2] - gap - group[2] / 2],
   }
@@ -48,7 +60,7 @@ export function placeBeside(run: LayoutRun, job: Job, target: TargetInfo, asked:
   for (const area of support ? [baseRect] : dir === 'front' ? [VIEW, WIDE, NEAR_CAMERA] : [VIEW, WIDE]) {
     for (const d of order) {
       const [x, z] = want[d]
-      c = occupancy.search([x, z], group, y, clampRect(sideRect(d, t, baseRect), area), margin)
+      c = occupancy.search([x, z], group, y, within(clampRect(sideRect(d, t, baseRect), area)), margin)
       if (c) break
     }
     if (c) break
@@ -59,8 +71,8 @@ export function placeBeside(run: LayoutRun, job: Job, target: TargetInfo, asked:
     for (let i = 0; i < job.count; i++) {
       let ci: Vec3 | null = null
       for (const d of order) {
-        const want1 = d === 'right' ? [t.max[0] + gap + job.size[0] / 2, tz] : d === 'left' ? [t.min[0] - gap - job.size[0] / 2, tz] : d === 'front' ? [tx, t.max[2] + gap + job.size[2] / 2] : [tx, t.min[2] - gap - job.size[2] / 2]
-        ci = occupancy.search(want1 as [number, number], job.size, y, clampRect(sideRect(d, t, baseRect), area), margin)
+        const want1 = d === 'right' ? [t.max[0] + gap + job.size[0] / 2, sideZ] : d === 'left' ? [t.min[0] - gap - job.size[0] / 2, sideZ] : d === 'front' ? [tx, t.max[2] + gap + job.size[2] / 2] : [tx, t.min[2] - gap - job.size[2] / 2]
+        ci = occupancy.search(want1 as [number, number], job.size, y, within(clampRect(sideRect(d, t, baseRect), area)), margin)
         if (ci) break
       }
       if (!ci) break

@@ -33,6 +33,8 @@ export interface TargetInfo {
   spins?: boolean
   /** Which way it faces when it has no frame (a library model): 'in front of the sofa' is where its front points. */
   rotY?: number
+  /** Which way its front points when that is not its frame's turn (a library car, turned so it drives along +X). */
+  front?: number
 }
 
 export interface Slot {
@@ -71,6 +73,8 @@ export interface Job {
   hangs?: boolean
   /** 'books on every shelf': the heights of the holder's tops (its own metres), an equal share on each. */
   levels?: number[]
+  /** A library model's own turn (its front faces +Z, turned to the built-up object's front): where its front points. */
+  turn?: number
 }
 
 export interface LayoutResult {
@@ -151,6 +155,8 @@ export function resolve(run: LayoutRun, ref: Ref | undefined): TargetInfo[] {
     if (!slot) return []
     const size = job ? turned(job.size.map((v) => v * (slot.k ?? 1)) as Vec3, slot.rotY) : [0, 0, 0] as Vec3
     const info: TargetInfo = { box: boxAt(slot.centre, size), spec: job?.spec, frame: frameOf(job, slot), spins: job?.spins }
+    // 'a tree behind the car': behind the model's own back, as for one already in the scene (its node's turn).
+    if (job?.turn) info.front = slot.rotY + job.turn
     if (job?.spec?.key === 'wall' && job.rel) {
       const over = resolve(run, job.rel.target)[0]
       if (over) info.over = over.box
