@@ -113,6 +113,11 @@ export function order(jobs: Job[]): Job[] {
     state.set(job.index, 2)
     out.push(job)
   }
+  // What flies over others goes after everything that stands on the ground, so that it knows
+  // every roof and mast it has to clear ('seagulls over the boats in the harbour', whose
+  // lighthouse comes later in the prompt's own order).
+  const flies = (j: Job) => j.rel?.type === 'above' && j.airborne !== undefined
+  for (const job of jobs) if (!flies(job)) visit(job)
   for (const job of jobs) visit(job)
   return out
 }

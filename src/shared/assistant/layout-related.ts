@@ -57,6 +57,8 @@ export function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel
       // Above is up in the air over it, with a real gap (a lantern over the river, a banner over the table).
       const t = targets.reduce((a, b) => (b.box.max[1] > a.box.max[1] ? b : a)).box
       const over = targets.length > 1 ? unionXZ(targets.map((x) => x.box)) : t
+      // Over a group it clears whatever stands within the group's ground too (a mast, a lighthouse among the boats).
+      const top = targets.length > 1 ? Math.max(t.max[1], ...run.occupancy.boxes.filter((b) => b.min[1] <= 0.05 && b.min[0] < over.max[0] && b.max[0] > over.min[0] && b.min[2] < over.max[2] && b.max[2] > over.min[2]).map((b) => b.max[1])) : t.max[1]
       if (rel.each && targets.length > 1) {
         // 'an umbrella over each table': one over every one of them.
         list = []
@@ -73,7 +75,7 @@ export function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel
       const gap = (job.spec?.airborne ?? 0) >= 4 ? Math.max(2, 0.25 * job.size[1]) : Math.max(0.3, 0.25 * job.size[1])
       // Several over something narrower than their row (clouds over a field): a block over it, not a long row past its ends.
       const rowWide = job.count > 2 && !job.arrangement && job.count * job.size[0] > 1.5 * (over.max[0] - over.min[0])
-      list = placeFree(run, { ...job, airborne: Math.max(job.airborne ?? 0, t.max[1] + gap), arrangement: rowWide ? 'grid' : job.arrangement }, centreXZ(over))
+      list = placeFree(run, { ...job, airborne: Math.max(job.airborne ?? 0, top + gap), arrangement: rowWide ? 'grid' : job.arrangement }, centreXZ(over))
       break
     }
     case 'under':

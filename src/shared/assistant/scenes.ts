@@ -57,7 +57,7 @@ export const TEMPLATES: SceneTemplate[] = [
   { words: ['museum', 'gallery', 'exhibition', 'art gallery', 'art museum', 'art exhibition'], title: 'Gallery', items: [{ key: 'wall', region: 'back' }, { key: 'painting', count: 2, rel: ['on', 0] }, { key: 'pedestal' }, { key: 'vase', rel: ['on', 2] }, { key: 'statue', count: 2, region: 'left' }] },
   { words: ['concert', 'music stage', 'band'], title: 'Concert Stage', items: [{ key: 'stage' }, { key: 'microphone', rel: ['on', 0] }, { key: 'speaker', count: 2, rel: ['on', 0] }, { key: 'guitar', rel: ['on', 0] }] },
   { words: ['harbour', 'harbor', 'port', 'marina'], title: 'Harbour', items: [{ key: 'dock' }, { key: 'boat', rel: ['next', 0] }, { key: 'sailboat' }, { key: 'lighthouse', region: 'back' }] },
-  { words: ['village', 'neighbourhood', 'neighborhood', 'suburb'], title: 'Village', items: [{ key: 'house', count: 3, region: 'back' }, { key: 'tree', count: 3, arrangement: 'scatter' }, { key: 'road', region: 'front' }] },
+  { words: ['village', 'town', 'small town', 'hamlet', 'neighbourhood', 'neighborhood', 'suburb'], title: 'Village', items: [{ key: 'house', count: 3, region: 'back' }, { key: 'tree', count: 3, arrangement: 'scatter' }, { key: 'road', region: 'front' }] },
   { words: ['castle grounds', 'kingdom', 'medieval'], title: 'Kingdom', items: [{ key: 'castle', region: 'back' }, { key: 'knight', count: 2 }, { key: 'flag', count: 2 }] },
 ]
 
