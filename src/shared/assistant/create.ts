@@ -14,6 +14,7 @@ import { layout, type Job, type NestFrame } from './layout'
 import { TUCKED_ORDER, type Entity, type Ref } from './parse'
 import type { SceneTemplate } from './scenes'
 import { prepareWalls } from './create-walls'
+import { stretchWays } from './stretch-ways'
 export { addTemplates, kindOf } from './create-templates'
 import { PALETTE, VARIED_COLOURS } from './colours'
 import { nounOf } from './reply'
@@ -119,6 +120,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     entities[job.index].arrangement = 'row'
     stackNotes.push(`${spec.plurals[0]} cannot be stacked, so I put them in a row`)
   }
+  stretchWays(jobs, entities, protos)
   const info = sceneInfo(ctx.doc)
   const result = layout(jobs, occupancyOf(info), info.targets)
   const notes = [...stackNotes, ...result.notes]
