@@ -1,4 +1,5 @@
 import type { Vec3 } from '../scene/schema'
+import type { Box } from './bounds'
 import { boxAt, WIDE, type Rect } from './space-index'
 import { surfacesOf } from './catalog/support'
 import { boxToWorld } from './layout-support'
@@ -69,8 +70,21 @@ export function placeSpread(run: LayoutRun, job: Job, target: TargetInfo, kind: 
   }
   if (kind === 'corners') {
     const gap = 0.15
+    const crown = overhang(job, t)
     for (const [sx, sz] of [[-1, -1], [1, -1], [-1, 1], [1, 1]]) {
       for (let i = 0; i < per; i++) {
+        if (crown && i === 0) {
+          // A tree by a pool's corner: its trunk just outside the corner, its crown over the low pool.
+          const fx = sx < 0 ? t.min[0] - gap - crown.half[0] : t.max[0] + gap + crown.half[0]
+          const fz = sz < 0 ? t.min[2] - gap - crown.half[1] : t.max[2] + gap + crown.half[1]
+          const c: Vec3 = [fx - crown.offset[0], 0, fz - crown.offset[1]]
+          const b = boxAt(c, job.size)
+          if (occupancy.free(b, 0.05, occupancy.boxes.filter((o) => sameBox(o, t)))) {
+            occupancy.add(b)
+            out.push({ centre: c, rotY: 0 })
+            continue
+          }
+        }
         const x = sx < 0 ? t.min[0] - gap - job.size[0] / 2 : t.max[0] + gap + job.size[0] / 2
         const z = sz < 0 ? t.min[2] - gap - job.size[2] / 2 : t.max[2] + gap + job.size[2] / 2
         // Outside that corner, never past the target's middle on either axis.
@@ -94,4 +108,27 @@ export function placeSpread(run: LayoutRun, job: Job, target: TargetInfo, kind: 
   }
   slots.set(job.index, out)
   return out
+}
+
+const sameBox = (a: Box, b: Box) => a.min.every((v, i) => Math.abs(v - b.min[i]) < 1e-6) && a.max.every((v, i) => Math.abs(v - b.max[i]) < 1e-6)
+
+/**
+ * A thing that stands on a narrow foot under a wide crown high up (a palm or any tree) may reach
+ * over something low beside it (a pool, a pond, a lawn): its foot's half size and its foot's
+ * centre from its box's bottom centre, in world metres; null when it has no such crown or the
+ * target stands too tall to reach over.
+ */
+function overhang(job: Job, t: Box): { half: [number, number]; offset: [number, number] } | null {
+  if (!job.parts?.length || !job.scale || job.airborne !== undefined) return null
+  const feet = job.parts.filter((b) => b.min[1] <= 0.01)
+  const rest = job.parts.filter((b) => b.min[1] > 0.01)
+  if (!feet.length || !rest.length) return null
+  const s = job.scale
+  const foot = { minX: Math.min(...feet.map((b) => b.min[0])), maxX: Math.max(...feet.map((b) => b.max[0])), minZ: Math.min(...feet.map((b) => b.min[2])), maxZ: Math.max(...feet.map((b) => b.max[2])) }
+  const clear = Math.min(...rest.map((b) => b.min[1])) * s[1]
+  const half: [number, number] = [((foot.maxX - foot.minX) / 2) * s[0], ((foot.maxZ - foot.minZ) / 2) * s[2]]
+  // Only a real crown: the foot well inside the box, and clear room under the rest above the target.
+  if (half[0] * 2 > 0.5 * job.size[0] || half[1] * 2 > 0.5 * job.size[2] || clear < t.max[1] + 1) return null
+  const p = job.pivot ?? [0, 0, 0]
+  return { half, offset: [((foot.minX + foot.maxX) / 2) * s[0] - p[0], ((foot.minZ + foot.maxZ) / 2) * s[2] - p[2]] }
 }
