@@ -14,6 +14,8 @@ export interface Ref {
   instance?: number
   nodeIds?: string[]
   pronoun?: boolean
+  /** What to call the nodes in the reply when no word of the prompt named them ('the river' whose banks were asked). */
+  noun?: string
 }
 
 export interface Entity {

@@ -34,7 +34,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   attachMotion(tokens, items, entities)
   flankSides(tokens, items, entities)
   oneEachSide(tokens, items, entities)
-  spreadOverParts(tokens, items, entities)
+  spreadOverParts(tokens, items, entities, st.existing, doc)
   coloursAfter(items, entities)
   oneOfEachSize(entities)
   // 'a hanging sign', 'a sign hanging by the door'.

@@ -78,7 +78,7 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
 
 function refName(ref: NonNullable<Entity['rel']>['target'], all: Entity[], depth = 0): string | null {
-  if (ref.entity === undefined) return ref.nodeIds ? 'it' : null
+  if (ref.entity === undefined) return ref.nodeIds ? (ref.noun ? `the ${ref.noun}` : 'it') : null
   const t = all[ref.entity]
   if (!t) return null
   if (t.pronoun) return 'it'

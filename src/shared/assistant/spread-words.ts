@@ -1,4 +1,7 @@
-import type { Entity } from './entities'
+import type { SceneDocument } from '../scene/schema'
+import type { Entity, Ref } from './entities'
+import { BY_KEY } from './catalog'
+import type { ObjectSpec } from './catalog/dsl'
 import type { Item } from './scan'
 import { NUMBER_WORDS } from './lexicon'
 
@@ -17,7 +20,7 @@ export const SPREAD_PARTS: Record<Spread, number> = { ends: 2, sides: 2, corners
 /** The words, for the reply and the unknown-noun check. */
 export const SPREAD_WORDS = new Set(Object.keys(PARTS))
 
-export function spreadOverParts(tokens: string[], items: Item[], entities: Entity[]): void {
+export function spreadOverParts(tokens: string[], items: Item[], entities: Entity[], existing?: Map<string, string[]>, doc?: SceneDocument): void {
   alongWays(tokens, items, entities)
   for (let i = 1; i < tokens.length; i++) {
     const kind = PARTS[tokens[i]]
@@ -32,7 +35,10 @@ export function spreadOverParts(tokens: string[], items: Item[], entities: Entit
     // Of the thing named after 'of', else of what the subject came with, else of the thing named before it.
     const after = tokens[i + 1] === 'of' ? things.find((e) => at(e) > i && e !== subject) : undefined
     const before = things.filter((e) => at(e) < at(subject) && e !== subject).pop()
-    const target = after ? { entity: after.index } : subject.rel?.target.entity !== undefined && subject.rel.target.entity !== subject.index ? subject.rel.target : before ? { entity: before.index } : undefined
+    // Banks and shores are water's: 'put trees on both banks' of the river the scene (or the prompt) has.
+    const shore = tokens[i] === 'bank' || tokens[i] === 'banks' || tokens[i] === 'shore' || tokens[i] === 'shores'
+    const water = shore && !after && !subject.rel ? waterOf(things.filter((e) => e !== subject), existing, doc) : undefined
+    const target = after ? { entity: after.index } : subject.rel?.target.entity !== undefined && subject.rel.target.entity !== subject.index ? subject.rel.target : water ?? (before ? { entity: before.index } : undefined)
     if (!target) continue
     // One per part unless a number or a plural said more ('trees on each bank' are a few on each).
     const per = subject.countGiven ? subject.count : subject.plural ? 3 : 1
@@ -66,4 +72,16 @@ function alongWays(tokens: string[], items: Item[], entities: Entity[]): void {
     if (!subject || !way || subject.existing || subject === way || subject.count < 2) continue
     subject.rel = { type: 'next', target: { entity: way.index }, spread: 'along' }
   }
+}
+
+/** Low water with banks (a river, a lake, a pond): named in the prompt, else the last one in the scene. */
+const isWater = (spec: ObjectSpec | undefined) => !!spec && spec.size[1] <= 0.3 && spec.parts.some((p) => p.mat === 'water')
+function waterOf(things: Entity[], existing?: Map<string, string[]>, doc?: SceneDocument): Ref | undefined {
+  const named = things.filter((e) => isWater(e.spec)).pop()
+  if (named) return named.existing ? { nodeIds: named.existing.slice(-1) } : { entity: named.index }
+  let ids: string[] | undefined
+  for (const [key, list] of existing ?? []) if (isWater(BY_KEY.get(key))) ids = list
+  const id = ids?.[ids.length - 1]
+  // (Named in the reply as the scene names it: 'on each side of the river'.)
+  return id ? { nodeIds: [id], noun: doc?.nodes[id]?.name.replace(/\s*\d+$/, '').toLowerCase() } : undefined
 }
