@@ -1,4 +1,5 @@
 import { placeSpread } from './layout-parts'
+import { extendRow } from './layout-extend'
 import { placeSpan } from './layout-span'
 import { hangOnUpright } from './layout-hang'
 import { centreXZ } from './layout-geometry'
@@ -100,7 +101,8 @@ export function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel
     }
     default:
       // 'a lantern at each end of the bridge', 'trees on each bank'.
-      if (rel.spread) list = placeSpread(run, job, targets[0], rel.spread)
+      if (rel.spread === 'extend') list = extendRow(run, job, targets) ?? placeBeside(run, job, targets[0], 'next')
+      else if (rel.spread) list = placeSpread(run, job, targets[0], rel.spread)
       // 'speakers on both sides of the stage': one left, one right.
       else if (rel.sides && rel.type === 'next' && job.count === 2) list = [...placeBeside(run, { ...job, count: 1 }, targets[0], 'left'), ...placeBeside(run, { ...job, count: 1 }, targets[0], 'right')]
       else if (rel.type === 'next' && !job.arrangement && !rel.each && targets.length === 1 && job.count >= 2 && job.count <= 4 && rowTooLong(job, targets[0].box)) {

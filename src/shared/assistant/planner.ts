@@ -151,7 +151,8 @@ function planMore(parsed: Parsed, doc: SceneDocument, ctx: Parameters<typeof pla
     all: false,
     more: true,
     plural: count > 1,
-    rel: named?.rel ?? { type: 'next', target: { nodeIds: sourceIds } },
+    // More of a row ('add five more fence posts') carry the row on; otherwise they stand beside.
+    rel: named?.rel ?? { type: 'next', target: { nodeIds: sourceIds }, spread: 'extend' },
     arrangement: named?.arrangement,
     region: named?.region,
     item: -1,

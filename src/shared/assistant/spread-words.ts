@@ -11,12 +11,12 @@ import { NUMBER_WORDS } from './lexicon'
  * parts belong to. The parts are read on the geometry when the thing is placed: a thing's ends
  * are the two ends of its long side, its banks or sides the two long sides, its corners four.
  */
-export type Spread = 'ends' | 'sides' | 'corners' | 'along' | 'tops'
+export type Spread = 'ends' | 'sides' | 'corners' | 'along' | 'tops' | 'extend'
 
 const PARTS: Record<string, Spread> = { shelf: 'tops', shelves: 'tops', tier: 'tops', tiers: 'tops', level: 'tops', levels: 'tops', end: 'ends', ends: 'ends', bank: 'sides', banks: 'sides', shore: 'sides', shores: 'sides', corner: 'corners', corners: 'corners', edge: 'sides', edges: 'sides' }
 const EVERY = new Set(['each', 'every', 'both', 'either', 'all'])
-/** How many parts of each kind a thing has. */
-export const SPREAD_PARTS: Record<Spread, number> = { ends: 2, sides: 2, corners: 4, along: 1, tops: 1 }
+/** How many parts of each kind a thing has ('extend': more of a row carry it on, planner.ts). */
+export const SPREAD_PARTS: Record<Spread, number> = { ends: 2, sides: 2, corners: 4, along: 1, tops: 1, extend: 1 }
 /** The words, for the reply and the unknown-noun check. */
 export const SPREAD_WORDS = new Set(Object.keys(PARTS))
 
