@@ -4,7 +4,7 @@ import type { EventPlan } from './events'
 import type { Modifiers } from './followups'
 import type { Entity } from './parse'
 import type { SceneTemplate } from './scenes'
-import { SPREAD_PARTS } from './spread-words'
+import { SPREAD_PARTS, type Spread } from './spread-words'
 
 /** The words the assistant answers with: what it made or changed, in plain English. */
 const NUMBER_NAMES = ['no', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
@@ -60,7 +60,7 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
       // 'on each desk' when the desks were listed already, 'above each of three small tables' when named here.
       const t = e.rel.target.entity !== undefined ? all[e.rel.target.entity] : undefined
       const each = t && !t.pronoun ? (describedInline(all).has(t.index) && t.count > 1 && !target.startsWith('the ') ? `each of ${target}` : `each ${nounOf(t, 1)}`) : `each ${target.replace(/^the /, '')}`
-      const spread = e.rel.spread && { ends: 'at each end of', sides: 'on each side of', corners: 'at each corner of', along: 'along', tops: 'on each shelf of' }[e.rel.spread]
+      const spread = e.rel.spread && ({ ends: 'at each end of', sides: 'on each side of', corners: 'at each corner of', along: 'along', tops: 'on each shelf of' } as Partial<Record<Spread, string>>)[e.rel.spread]
       // A span is across what it crosses ('a bridge across the river').
       const span = e.rel.type === 'above' && e.spec?.under && e.spec.size[0] >= 2 * e.spec.size[2] ? 'across' : undefined
       text += ` ${spread ?? span ?? REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? each : target}`
