@@ -14,9 +14,10 @@ import { Water } from './water'
 export interface SceneEnvironmentProps {
   settings: SceneSettings
   /**
-   * Whether water, clouds, stars, rain, snow, fire and grass move (default true). While any of
-   * them is on and this is true, the component calls invalidate() on every frame, so a Canvas
-   * with frameloop="demand" keeps drawing; false freezes them and lets a demand canvas idle.
+   * Whether water, clouds, stars, rain, snow, fire and grass move (default true). While water,
+   * clouds, rain, snow or fire is on and this is true, the component calls invalidate() on every
+   * frame, so a Canvas with frameloop="demand" keeps drawing; stars and grass move only on frames
+   * drawn anyway. False freezes them all and lets a demand canvas idle.
    */
   animate?: boolean
 }
@@ -30,14 +31,15 @@ export function SceneEnvironment({ settings, animate = true }: SceneEnvironmentP
   const list = settings.environment.elements
   const on = useMemo(() => new Set<EnvironmentElement>(list.filter(isEnvironmentElement)), [list])
   const time = useMemo<TimeUniform>(() => ({ value: 0 }), [])
-  // The stars are the scene core's (its look draws them on every page): they ask for no frames.
-  const moving = animate && ANIMATED_ELEMENTS.some((e) => e !== 'stars' && on.has(e))
+  // Stars and swaying foliage are ambient (AMBIENT_ELEMENTS): they ask for no frames of their own.
+  const moving = animate && ANIMATED_ELEMENTS.some((e) => on.has(e))
   const swaying = animate && on.has('foliage')
   useFrame((state, delta) => {
     // Capped: after an idle spell a demand canvas reports the whole pause as one frame.
     time.value += Math.min(delta, 0.1)
     if (!moving) return
-    // Swaying trees cast moving shadows.
+    // Swaying trees cast moving shadows. On frames drawn only for the camera the sway moves a
+    // frame's worth at most, too little to see its shadow lag, and no shadow pass is added.
     if (swaying) redrawShadows(state.gl)
     state.invalidate()
   })
