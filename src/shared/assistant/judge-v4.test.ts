@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createShape, defaultMaterial, emptyScene } from '../scene/defaults'
 import type { SceneDocument, Vec3 } from '../scene/schema'
-import { judgeV4, leftToRight, madeOf, stackedColumn, standsWhere } from '../../../tests/support/assistant/judge-v4'
+import { floatsOn, judgeV4, leftToRight, madeOf, stackedColumn, standsWhere } from '../../../tests/support/assistant/judge-v4'
 import type { Obj } from '../../../tests/support/assistant/scene-geometry'
 
 /** The v4 judge on hand-made geometry only (no planner): boxes with a name, a colour and a material. */
@@ -62,6 +62,14 @@ describe('judge v4 on hand-made geometry', () => {
     expect(madeOf(box('Pot', [0, 0, 0], [1, 1, 1], '#AAAAAA', { metallic: 0.9, metallicEnabled: false }), 'metal')).toBe(false)
   })
 
+  it('afloat: over the water, bottom at its surface, not sunk nor hovering', () => {
+    const pond = box('Pond', [-3, 0, -3], [3, 0.2, 3])
+    expect(floatsOn(box('Duck', [0, 0.15, 0], [0.3, 0.45, 0.3]), pond)).toBe(true)
+    expect(floatsOn(box('Duck', [0, -0.2, 0], [0.3, 0.1, 0.3]), pond)).toBe(false)
+    expect(floatsOn(box('Duck', [0, 0.5, 0], [0.3, 0.8, 0.3]), pond)).toBe(false)
+    expect(floatsOn(box('Duck', [4, 0.2, 0], [4.3, 0.5, 0.3]), pond)).toBe(false)
+  })
+
   it('replaced where it stood: near the old middle, or within its size', () => {
     const old = cube('Chair', 0, 0, 0)
     expect(standsWhere(cube('Stool', 0.8, 0, 0.3), old)).toBe(true)
@@ -71,8 +79,17 @@ describe('judge v4 on hand-made geometry', () => {
   it('none, scale, contrast, taller and every-instance colour, on documents', () => {
     const d = doc([['Lamp', [0, 0.5, 0], [1, 3, 1]], ['Lamp', [3, 0.5, 0], [1, 1, 1]], ['Tree', [6, 0.5, 0], [1, 2, 1]]])
     const base = (noun: string) => (noun === 'lamp' ? { height: 1.5, size: 1.5 } : null)
-    const v = judgeV4({ none: ['palm tree', 'tree'], scale: [{ noun: 'lamp', min: 1.2 }, { noun: 'lamp', max: 0.8 }, { noun: 'tree', min: 1 }], contrast: [{ noun: 'lamp', ratio: 2 }], taller: [{ a: 'lamp', b: 'tree' }, { a: 'tree', b: 'lamp' }], allColor: [{ noun: 'lamp', color: 'white' }, { noun: 'lamp', color: 'red' }] }, { doc: d, baseline: base })
-    expect(v.map((x) => x.ok)).toEqual([true, false, false, false, false, true, true, false, true, false])
+    const none = (list: string[]) => judgeV4({ none: list }, { doc: d, baseline: noBaseline })[0].ok
+    expect([none(['palm tree', 'bench']), none(['palm tree', 'tree'])]).toEqual([true, false])
+    const v = judgeV4({ scale: [{ noun: 'lamp', min: 1.2 }, { noun: 'lamp', max: 0.8 }, { noun: 'tree', min: 1 }], contrast: [{ noun: 'lamp', ratio: 2 }], taller: [{ a: 'lamp', b: 'tree' }, { a: 'tree', b: 'lamp' }], allColor: [{ noun: 'lamp', color: 'white' }, { noun: 'lamp', color: 'red' }] }, { doc: d, baseline: base })
+    expect(v.map((x) => x.ok)).toEqual([false, false, false, true, true, false, true, false])
+  })
+
+  it('between two different things: on the stretch joining one of each', () => {
+    const d = doc([['Sofa', [-3, 0.5, 0]], ['TV', [3, 0.5, 0]], ['Coffee Table', [0, 0.5, 0.4]]])
+    const off = doc([['Sofa', [-3, 0.5, 0]], ['TV', [3, 0.5, 0]], ['Coffee Table', [4.5, 0.5, 0]]])
+    const v = (x: SceneDocument) => judgeV4({ betweenTwo: [{ subject: 'coffee table', a: 'sofa', b: 'tv' }] }, { doc: x, baseline: noBaseline })[0].ok
+    expect([v(d), v(off)]).toEqual([true, false])
   })
 
   it('replaces judged against the scene before: the old gone, the new one near it', () => {

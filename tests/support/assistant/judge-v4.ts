@@ -1,6 +1,6 @@
 import type { SceneDocument } from '../../../src/shared/scene/schema'
 import { names, relationHolds, type Category, type ExpectV2, type Verdict } from './judge'
-import { countAnywhere, mainColour } from './judge-v3'
+import { between, countAnywhere, mainColour } from './judge-v3'
 import { cx, cz, objectsOf, type Obj } from './scene-geometry'
 
 /**
@@ -10,7 +10,7 @@ import { cx, cz, objectsOf, type Obj } from './scene-geometry'
  * other, every instance of a colour, glass and metal, and a thing replaced where the old one stood.
  */
 export interface ExpectV4 extends ExpectV2 {
-  /** Named nowhere in the scene, not even as a part of something ('a beach without palm trees'). */
+  /** Named nowhere in the scene, not even as a part of something ('a beach without palm trees'): one constraint for the list. */
   none?: string[]
   /** The noun's instances make one column: each rests on the one below, every one over the lowest's footprint. */
   stacked?: { noun: string; onGround?: boolean }[]
@@ -29,6 +29,10 @@ export interface ExpectV4 extends ExpectV2 {
   allColor?: { noun: string; color: string | string[] }[]
   /** Some instance's main piece: glass (see-through) or metal. */
   material?: { noun: string; kind: 'glass' | 'metal' }[]
+  /** Each subject between an A and a B ('a coffee table between the sofa and the tv'), by the v3 judge's 'between'. */
+  betweenTwo?: { subject: string; a: string; b: string }[]
+  /** Afloat on the water of `on`: its middle over that thing's footprint, its bottom at the top's level (a duck on a pond). */
+  afloat?: { noun: string; on: string }[]
   /** After a step: `old` is gone and `new` stands where it stood (within 1 m, or the old one's size). */
   replaces?: { old: string; new: string }[]
 }
@@ -83,6 +87,13 @@ export function madeOf(o: Obj, kind: 'glass' | 'metal'): boolean {
   return kind === 'glass' ? m.alpha <= 0.7 && m.renderingMode !== 'Opaque' : m.metallicEnabled && m.metallic >= 0.5
 }
 
+/** A's middle over W's footprint, its bottom no lower than a third of its height under W's top and no higher than 5 cm over it. */
+export function floatsOn(a: Obj, w: Obj): boolean {
+  const A = a.box, W = w.box
+  const over = cx(A) >= W.min[0] && cx(A) <= W.max[0] && cz(A) >= W.min[2] && cz(A) <= W.max[2]
+  return over && A.min[1] >= W.max[1] - (A.max[1] - A.min[1]) / 3 && A.min[1] <= W.max[1] + 0.05
+}
+
 /** The new thing stands where the old one stood: its middle within 1 m of the old middle, or within the old one's largest side. */
 export function standsWhere(n: Obj, old: Obj): boolean {
   return Math.hypot(cx(n.box) - cx(old.box), cz(n.box) - cz(old.box)) <= Math.max(1, sizeOf(old))
@@ -94,9 +105,10 @@ export function judgeV4(expect: ExpectV4, ctx: ContextV4): Verdict[] {
   const out: Verdict[] = []
   const add = (category: Category, what: string, ok: boolean) => out.push({ category, what, ok })
 
-  for (const noun of expect.none ?? []) {
-    const n = countAnywhere(ctx.doc, (name) => names(name, noun))
-    add('counts', `no ${noun} (got ${n})`, n === 0)
+  // One constraint per prompt, however many words name what is left out ('no animals': deer, bears, ...).
+  if (expect.none?.length) {
+    const got = expect.none.map((noun) => [noun, countAnywhere(ctx.doc, (name) => names(name, noun))] as const).filter(([, n]) => n > 0)
+    add('counts', `none of ${expect.none.join(', ')}${got.length ? ` (got ${got.map(([noun, n]) => `${n} ${noun}`).join(', ')})` : ''}`, got.length === 0)
   }
   for (const s of expect.stacked ?? []) add('relations', `${s.noun}s stacked on each other`, stackedColumn(named(s.noun), objs, s.onGround ?? true))
   for (const items of expect.order ?? []) add('relations', `left to right: ${items.map((i) => [i.color, i.noun].filter(Boolean).join(' ')).join(', ')}`, leftToRight(items, objs))
@@ -122,6 +134,15 @@ export function judgeV4(expect: ExpectV4, ctx: ContextV4): Verdict[] {
     const found = named(a.noun)
     const colours = Array.isArray(a.color) ? a.color : [a.color]
     add('colours', `every ${a.noun} ${colours.join(' or ')}`, found.length > 0 && found.every((o) => colours.some((c) => mainColour(o, c))))
+  }
+  for (const t of expect.betweenTwo ?? []) {
+    const subjects = named(t.subject)
+    const ok = subjects.length > 0 && subjects.every((s) => named(t.a).some((x) => x !== s && named(t.b).some((y) => y !== s && y !== x && between(s, [x, y]))))
+    add('relations', `${t.subject} between ${t.a} and ${t.b}`, ok)
+  }
+  for (const f of expect.afloat ?? []) {
+    const found = named(f.noun)
+    add('relations', `${f.noun} afloat on ${f.on}`, found.length > 0 && found.every((a) => named(f.on).some((w) => w !== a && floatsOn(a, w))))
   }
   for (const m of expect.material ?? []) add('colours', `${m.noun} of ${m.kind}`, named(m.noun).some((o) => madeOf(o, m.kind)))
   if (ctx.before) {
