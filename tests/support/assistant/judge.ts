@@ -32,7 +32,7 @@ export interface ExpectV2 {
   larger?: string[]
   smaller?: string[]
 }
-export type Category = 'objects' | 'counts' | 'colours' | 'relations' | 'environment' | 'text' | 'events' | 'motion' | 'changes'
+export type Category = 'objects' | 'counts' | 'colours' | 'relations' | 'environment' | 'text' | 'events' | 'motion' | 'changes' | 'sizes'
 export interface Verdict {
   category: Category
   what: string
