@@ -1,5 +1,4 @@
 import { useFrame } from '@react-three/fiber'
-import { redrawShadows } from '../core/look'
 import { useMemo } from 'react'
 import { isEnvironmentElement, type EnvironmentElement } from '@shared/scene/environment'
 import type { SceneSettings } from '@shared/scene/schema'
@@ -32,13 +31,12 @@ export function SceneEnvironment({ settings, animate = true }: SceneEnvironmentP
   const time = useMemo<TimeUniform>(() => ({ value: 0 }), [])
   // The stars are the scene core's (its look draws them on every page): they ask for no frames.
   const moving = animate && ANIMATED_ELEMENTS.some((e) => e !== 'stars' && on.has(e))
-  const swaying = animate && on.has('foliage')
   useFrame((state, delta) => {
     // Capped: after an idle spell a demand canvas reports the whole pause as one frame.
     time.value += Math.min(delta, 0.1)
     if (!moving) return
-    // Swaying trees cast moving shadows.
-    if (swaying) redrawShadows(state.gl)
+    // The shadow maps are not redrawn for this: only the grass sways, and it casts no shadow (the
+    // trees and bushes that do stand still), so each frame drew a 2048² map of the forest for nothing.
     state.invalidate()
   })
   // With no sky image lighting the scene there is nothing to reflect: the water borrows the
