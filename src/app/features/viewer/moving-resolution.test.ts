@@ -43,4 +43,21 @@ describe('moving resolution', () => {
     for (let i = 0; i < 20; i++) r.moving(1 / 40)
     expect(ratios).toEqual([])
   })
+
+  it('frame(): a drag after an idle spell does not count the pause, and a frame at rest is full again', () => {
+    const { ratios, gl } = renderer()
+    const r = createMovingResolution(gl, 2)
+    r.frame(false, 1 / 60)
+    // The first moving frame's elapsed time is the idle pause (R3F's clock ran on): not counted.
+    r.frame(true, 30)
+    r.frame(true, 0.1)
+    expect(ratios).toEqual([])
+    r.frame(true, 0.1)
+    expect(ratios).toEqual([1.5])
+    // The camera stops: that frame is drawn at full resolution.
+    r.frame(false, 0.1)
+    expect(ratios).toEqual([1.5, 2])
+    r.frame(false, 5)
+    expect(ratios).toEqual([1.5, 2])
+  })
 })

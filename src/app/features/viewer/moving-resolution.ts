@@ -1,4 +1,7 @@
-import type { WebGLRenderer } from 'three'
+/** What the resolution is set on: three's renderer (the core viewer) or R3F's setDpr (the React canvas). */
+export interface PixelRatioTarget {
+  setPixelRatio(ratio: number): void
+}
 
 /** Steps of the device's pixel ratio a moving camera may drop to (model-viewer scales the same way). */
 const STEPS = [1, 0.75, 0.5]
@@ -16,7 +19,7 @@ const FAST_RUN = 10
  * pixels keep the orbit smooth, and the frame drawn once it stops is at full resolution again.
  * Motion and clips alone never lower it: only a camera the visitor moves.
  */
-export function createMovingResolution(renderer: WebGLRenderer, fullRatio: number) {
+export function createMovingResolution(renderer: PixelRatioTarget, fullRatio: number) {
   let step = 0
   let slow = 0
   let fast = 0
@@ -26,7 +29,8 @@ export function createMovingResolution(renderer: WebGLRenderer, fullRatio: numbe
     renderer.setPixelRatio(fullRatio * STEPS[step])
     return true
   }
-  return {
+  let wasMoving = false
+  const api = {
     /** After a frame drawn while the camera moved, `elapsed` seconds after the one before. */
     moving(elapsed: number) {
       slow = elapsed > SLOW_S ? slow + 1 : 0
@@ -39,8 +43,19 @@ export function createMovingResolution(renderer: WebGLRenderer, fullRatio: numbe
       slow = fast = 0
       return apply(0)
     },
+    /**
+     * For a host whose clock runs on across idle spells (R3F's demand loop): each drawn frame, whether
+     * the camera moves in it. The first moving frame after a rest only starts the count (its elapsed
+     * time is the pause, not a frame's cost); a frame at rest returns to full resolution.
+     */
+    frame(moving: boolean, elapsed: number) {
+      if (moving && wasMoving) api.moving(elapsed)
+      else if (!moving) api.rest()
+      wasMoving = moving
+    },
     get scale() {
       return STEPS[step]
     },
   }
+  return api
 }

@@ -11,6 +11,7 @@ import { useSceneRuntime } from '../scene-render/use-scene-runtime'
 import { SceneEnvironment } from '../scene-render/environment/lazy'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
 import { ArPlacement } from './ar-placement'
+import { MovingResolution } from './moving-resolution-r3f'
 import { useCameraFit } from '../scene-render/use-camera-fit'
 import { MAX_POLAR, MIN_POLAR, projectedRects } from '../scene-render/core/camera-fit'
 import { exposeForTests } from '@app/test-hook'
@@ -74,6 +75,7 @@ export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: 
           </Suspense>
         </ArPlacement>
         {mode === null && <OrbitControls makeDefault enablePan={false} enableDamping minPolarAngle={MIN_POLAR} maxPolarAngle={MAX_POLAR} target={[0, 0.5, 0]} />}
+        {mode === null && <MovingResolution />}
         {mode === 'ar' && (
           <XRDomOverlay>
             <div ref={setOverlay} className="viewer-ar-overlay">

@@ -32,7 +32,7 @@ describe('night ground', () => {
   it('melts into the night haze before its rim, and the haze is the sky\u2019s horizon as drawn', () => {
     expect(NIGHT_GROUND_RADIUS).toBeGreaterThan(HAZE_TO * 2)
     const ground = nightGround()
-    const material = ground.material as import('three').MeshStandardMaterial
+    const material = ground.material as import('three').MeshLambertMaterial
     const shader = { uniforms: {} as Record<string, { value: unknown }>, fragmentShader: 'void main() {\n#include <tonemapping_fragment>\n}', vertexShader: '' }
     material.onBeforeCompile(shader as never, undefined as never)
     // Mixed before tone mapping, as the sky's own colour is, so the two meet in the same colour.

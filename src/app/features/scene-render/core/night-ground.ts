@@ -1,4 +1,5 @@
-import { BufferAttribute, Color, Mesh, MeshStandardMaterial, RingGeometry } from 'three'
+import { BufferAttribute, Color, Mesh, RingGeometry } from 'three'
+import { matteMaterial } from './matte-material'
 
 /** Far enough that its rim lies within a degree of the horizon from any framing of a scene. */
 export const NIGHT_GROUND_RADIUS = 1000
@@ -39,15 +40,15 @@ export function nightGround(): Mesh {
     colour.set([shade, shade, shade], i * 3)
   }
   geometry.setAttribute('color', new BufferAttribute(colour, 3))
-  const material = new MeshStandardMaterial({ color: '#3A4566', roughness: 1, vertexColors: true })
-  material.onBeforeCompile = (shader) => {
+  // Matte, not standard: this ground fills half the frame, and each torch's light was a full PBR
+  // evaluation per pixel of it (the frame's cost on a phone or software GL).
+  const material = matteMaterial({ color: '#3A4566', vertexColors: true }, 'night-ground-haze', (shader) => {
     shader.uniforms.hazeColor = { value: NIGHT_HAZE }
     shader.uniforms.hazeRange = { value: [HAZE_FROM, HAZE_TO] }
     shader.fragmentShader = shader.fragmentShader
       .replace('void main() {', 'uniform vec3 hazeColor;\nuniform vec2 hazeRange;\nvoid main() {')
       .replace('#include <tonemapping_fragment>', 'gl_FragColor.rgb = mix(gl_FragColor.rgb, hazeColor, smoothstep(hazeRange.x, hazeRange.y, length(vViewPosition)));\n#include <tonemapping_fragment>')
-  }
-  material.customProgramCacheKey = () => 'night-ground-haze'
+  })
   const ground = new Mesh(geometry, material)
   ground.name = 'night-ground'
   ground.rotation.x = -Math.PI / 2

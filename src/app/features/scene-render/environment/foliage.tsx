@@ -4,7 +4,8 @@ import { ENVIRONMENT_COUNTS } from '@shared/scene/environment'
 import { CLEAR_RADIUS, FIRE_POSITION, scatter, terrainHeight, type Placement } from './layout'
 import { bushGeometry, grassGeometry, treeGeometry } from './shapes'
 import { TERRAIN_SINK } from './terrain'
-import { patchShader, type TimeUniform } from './time'
+import { type TimeUniform } from './time'
+import { matteMaterial } from '../core/matte-material'
 
 /** Grass bends with the wind, more at the tip, in waves across the field. */
 const SWAY = /* glsl */ `
@@ -43,12 +44,15 @@ function build(kind: Kind, onTerrain: boolean, time: TimeUniform, sway: boolean)
   // On terrain, keep out of the lakes (hollows under the water line).
   const accept = (x: number, z: number) => !nearFire(x, z) && (!onTerrain || terrainHeight(x, z) > 0.3)
   const places: Placement[] = scatter({ count: kind.count, seed: kind.seed, minRadius: kind.minRadius, maxRadius: kind.maxRadius, spacing: kind.spacing, accept })
-  const material = new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 0.85, flatShading: !sway, side: sway ? THREE.DoubleSide : THREE.FrontSide })
-  if (sway) {
-    patchShader(material, 'env-grass', { uTime: time }, (shader) => {
-      shader.vertexShader = shader.vertexShader.replace('#include <common>', '#include <common>\nuniform float uTime;').replace('#include <begin_vertex>', SWAY)
-    })
-  }
+  // Matte (core/matte-material): rough leaves and blades, and 200 grass clumps near the camera
+  // cover much of the frame (each pixel was a full PBR evaluation with two image-light lookups).
+  const swayPatch = sway
+    ? (shader: { uniforms: Record<string, THREE.IUniform>; vertexShader: string }) => {
+        shader.uniforms.uTime = time
+        shader.vertexShader = shader.vertexShader.replace('#include <common>', '#include <common>\nuniform float uTime;').replace('#include <begin_vertex>', SWAY)
+      }
+    : undefined
+  const material = matteMaterial({ vertexColors: true, flatShading: !sway, side: sway ? THREE.DoubleSide : THREE.FrontSide }, sway ? 'env-grass' : 'env-foliage', swayPatch)
   const mesh = new THREE.InstancedMesh(kind.geometry(), material, kind.count)
   const matrix = new THREE.Matrix4()
   const tint = new THREE.Color()

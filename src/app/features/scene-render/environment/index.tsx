@@ -1,5 +1,4 @@
 import { useFrame } from '@react-three/fiber'
-import { redrawShadows } from '../core/look'
 import { useMemo } from 'react'
 import { isEnvironmentElement, type EnvironmentElement } from '@shared/scene/environment'
 import type { SceneSettings } from '@shared/scene/schema'
@@ -31,16 +30,14 @@ export function SceneEnvironment({ settings, animate = true }: SceneEnvironmentP
   const list = settings.environment.elements
   const on = useMemo(() => new Set<EnvironmentElement>(list.filter(isEnvironmentElement)), [list])
   const time = useMemo<TimeUniform>(() => ({ value: 0 }), [])
-  // Stars and swaying foliage are ambient (AMBIENT_ELEMENTS): they ask for no frames of their own.
+  // Stars and swaying grass are ambient (see ANIMATED_ELEMENTS): they ask for no frames of their own.
   const moving = animate && ANIMATED_ELEMENTS.some((e) => on.has(e))
-  const swaying = animate && on.has('foliage')
   useFrame((state, delta) => {
     // Capped: after an idle spell a demand canvas reports the whole pause as one frame.
     time.value += Math.min(delta, 0.1)
     if (!moving) return
-    // Swaying trees cast moving shadows. On frames drawn only for the camera the sway moves a
-    // frame's worth at most, too little to see its shadow lag, and no shadow pass is added.
-    if (swaying) redrawShadows(state.gl)
+    // The shadow maps are not redrawn for this: only the grass sways, and it casts no shadow (the
+    // trees and bushes that do stand still), so each frame drew a 2048² map of the forest for nothing.
     state.invalidate()
   })
   // With no sky image lighting the scene there is nothing to reflect: the water borrows the

@@ -3,6 +3,7 @@ import * as THREE from 'three'
 import { ENVIRONMENT_COUNTS } from '@shared/scene/environment'
 import { scatter, shore, terrainHeight } from './layout'
 import { rockGeometry } from './shapes'
+import { matteMaterial } from '../core/matte-material'
 
 /**
  * The flat middle sits 2 cm under y = 0: objects at y = 0 still look grounded, and the editor's
@@ -80,7 +81,9 @@ export function buildRocks(): THREE.InstancedMesh {
 /** Terrain 200 × 200 m with 60 rocks: one mesh and one instanced draw. */
 export function Terrain({ cover = 'meadow' }: { cover?: GroundCover }) {
   const ground = useMemo(() => {
-    const mesh = new THREE.Mesh(buildTerrain(cover), new THREE.MeshStandardMaterial({ vertexColors: true, roughness: 0.95 }))
+    // Matte (core/matte-material): the ground fills most of the frame, and the standard material's
+    // GGX terms and second image-light lookup per pixel were most of a frame on software GL.
+    const mesh = new THREE.Mesh(buildTerrain(cover), matteMaterial({ vertexColors: true }, 'terrain'))
     mesh.receiveShadow = true
     return mesh
   }, [cover])

@@ -6,16 +6,14 @@ import type * as THREE from 'three'
  */
 export type TimeUniform = THREE.IUniform<number>
 
-/** Elements whose look changes over time: with any of them on, the canvas keeps drawing. */
-export const ANIMATED_ELEMENTS = ['water', 'clouds', 'rain', 'snow', 'fire'] as const
-
 /**
- * Elements that move only on frames drawn for another reason (the camera, an edit, one of the
- * animated elements): twinkling stars and grass and trees swaying in a light wind. Drawing a park
- * every frame for its sway kept a still scene at full GPU cost forever (issue 26: idle means zero
- * frames), for a motion nobody asked for.
+ * Elements whose look changes over time: with any of them on, the canvas keeps drawing. Twinkling
+ * stars and grass swaying in a light wind are ambient instead: they move only on frames drawn for
+ * another reason (the camera, an edit, one of these). Drawing a park every frame for its grass kept
+ * a still scene at full GPU cost forever (issue 26: idle means zero frames), for a motion nobody
+ * asked for.
  */
-export const AMBIENT_ELEMENTS = ['stars', 'foliage'] as const
+export const ANIMATED_ELEMENTS = ['water', 'clouds', 'rain', 'snow', 'fire'] as const
 
 /**
  * Hooks a time uniform into a built-in material's shader. `patch` edits the vertex and fragment
