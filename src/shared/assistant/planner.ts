@@ -15,6 +15,7 @@ import { unknownThings } from './compound'
 import { makeWayFor, rememberUnasked } from './unasked'
 import { planRelight } from './relight'
 import { planRetext } from './retext'
+import { removeExcluded } from './negation'
 import { fitAddedToTarget } from '../image-target/fit-to-target'
 
 const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
@@ -58,7 +59,9 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   for (const clause of clauses) {
     const parsed = parse(clause, tx.doc)
     unknown.push(...unknownThings(parsed.items, TEMPLATE_WORDS))
-    const result = planClause(parsed, clause, tx.doc, mem)
+    const planned = planClause(parsed, clause, tx.doc, mem)
+    // 'actually, no palm trees' or a scene described with 'no X' after it was begun: none of them stays.
+    const result = parsed.excluded?.size && (isNew || !parsed.entities.some((e) => e.kind === 'object' && !e.existing && !e.pronoun)) ? withoutExcluded(planned, tx.doc, parsed.excluded) : planned
     missing.push(...(result.missing ?? []))
     notes.push(...result.notes)
     if (!result.ops.length) continue
@@ -92,6 +95,13 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   // In an Image Target project, what was added stands on the picture at its scale.
   const fitted = fitAddedToTarget(doc, tx.doc)
   return { ops: [...tx.ops, ...fitted], reply: reply.slice(0, 2000), title, memory: mem, changed: true }
+}
+
+function withoutExcluded(result: ClauseResult & { missing?: string[] }, doc: SceneDocument, excluded: ReadonlySet<string>): ClauseResult & { missing?: string[] } {
+  const after = beginTransaction(doc).push(...result.ops).doc
+  const gone = removeExcluded(after, excluded)
+  if (!gone.ops.length) return result
+  return { ...result, ops: [...result.ops, ...gone.ops], said: [...result.said, ...gone.said], subject: result.subject.filter((id) => !gone.ops.some((o) => o.op === 'remove' && o.id === id)) }
 }
 
 function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: PlannerMemory): ClauseResult & { missing?: string[] } {
