@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scene } from '../../../tests/support/assistant/harder'
+import { mainColour } from '../../../tests/support/assistant/judge-v3'
 
 /**
  * The general rules behind the fourth held-out set's failures, each tried on prompts that are in
@@ -24,5 +25,22 @@ describe('things left out on purpose', () => {
     const s = scene('a table with three cups on it', 'on second thought, no cups')
     expect(s.of('cup')).toHaveLength(0)
     expect(s.of('table')).toHaveLength(1)
+  })
+})
+
+describe('quantity words and counts split over colours', () => {
+  it("'half a dozen' is six", () => {
+    expect(scene('half a dozen balloons').of('balloon')).toHaveLength(6)
+  })
+  it('each colour as many times as counted before it, and each listed colour once', () => {
+    const s = scene('two green and three yellow balls')
+    const balls = s.of('ball')
+    expect(balls).toHaveLength(5)
+    expect(balls.filter((b) => mainColour(b, 'green'))).toHaveLength(2)
+    expect(balls.filter((b) => mainColour(b, 'yellow'))).toHaveLength(3)
+    expect(s.reply).toMatch(/two green and three yellow/)
+    const listed = scene('a white, a black and an orange cat').of('cat')
+    expect(listed).toHaveLength(3)
+    for (const c of ['white', 'black', 'orange']) expect(listed.filter((x) => mainColour(x, c))).toHaveLength(1)
   })
 })

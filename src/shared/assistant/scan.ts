@@ -135,7 +135,7 @@ export function scan(tokens: string[]): Item[] {
       continue
     }
     items.push(single(tokens, i))
-    i++
+    i += items[items.length - 1].t === 'number' && w === 'half' ? items[items.length - 1].n : 1
   }
   return items
 }
@@ -203,6 +203,8 @@ function single(tokens: string[], i: number): Item {
   const w = tokens[i]
   if (SEPARATORS.has(w)) return { t: 'sep', word: w, i, n: 1 }
   if (NUMBER_RE.test(w)) return { t: 'number', value: Number(w), i, n: 1 }
+  // 'half a dozen': half of the count that follows.
+  if (w === 'half' && tokens[i + 1] === 'a' && tokens[i + 2] in NUMBER_WORDS && NUMBER_WORDS[tokens[i + 2]] > 2) return { t: 'number', value: NUMBER_WORDS[tokens[i + 2]] / 2, i, n: tokens[i + 3] === 'of' ? 4 : 3 }
   if (w in NUMBER_WORDS) {
     // 'a couple of', 'lots of', 'a dozen'; 'a pair of headphones' is one thing.
     if (w === 'pair' && tokens[i + 1] === 'of' && ONE_PAIR.has(tokens[i + 2])) return { t: 'number', value: 1, i, n: 2 }
