@@ -44,3 +44,26 @@ describe('quantity words and counts split over colours', () => {
     for (const c of ['white', 'black', 'orange']) expect(listed.filter((x) => mainColour(x, c))).toHaveLength(1)
   })
 })
+
+describe('stacks', () => {
+  const column = (boxes: { min: number[]; max: number[] }[]) => {
+    const sorted = [...boxes].sort((a, b) => a.min[1] - b.min[1])
+    return sorted.every((b, i) => i === 0 || (Math.abs(b.min[1] - sorted[i - 1].max[1]) < 0.03 && Math.abs(b.min[0] + b.max[0] - sorted[i - 1].min[0] - sorted[i - 1].max[0]) < 0.2))
+  }
+  it("the verb 'stack' stacks, a squat thing with a covering top stacks, and a bare 'on top' goes on the stack", () => {
+    const s = scene('stack five tyres')
+    const tyres = s.of('tyre').length ? s.of('tyre') : s.of('tire')
+    expect(tyres).toHaveLength(5)
+    expect(column(tyres.map((t) => t.box))).toBe(true)
+    expect(s.reply).not.toMatch(/cannot be stacked/)
+    const c = scene('stack four cubes and put a red ball on top')
+    const cubes = c.of('cube')
+    expect(column(cubes.map((t) => t.box))).toBe(true)
+    expect(c.of('ball')[0].box.min[1]).toBeCloseTo(Math.max(...cubes.map((t) => t.box.max[1])), 1)
+  })
+  it("'one on top of the other' is a stack", () => {
+    const s = scene('two cubes, one on top of the other')
+    expect(column(s.of('cube').map((c) => c.box))).toBe(true)
+    expect(Math.max(...s.of('cube').map((c) => c.box.min[1]))).toBeGreaterThan(0.5)
+  })
+})

@@ -63,6 +63,7 @@ export const ARRANGEMENTS: [string, Arrangement][] = [
   ['in a circle', 'circle'], ['in a ring', 'circle'], ['in circle', 'circle'], ['forming a circle', 'circle'],
   ['in a grid', 'grid'], ['in a square', 'grid'], ['in rows and columns', 'grid'], ['in a block', 'grid'],
   ['stacked', 'stack'], ['in a stack', 'stack'], ['in a pile', 'stack'], ['on top of each other', 'stack'], ['stacked up', 'stack'], ['in a tower', 'stack'],
+  ['on top of one another', 'stack'], ['one on top of the other', 'stack'], ['one on top of another', 'stack'], ['piled up', 'stack'], ['in a heap', 'stack'], ['stacked on top of each other', 'stack'],
   ['scattered', 'scatter'], ['randomly', 'scatter'], ['everywhere', 'scatter'], ['all over', 'scatter'], ['here and there', 'scatter'], ['spread out', 'scatter'],
 ]
 /** 'a row of five trees' names its arrangement before the object. */

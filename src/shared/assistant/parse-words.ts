@@ -31,6 +31,15 @@ export function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number
   const { items, entities, env } = st
   const w = it.word
   if (headMention(st, it, k)) return
+  // 'stack three cubes and put a sphere on top': a bare 'on top' with nothing else named in its
+  // phrase is on top of what was just made (the pronoun's things), in a scene that has some.
+  const rel = st.relation
+  if (w === 'top' && rel?.type === 'on' && (k === items.length - 1 || items[k + 1].t === 'sep') && !st.anchor && !rel.subject.rel && !entities.some((e) => e !== rel.subject && e.kind === 'object') && Object.values(st.doc.nodes).some((n) => n.parentId === null)) {
+    const e = mentionRef(st, { pronoun: true }, k, undefined, st.pending)
+    setRelation(st, rel.subject, 'on', { entity: e.index })
+    st.relation = null
+    return
+  }
   // 'a bridge across the river', 'a footbridge spanning the stream': a span is over what it crosses.
   if (SPANNING.has(w) && st.last?.spec?.under && !st.relation && st.last.spec.size[0] >= 2 * st.last.spec.size[2]) {
     commit(st)

@@ -115,6 +115,13 @@ export function scan(tokens: string[]): Item[] {
       i += 2
       continue
     }
+    // 'stack three cubes', 'pile up five books': the verb says how they stand.
+    if ((w === 'stack' || w === 'pile') && (i === 0 || ['please', 'and', 'then', ',', 'now', 'also'].includes(tokens[i - 1])) && tokens[i + 1] !== 'of') {
+      const up = tokens[i + 1] === 'up'
+      items.push({ t: 'arrangement', arr: 'stack', prefix: true, i, n: up ? 2 : 1 })
+      i += up ? 2 : 1
+      continue
+    }
     if (w in ARRANGEMENT_NOUNS && tokens[i + 1] === 'of') {
       items.push({ t: 'arrangement', arr: ARRANGEMENT_NOUNS[w], prefix: true, i, n: 2 })
       i += 2
