@@ -67,3 +67,21 @@ describe('stacks', () => {
     expect(Math.max(...s.of('cube').map((c) => c.box.min[1]))).toBeGreaterThan(0.5)
   })
 })
+
+describe('resting inside and on bare shapes', () => {
+  it('a swimmer in a holder with no water lies on its floor (the scene is plausible), in a tank it swims', () => {
+    const s = scene('a fish in a jar')
+    const jar = s.of('jar')[0]
+    const fish = s.of('fish')[0]
+    expect(fish.box.min[1]).toBeLessThan(jar.box.min[1] + 0.03)
+    const t = scene('a fish in an aquarium')
+    expect(t.of('fish')[0].box.min[1]).toBeGreaterThan(t.of('aquarium')[0].box.min[1] + 0.05)
+  })
+  it('what goes on a new bare shape rests on its top, at any size', () => {
+    for (const p of ['a cone on a cube', 'a ball on a big cube', 'a pyramid on a box']) {
+      const s = scene(p)
+      const [top, under] = [s.objs.find((o) => o.box.min[1] > 0.01)!, s.objs.find((o) => o.box.min[1] <= 0.01)!]
+      expect(top.box.min[1], p).toBeCloseTo(under.box.max[1], 2)
+    }
+  })
+})
