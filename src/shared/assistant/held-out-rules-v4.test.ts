@@ -85,3 +85,23 @@ describe('resting inside and on bare shapes', () => {
     }
   })
 })
+
+describe('follow-up verbs', () => {
+  const mid = (b: { min: number[]; max: number[] }) => [(b.min[0] + b.max[0]) / 2, (b.min[2] + b.max[2]) / 2]
+  it("'replace X with Y' takes X away and stands Y where X stood", () => {
+    const before = scene('a bench beside a tree')
+    const bench = mid(before.of('bench')[0].box)
+    const s = scene('a bench beside a tree', 'swap the bench for a rock')
+    expect(s.of('bench')).toHaveLength(0)
+    const rock = s.of('rock')
+    expect(rock).toHaveLength(1)
+    const at = mid(rock[0].box)
+    expect(Math.hypot(at[0] - bench[0], at[1] - bench[1])).toBeLessThan(0.1)
+    expect(s.reply).toMatch(/replaced the bench/i)
+  })
+  it("'them all' is every one of their kind, not only the last added", () => {
+    const s = scene('three lanterns', 'add one more', 'paint them all green')
+    expect(s.of('lantern')).toHaveLength(4)
+    for (const l of s.of('lantern')) expect(mainColour(l, 'green')).toBe(true)
+  })
+})

@@ -16,6 +16,7 @@ import { makeWayFor, rememberUnasked } from './unasked'
 import { planRelight } from './relight'
 import { planRetext } from './retext'
 import { removeExcluded } from './negation'
+import { planReplace, replaceParts } from './replace'
 import { fitAddedToTarget } from '../image-target/fit-to-target'
 
 const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
@@ -57,6 +58,15 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   const titleBits: { entities: Entity[]; templates: SceneTemplate[]; env: EnvPlan }[] = []
   const unknown: string[] = []
   for (const clause of clauses) {
+    // 'replace the chair with a stool': the new thing where the old one stood.
+    const swap = Object.values(tx.doc.nodes).some((n) => n.parentId === null) ? replaceParts(clause) : null
+    const swapped = swap ? planReplace(swap, tx.doc, (text, at) => planClause(parse(text, at), text, at, mem)) : null
+    if (swapped) {
+      tx.push(...swapped.ops)
+      said.push(...swapped.said)
+      mem = remember(mem, tx.doc, swapped.subject)
+      continue
+    }
     const parsed = parse(clause, tx.doc)
     unknown.push(...unknownThings(parsed.items, TEMPLATE_WORDS))
     const planned = planClause(parsed, clause, tx.doc, mem)
