@@ -116,6 +116,18 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     const t = e.rel?.type === 'between' && e.rel.target.entity !== undefined && e.rel.target.entity === e.rel.target2?.entity ? jobs.find((j) => j.index === e.rel!.target.entity) : undefined
     if (t) t.minGap = Math.max(t.minGap ?? 0, job.size[0] + 0.3)
   }
+  // 'a coffee table between the sofa and the tv', both new and free: the middle one stands first
+  // and the two go either side of it, so it is on the line joining them (not squeezed out beside).
+  for (const job of jobs) {
+    const rel = job.rel
+    if (rel?.type !== 'between' || job.count !== 1 || rel.target.entity === undefined || rel.target2?.entity === undefined || rel.target.entity === rel.target2.entity) continue
+    const [a, b] = [jobs.find((j) => j.index === rel.target.entity), jobs.find((j) => j.index === rel.target2!.entity)]
+    if (!a || !b || a.rel || b.rel || a.region || b.region || a.arrangement || b.arrangement || a.count !== 1 || b.count !== 1) continue
+    if (jobs.some((j) => j !== job && (j.rel?.target.entity === job.index || j.rel?.target2?.entity === job.index))) continue
+    a.rel = { type: 'left', target: { entity: job.index } }
+    b.rel = { type: 'right', target: { entity: job.index } }
+    job.rel = undefined
+  }
   const stackNotes: string[] = []
   // Things that cannot hold their own kind go side by side instead of in a stack.
   for (const job of jobs) {

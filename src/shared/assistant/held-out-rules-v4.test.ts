@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scene } from '../../../tests/support/assistant/harder'
-import { mainColour } from '../../../tests/support/assistant/judge-v3'
+import { between, mainColour } from '../../../tests/support/assistant/judge-v3'
 
 /**
  * The general rules behind the fourth held-out set's failures, each tried on prompts that are in
@@ -103,5 +103,15 @@ describe('follow-up verbs', () => {
     const s = scene('three lanterns', 'add one more', 'paint them all green')
     expect(s.of('lantern')).toHaveLength(4)
     for (const l of s.of('lantern')) expect(mainColour(l, 'green')).toBe(true)
+  })
+})
+
+describe('between two different things', () => {
+  it('the middle thing stands on the line joining two new things, not beside one of them', () => {
+    for (const [p, m, a, b] of [['a bench between the fountain and the statue', 'bench', 'fountain', 'statue'], ['a lamp between the armchair and the bookshelf', 'lamp', 'armchair', 'bookshelf']]) {
+      const s = scene(p)
+      const [mid, x, y] = [s.of(m)[0], s.of(a)[0], s.of(b)[0]]
+      expect(between(mid, [x, y]), p).toBe(true)
+    }
   })
 })
