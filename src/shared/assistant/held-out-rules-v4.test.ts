@@ -115,3 +115,18 @@ describe('between two different things', () => {
     }
   })
 })
+
+describe('chat-style typing', () => {
+  it('shorthand and slips in known words are mended where the word would be lost', () => {
+    const s = scene('plz put a grene lmap n a sofa inbetween two palnts')
+    expect(s.of('lamp')).toHaveLength(1)
+    expect(mainColour(s.of('lamp')[0], 'green')).toBe(true)
+    expect(s.of('plant')).toHaveLength(2)
+    expect(between(s.of('sofa')[0], s.of('plant'))).toBe(true)
+  })
+  it('a word that is not a slip stays as written', () => {
+    const s = scene('a calm lake with a boat')
+    expect(s.of('boat')).toHaveLength(1)
+    expect(s.reply).not.toMatch(/clam/i)
+  })
+})

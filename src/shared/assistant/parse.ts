@@ -10,15 +10,17 @@ import { coloursAfter, oneEachSide } from './after-noun'
 import { fresh, PLACE_HEADS, type ParseRun, commit, closeDangling } from './parse-run'
 import { onWord, onRegion, onRelation, onEnv, onSep } from './parse-words'
 import { dropNegated } from './negation'
+import { fixTypos } from './typos'
 import { onObject, onLight, onText, onQuote } from './parse-objects'
 
 export { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
 
 export function parse(prompt: string, doc: SceneDocument): Parsed {
   const { text, quotes, urls } = extractQuoted(prompt)
-  const tokens = tokenize(text)
+  // 'pls make a red chiar next to a tbale': shorthand and slips mended before anything is read.
+  const { tokens, items: typed } = fixTypos(tokenize(text))
   // 'a car showroom', 'a bicycle museum': the thing names the kind of place, it is not one more of them.
-  const scanned = scan(tokens).map((it, k, all): Item => {
+  const scanned = typed.map((it, k, all): Item => {
     const next = all[k + 1]
     return it.t === 'object' && next && (next.t === 'word' || next.t === 'env') && next.i === it.i + it.n && PLACE_HEADS.has(tokens[next.i]) ? { t: 'word', word: it.words, i: it.i, n: it.n } : it
   })
