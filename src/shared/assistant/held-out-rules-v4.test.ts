@@ -130,3 +130,13 @@ describe('chat-style typing', () => {
     expect(s.reply).not.toMatch(/clam/i)
   })
 })
+
+describe('size words', () => {
+  const tallest = (s: ReturnType<typeof scene>, n: string) => Math.max(...s.of(n).map((o) => Math.max(o.box.max[0] - o.box.min[0], o.box.max[1] - o.box.min[1], o.box.max[2] - o.box.min[2])))
+  it("'tiny' is at most 0.3 of the thing's own size, and a size word that also names a thing ('giant') sizes the next", () => {
+    expect(tallest(scene('a tiny windmill'), 'windmill')).toBeLessThanOrEqual(0.3 * tallest(scene('a windmill'), 'windmill'))
+    const giant = scene('a giant pumpkin')
+    expect(tallest(giant, 'pumpkin')).toBeGreaterThanOrEqual(2 * tallest(scene('a pumpkin'), 'pumpkin'))
+    expect(giant.objs).toHaveLength(1)
+  })
+})

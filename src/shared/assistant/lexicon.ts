@@ -12,7 +12,7 @@ export const NUMBER_WORDS: Record<string, number> = {
 export const MAX_COUNT = 40
 
 export const SIZE_WORDS: Record<string, { k: number; axis?: 'y' | 'xz' }> = {
-  tiny: { k: 0.35 }, miniature: { k: 0.35 }, mini: { k: 0.4 }, teeny: { k: 0.3 },
+  tiny: { k: 0.25 }, miniature: { k: 0.25 }, mini: { k: 0.4 }, teeny: { k: 0.25 },
   small: { k: 0.6 }, medium: { k: 1 }, 'medium-sized': { k: 1 }, mid: { k: 1 }, little: { k: 0.6 }, smaller: { k: 0.7 }, baby: { k: 0.5 },
   big: { k: 1.6 }, large: { k: 1.6 }, bigger: { k: 1.4 }, larger: { k: 1.4 },
   huge: { k: 2.5 }, giant: { k: 2.5 }, enormous: { k: 2.5 }, gigantic: { k: 2.8 }, massive: { k: 2.5 }, colossal: { k: 3 }, humongous: { k: 3 },

@@ -11,6 +11,7 @@ import { fresh, PLACE_HEADS, type ParseRun, commit, closeDangling } from './pars
 import { onWord, onRegion, onRelation, onEnv, onSep } from './parse-words'
 import { dropNegated } from './negation'
 import { fixTypos } from './typos'
+import { SIZE_WORDS } from './lexicon'
 import { onObject, onLight, onText, onQuote } from './parse-objects'
 
 export { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
@@ -22,6 +23,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   // 'a car showroom', 'a bicycle museum': the thing names the kind of place, it is not one more of them.
   const scanned = typed.map((it, k, all): Item => {
     const next = all[k + 1]
+    // 'a giant apple', 'a baby elephant': a size word that also names a thing is a size before another thing.
+    if (it.t === 'object' && it.n === 1 && it.words in SIZE_WORDS && next?.t === 'object' && next.i === it.i + 1) return { t: 'size', ...SIZE_WORDS[it.words], word: it.words, i: it.i, n: 1 }
     return it.t === 'object' && next && (next.t === 'word' || next.t === 'env') && next.i === it.i + it.n && PLACE_HEADS.has(tokens[next.i]) ? { t: 'word', word: it.words, i: it.i, n: it.n } : it
   })
   // 'a beach without palm trees': what is left out is no thing to make.
