@@ -140,3 +140,19 @@ describe('size words', () => {
     expect(giant.objs).toHaveLength(1)
   })
 })
+
+describe('left and right by pronoun and by list order', () => {
+  it("'on its left' is to the left of the thing just named, 'to its right' to its right", () => {
+    const s = scene('a desk with a chair on its left and a bin to its right')
+    const [desk, chair, bin] = [s.of('desk')[0], s.of('chair')[0], s.of('bin')[0] ?? s.of('trash can')[0]]
+    expect(chair.box.max[0]).toBeLessThanOrEqual(desk.box.min[0] + 0.05)
+    expect(bin.box.min[0]).toBeGreaterThanOrEqual(desk.box.max[0] - 0.05)
+    expect(chair.box.min[1]).toBeLessThan(0.05)
+  })
+  it("'from left to right' lays the listed things out in that order", () => {
+    const s = scene('a tree, a house and a car from left to right')
+    const x = ['tree', 'house', 'car'].map((n) => (s.of(n)[0].box.min[0] + s.of(n)[0].box.max[0]) / 2)
+    expect(x[0]).toBeLessThan(x[1])
+    expect(x[1]).toBeLessThan(x[2])
+  })
+})

@@ -59,7 +59,7 @@ export const RELATIONS: [string, RelationType][] = [
 ]
 
 export const ARRANGEMENTS: [string, Arrangement][] = [
-  ['in a row', 'row'], ['in a line', 'row'], ['in rows', 'row'], ['lined up', 'row'], ['in a straight line', 'row'], ['side by side', 'row'], ['in a column', 'row'],
+  ['in a row', 'row'], ['in a line', 'row'], ['in rows', 'row'], ['lined up', 'row'], ['in a straight line', 'row'], ['side by side', 'row'], ['from left to right', 'row'], ['left to right', 'row'], ['in a column', 'row'],
   ['in a circle', 'circle'], ['in a ring', 'circle'], ['in circle', 'circle'], ['forming a circle', 'circle'],
   ['in a grid', 'grid'], ['in a square', 'grid'], ['in rows and columns', 'grid'], ['in a block', 'grid'],
   ['stacked', 'stack'], ['in a stack', 'stack'], ['in a pile', 'stack'], ['on top of each other', 'stack'], ['stacked up', 'stack'], ['in a tower', 'stack'],

@@ -48,6 +48,7 @@ function slip(w: string, targets: Set<string>, onlyDoubled = false): string | un
 /** Shorthand spelt out; then slips mended (twice, for 'a grene lmap') and the words scanned again. */
 export function fixTypos(raw: string[]): { tokens: string[]; items: Item[] } {
   let tokens = raw.flatMap((w, i) => (w in SHORTHAND && !KNOWN.has(w) && (w !== 'n' || (i > 0 && i + 1 < raw.length)) ? SHORTHAND[w] : [w]))
+  tokens = ownSide(tokens)
   let items = scan(tokens)
   for (let round = 0; round < 2; round++) {
     const lost = new Set(unknownThings(items, TEMPLATE_WORDS))
@@ -65,4 +66,17 @@ export function fixTypos(raw: string[]): { tokens: string[]; items: Item[] } {
     items = scan(tokens)
   }
   return { tokens, items }
+}
+
+/** 'a lamp on its left', 'a lamp post to its left': to the left of it (the thing just named). */
+function ownSide(tokens: string[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const [a, b, c] = [tokens[i], tokens[i + 1], tokens[i + 2]]
+    if ((a === 'on' || a === 'to' || a === 'at') && (b === 'its' || b === 'his' || b === 'her' || b === 'their') && (c === 'left' || c === 'right') && tokens[i + 3] !== 'side' && tokens[i + 3] !== 'of') {
+      out.push('to', 'the', c, 'of', b === 'their' ? 'them' : 'it')
+      i += 2
+    } else out.push(a)
+  }
+  return out
 }
