@@ -156,3 +156,13 @@ describe('left and right by pronoun and by list order', () => {
     expect(x[1]).toBeLessThan(x[2])
   })
 })
+
+describe("a place's defaults and what later sentences list", () => {
+  it('what the sentences after the place list takes the place of its own of that kind, as many as listed', () => {
+    expect(scene('A park. One bench.').of('bench')).toHaveLength(1)
+    expect(scene('A park. Five benches.').of('bench')).toHaveLength(5)
+  })
+  it('in a later prompt the place keeps its own, and one more is one more', () => {
+    expect(scene('a park', 'add a bench').of('bench').length).toBeGreaterThan(1)
+  })
+})

@@ -57,6 +57,8 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   const notes: string[] = []
   const titleBits: { entities: Entity[]; templates: SceneTemplate[]; env: EnvPlan }[] = []
   const unknown: string[] = []
+  // What the place brought on its own in this prompt's earlier sentences (see makeWayFor).
+  const fresh: string[] = []
   for (const clause of clauses) {
     // 'replace the chair with a stool': the new thing where the old one stood.
     const swap = Object.values(tx.doc.nodes).some((n) => n.parentId === null) ? replaceParts(clause) : null
@@ -69,7 +71,7 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
     }
     const parsed = parse(clause, tx.doc)
     unknown.push(...unknownThings(parsed.items, TEMPLATE_WORDS))
-    const planned = planClause(parsed, clause, tx.doc, mem)
+    const planned = planClause(parsed, clause, tx.doc, mem, isNew ? fresh : [])
     // 'actually, no palm trees' or a scene described with 'no X' after it was begun: none of them stays.
     const result = parsed.excluded?.size && (isNew || !parsed.entities.some((e) => e.kind === 'object' && !e.existing && !e.pronoun)) ? withoutExcluded(planned, tx.doc, parsed.excluded) : planned
     missing.push(...(result.missing ?? []))
@@ -80,6 +82,7 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
     mem = remember(mem, tx.doc, result.subject.length ? result.subject : subjectIds(tx.doc, mem))
     // What a clause changed is the user's now; what it just added unasked stays unasked.
     const added = result.unasked ?? []
+    fresh.push(...added)
     mem = rememberUnasked(mem, tx.doc, added, [...(result.madeWay ?? []), ...result.subject.filter((id) => !added.includes(id))])
     titleBits.push({ entities: parsed.entities, templates: result.templates, env: parsed.env })
   }
@@ -114,7 +117,7 @@ function withoutExcluded(result: ClauseResult & { missing?: string[] }, doc: Sce
   return { ...result, ops: [...result.ops, ...gone.ops], said: [...result.said, ...gone.said], subject: result.subject.filter((id) => !gone.ops.some((o) => o.op === 'remove' && o.id === id)) }
 }
 
-function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: PlannerMemory): ClauseResult & { missing?: string[] } {
+function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: PlannerMemory, fresh: string[] = []): ClauseResult & { missing?: string[] } {
   const hasScene = Object.values(doc.nodes).some((n) => n.parentId === null)
   const ids = new IdMaker(doc, clause)
   const names = new NameMaker(doc)
@@ -136,7 +139,7 @@ function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: 
     // 'the lamp on the table' with no verb: nothing to change, so it may be something to add.
   }
   // What the place added on its own makes way for the same thing asked for somewhere in particular.
-  const way = makeWayFor(parsed, doc, memory)
+  const way = makeWayFor(parsed, doc, memory, fresh)
   if (!way.ops.length) return planAdd(parsed, doc, { doc, ids, names, pronounIds })
   const base = beginTransaction(doc).push(...way.ops).doc
   const r = planAdd(parsed, base, { doc: base, ids: new IdMaker(base, clause), names: new NameMaker(base), pronounIds: pronounIds.filter((id) => base.nodes[id]) })
