@@ -166,3 +166,16 @@ describe("a place's defaults and what later sentences list", () => {
     expect(scene('a park', 'add a bench').of('bench').length).toBeGreaterThan(1)
   })
 })
+
+describe('rings and nearest things', () => {
+  it('a ring of things with no count has enough of them to read as a ring', () => {
+    expect(scene('a circle of stones').of('stone').length + scene('a circle of rocks').of('rock').length).toBeGreaterThanOrEqual(12)
+  })
+  it('a workbench, a toolbox, a doormat and pancakes are built as their nearest things and named as asked', () => {
+    const s = scene('a toolbox on a workbench and a welcome mat')
+    expect(s.of('toolbox')).toHaveLength(1)
+    expect(s.of('workbench')).toHaveLength(1)
+    expect(s.of('toolbox')[0].box.min[1]).toBeCloseTo(s.of('workbench')[0].box.max[1], 1)
+    expect(scene('two pancakes').of('pancake')).toHaveLength(2)
+  })
+})

@@ -3,7 +3,7 @@ import { emptyEnv } from './environment'
 import { extractQuoted } from './quotes'
 import { existingBySpec, type Entity, type Parsed } from './entities'
 import { namedObjects } from './mentions'
-import { scan, tokenize, type Item } from './scan'
+import { tokenize, type Item } from './scan'
 import { attachMotion } from './motion-words'
 import { spreadOverParts } from './spread-words'
 import { coloursAfter, oneEachSide } from './after-noun'
@@ -46,6 +46,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   spreadOverParts(tokens, items, entities, st.existing, doc)
   coloursAfter(items, entities)
   oneOfEachSize(entities)
+  // 'a ring of mushrooms', 'chairs in a circle': a ring needs more than the three a bare plural makes.
+  for (const e of entities) if (e.kind === 'object' && e.arrangement === 'circle' && e.plural && !e.countGiven && !e.existing && e.count < 6) e.count = 6
   // 'a hanging sign', 'a sign hanging by the door'.
   for (const e of entities) {
     const it = items[e.item]
