@@ -179,3 +179,11 @@ describe('rings and nearest things', () => {
     expect(scene('two pancakes').of('pancake')).toHaveLength(2)
   })
 })
+
+describe("'each with … on it'", () => {
+  it('an explicit relation after "each with" keeps one for every one', () => {
+    const s = scene('three tables in a row, each with a vase on it')
+    expect(s.of('vase')).toHaveLength(3)
+    for (const v of s.of('vase')) expect(s.of('table').some((t) => Math.abs(v.box.min[1] - t.box.max[1]) < 0.02)).toBe(true)
+  })
+})

@@ -240,7 +240,9 @@ export function setRelation(st: ParseRun, subject: Entity, type: RelationType, t
     if (subject.rel.type === 'in' || (subject.rel.type === 'on' && Math.max(...(st.anchor.spec?.size ?? [9])) <= 2)) return
   }
   // 'a sofa facing the TV': in front of it, turned to it.
-  subject.rel = type === 'facing' ? { type: 'front', target, each: st.pending.each, facing: true } : { type, target, each: st.pending.each }
+  // ('two desks, each with a computer on it': 'on it' keeps the one on every desk that 'each with' said.)
+  const each = st.pending.each || (!!subject.rel?.each && subject.rel.target.entity !== undefined && subject.rel.target.entity === target.entity)
+  subject.rel = type === 'facing' ? { type: 'front', target, each, facing: true } : { type, target, each }
   if (target.entity !== undefined) targets.add(target.entity)
   // 'a laptop and a mug on the desk': the relation is for the whole list.
   // Not 'six desks and a blackboard on the wall': only what can hang shares a wall.
