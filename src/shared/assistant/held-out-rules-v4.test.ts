@@ -187,3 +187,14 @@ describe("'each with … on it'", () => {
     for (const v of s.of('vase')) expect(s.of('table').some((t) => Math.abs(v.box.min[1] - t.box.max[1]) < 0.02)).toBe(true)
   })
 })
+
+describe("'a green one' and 'on top of that' in a follow-up", () => {
+  it('one more of the kind just spoken of, on the thing just spoken of', () => {
+    const s = scene('a yellow box', 'put a red box on top of it', 'and a blue one on top of that')
+    const boxes = s.of('box').sort((a, b) => a.box.min[1] - b.box.min[1])
+    expect(boxes).toHaveLength(3)
+    expect(mainColour(boxes[0], 'yellow')).toBe(true)
+    expect(mainColour(boxes[2], 'blue')).toBe(true)
+    expect(boxes[2].box.min[1]).toBeCloseTo(boxes[1].box.max[1], 2)
+  })
+})

@@ -17,6 +17,7 @@ import { planRelight } from './relight'
 import { planRetext } from './retext'
 import { removeExcluded } from './negation'
 import { planReplace, replaceParts } from './replace'
+import { PHRASES, specForName } from './catalog'
 import { fitAddedToTarget } from '../image-target/fit-to-target'
 
 const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
@@ -59,7 +60,9 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   const unknown: string[] = []
   // What the place brought on its own in this prompt's earlier sentences (see makeWayFor).
   const fresh: string[] = []
-  for (const clause of clauses) {
+  for (const raw of clauses) {
+    // 'and a green one on top of that': one more of the kind just spoken of, not 'make it green'.
+    const clause = oneOfKind(raw, tx.doc, mem)
     // 'replace the chair with a stool': the new thing where the old one stood.
     const swap = Object.values(tx.doc.nodes).some((n) => n.parentId === null) ? replaceParts(clause) : null
     const swapped = swap ? planReplace(swap, tx.doc, (text, at) => planClause(parse(text, at), text, at, mem)) : null
@@ -108,6 +111,17 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   // In an Image Target project, what was added stands on the picture at its scale.
   const fitted = fitAddedToTarget(doc, tx.doc)
   return { ops: [...tx.ops, ...fitted], reply: reply.slice(0, 2000), title, memory: mem, changed: true }
+}
+
+/** 'a green one', 'a bigger one' with something spoken of: that kind of thing named ('a green cube'). */
+function oneOfKind(clause: string, doc: SceneDocument, memory: PlannerMemory): string {
+  const m = /\b(?:a|an)\s+(?:[a-z]+\s+){1,2}one\b/i.exec(clause)
+  // ('a table and a blue one': the kind is the one named before it, read as usual.)
+  if (!m || clause.slice(0, m.index).toLowerCase().split(/[^a-z]+/).some((w) => PHRASES.has(w))) return clause
+  const id = subjectIds(doc, memory)[0]
+  const spec = id ? specForName(doc.nodes[id].name) : undefined
+  if (!spec) return clause
+  return clause.replace(/\b((?:a|an)\s+(?:[a-z]+\s+){1,2})one\b/i, (_, lead: string) => `${lead}${spec.key}`)
 }
 
 function withoutExcluded(result: ClauseResult & { missing?: string[] }, doc: SceneDocument, excluded: ReadonlySet<string>): ClauseResult & { missing?: string[] } {

@@ -68,7 +68,7 @@ export function fixTypos(raw: string[]): { tokens: string[]; items: Item[] } {
   return { tokens, items }
 }
 
-/** 'a lamp on its left', 'a lamp post to its left': to the left of it (the thing just named). */
+/** 'a lamp on its left', 'a lamp post to its left': to the left of it (the thing just named); 'on top of that': of it. */
 function ownSide(tokens: string[]): string[] {
   const out: string[] = []
   for (let i = 0; i < tokens.length; i++) {
@@ -76,6 +76,9 @@ function ownSide(tokens: string[]): string[] {
     if ((a === 'on' || a === 'to' || a === 'at') && (b === 'its' || b === 'his' || b === 'her' || b === 'their') && (c === 'left' || c === 'right') && tokens[i + 3] !== 'side' && tokens[i + 3] !== 'of') {
       out.push('to', 'the', c, 'of', b === 'their' ? 'them' : 'it')
       i += 2
+    } else if ((a === 'that' || a === 'this') && ['of', 'on', 'beside', 'near', 'behind', 'under', 'above'].includes(tokens[i - 1]) && (i + 1 === tokens.length || SEPARATORS.has(b))) {
+      // 'on top of that', 'put it beside this': the thing just spoken of.
+      out.push('it')
     } else out.push(a)
   }
   return out
