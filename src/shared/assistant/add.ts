@@ -59,7 +59,7 @@ export function protoFromNode(doc: SceneDocument, rootId: string): Prototype | n
 /** Adds what a prompt names (objects, places, lights, sounds, events, weather) to the document. */
 export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, protoFor?: (e: Entity) => Prototype | null): ClauseResult {
   const entities = parsed.entities
-  const templates = addTemplates(entities, parsed.tokens, parsed.free, parsed.items, Object.values(doc.nodes).some((n) => n.parentId === null))
+  const templates = addTemplates(entities, parsed.tokens, parsed.free, parsed.items, Object.values(doc.nodes).some((n) => n.parentId === null), parsed.excluded)
   const created = createEntities(entities, ctx, protoFor)
   // One transaction: each push sees the ones before it (names, orders, places stay unique).
   const tx = beginTransaction(doc).push(...created.ops)

@@ -20,6 +20,7 @@ const DESCRIBING = new Set([
   'some', 'any', 'each', 'every', 'few', 'many', 'all', 'both', 'no', 'more', 'another', 'of', 'with', 'and', 'or', 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their',
   'make', 'create', 'add', 'put', 'show', 'build', 'place', 'display', 'i', 'want', 'need', 'please', 'give', 'me', 'there', 'is', 'are', 'be', 'has', 'have', 'want', 'like', 'see',
   'in', 'on', 'at', 'to', 'for', 'from', 'by', 'near', 'under', 'over', 'up', 'down', 'some', 'lots', 'it', 'them', 'one', 'ones', 'very', 'really', 'slowly', 'quickly', 'also',
+  'just', 'only', 'even', 'mostly', 'plenty',
 ])
 const STARTS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'your', 'our', 'some', 'each', 'every', 'another'])
 

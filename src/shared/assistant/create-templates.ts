@@ -1,4 +1,5 @@
 import { BY_KEY } from './catalog'
+import { isExcluded } from './negation'
 import type { Entity } from './parse'
 import type { Item } from './scan'
 import { findTemplates, type SceneTemplate } from './scenes'
@@ -9,7 +10,7 @@ const PLANETS = new Set(['mercury', 'venus', 'earth', 'mars', 'jupiter', 'saturn
 export const kindOf = (key: string) => (PLANETS.has(key) ? 'planet' : key.split(' ').pop()!)
 
 /** Adds the furnishings of the places a prompt names ('a forest picnic'), reusing what the prompt already has. */
-export function addTemplates(entities: Entity[], tokens: string[], free: boolean[], items?: Item[], built = false): SceneTemplate[] {
+export function addTemplates(entities: Entity[], tokens: string[], free: boolean[], items?: Item[], built = false, excluded?: ReadonlySet<string>): SceneTemplate[] {
   // 'add a plane over the city' in a scene already built: 'the city' is the one there, not a new one.
   const said = (t: SceneTemplate) => t.words.some((w) => { const ws = w.split(' '); return tokens.some((_, i) => tokens[i - 1] === 'the' && ws.every((x, j) => tokens[i + j] === x)) })
   const templates = findTemplates(tokens, free).filter((t) => !(built && said(t)))
@@ -20,7 +21,8 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
     const map: number[] = []
     for (const item of t.items) {
       const spec = BY_KEY.get(item.key)
-      if (!spec) {
+      // 'a park, no benches': the place goes without what the prompt left out.
+      if (!spec || isExcluded(spec.key, excluded)) {
         map.push(-1)
         continue
       }
@@ -37,6 +39,7 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
       // What the prompt counted stays counted: 'a forest of ten trees' gets no extra pine trees.
       const kin = entities.find((e) => !e.existing && !e.fromTemplate && e.spec && kindOf(e.spec.key) === kindOf(spec.key))
       if (kin) namesPlace(kin, item, t, tokens, items)
+      if (kin) fillsPlace(kin, t)
       if (kin) {
         map.push(kin.index)
         continue
@@ -71,6 +74,17 @@ export function addTemplates(entities: Entity[], tokens: string[], free: boolean
   const tallest = placed.sort((a, b) => b.spec!.size[1] - a.spec!.size[1])[0]
   if (tallest) for (const e of entities) if (e.overPlace && !e.rel && !e.existing && !e.fromTemplate) e.rel = { type: 'above', target: { entity: tallest.index } }
   return templates
+}
+
+/**
+ * 'a forest with trees': things named in the plural with no count, of a kind the place has, are
+ * at least as many as the place has of that kind (a forest has its forest's worth of trees).
+ */
+function fillsPlace(e: Entity, t: SceneTemplate) {
+  if (!e.plural || e.countGiven || e.rel || e.region || e.arrangement || !e.spec) return
+  const kind = kindOf(e.spec.key)
+  const own = t.items.filter((x) => kindOf(x.key) === kind).reduce((n, x) => n + (x.count ?? 1), 0)
+  if (own > e.count) e.count = own
 }
 
 /** 'a pine forest': the word right before the place names its kind of tree, so the place's own trees are pines, as many as it has. */

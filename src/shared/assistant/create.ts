@@ -35,6 +35,14 @@ export interface Created {
   notes: string[]
 }
 
+/** A part's size as it stands, turned a quarter about x or z ('a tire lying flat'). */
+function turned(size: Vec3, rot?: Vec3): Vec3 {
+  const quarter = (a = 0) => Math.abs(Math.abs(a) - Math.PI / 2) < 0.1
+  if (quarter(rot?.[0])) return [size[0], size[2], size[1]]
+  if (quarter(rot?.[2])) return [size[1], size[0], size[2]]
+  return size
+}
+
 /** Turns entities into placed nodes: prototypes, the layout step, then add ops. */
 export function createEntities(entities: Entity[], ctx: CreateContext, protoFor: (e: Entity) => Prototype | null = prototype): Created {
   if (protoFor === prototype) prepareWalls(entities)
@@ -108,6 +116,18 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     const t = e.rel?.type === 'between' && e.rel.target.entity !== undefined && e.rel.target.entity === e.rel.target2?.entity ? jobs.find((j) => j.index === e.rel!.target.entity) : undefined
     if (t) t.minGap = Math.max(t.minGap ?? 0, job.size[0] + 0.3)
   }
+  // 'a coffee table between the sofa and the tv', both new and free: the middle one stands first
+  // and the two go either side of it, so it is on the line joining them (not squeezed out beside).
+  for (const job of jobs) {
+    const rel = job.rel
+    if (rel?.type !== 'between' || job.count !== 1 || rel.target.entity === undefined || rel.target2?.entity === undefined || rel.target.entity === rel.target2.entity) continue
+    const [a, b] = [jobs.find((j) => j.index === rel.target.entity), jobs.find((j) => j.index === rel.target2!.entity)]
+    if (!a || !b || a.rel || b.rel || a.region || b.region || a.arrangement || b.arrangement || a.count !== 1 || b.count !== 1) continue
+    if (jobs.some((j) => j !== job && (j.rel?.target.entity === job.index || j.rel?.target2?.entity === job.index))) continue
+    a.rel = { type: 'left', target: { entity: job.index } }
+    b.rel = { type: 'right', target: { entity: job.index } }
+    job.rel = undefined
+  }
   const stackNotes: string[] = []
   // Things that cannot hold their own kind go side by side instead of in a stack.
   for (const job of jobs) {
@@ -116,6 +136,12 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     const top = surfacesOf(spec)[0]
     // (A wide top low down, under a head or a handle, holds nothing stacked at the full height.)
     if (top && top.maxX - top.minX >= spec.size[0] * 0.7 && top.maxZ - top.minZ >= spec.size[2] * 0.7 && top.y >= spec.size[1] - 0.02) continue
+    // A squat thing whose topmost piece covers it (a tire, a drum) stacks on its own kind when
+    // asked, flat top or not; an open one (a crate) or one topped by a handle does not.
+    const sized = spec.parts.map((q) => ({ at: q.at, size: turned(q.size, q.rot) }))
+    const highest = sized.sort((a, b) => b.at[1] + b.size[1] / 2 - (a.at[1] + a.size[1] / 2))[0]
+    const covers = highest && highest.size[0] * highest.size[2] >= 0.5 * spec.size[0] * spec.size[2] && highest.at[1] + highest.size[1] / 2 >= spec.size[1] - 0.02
+    if (!spec.inside && covers && spec.size[1] <= 1.5 * Math.max(spec.size[0], spec.size[2]) && Math.max(...spec.size) <= 2.5) continue
     job.arrangement = 'row'
     entities[job.index].arrangement = 'row'
     stackNotes.push(`${spec.plurals[0]} cannot be stacked, so I put them in a row`)
@@ -128,8 +154,9 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     const e = entities[index]
     const t = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
     const what = e.spec ? nounOf(e, 1) : 'it'
-    const holder = t?.spec ? nounOf(t, 1) : 'it'
-    notes.push(where === 'inside' ? `the ${holder} has no room inside for the ${what}, so I put it beside` : `the ${holder} has no top that can hold the ${what}, so I put it beside`)
+    // (Not 'the it': a pronoun's thing is named by what it is, else just 'it'.)
+    const named = t?.spec ? `the ${nounOf(t, 1)}` : t?.pronoun && ctx.pronounIds.length ? `the ${ctx.doc.nodes[ctx.pronounIds[0]]?.name.replace(/\d+$/, '').toLowerCase() ?? 'it'}` : 'it'
+    notes.push(where === 'inside' ? `${named} has no room inside for the ${what}, so I put it beside` : `${named} has no top that can hold the ${what}, so I put it beside`)
     if (e.rel) e.rel = { ...e.rel, type: 'next' }
   }
   for (const [index, { fit, total }] of result.partial) {

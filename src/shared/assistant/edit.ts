@@ -27,7 +27,10 @@ export function targetsOf(parsed: Parsed, doc: SceneDocument, pronounIds: string
   const missing: string[] = []
   for (const e of parsed.entities) {
     if (e.kind !== 'object' || related.has(e.index)) continue
-    if (e.pronoun) targets.push({ entity: e, ids: pronounIds, noun: nounFor(doc, pronounIds) })
+    // 'make them all yellow', 'paint them all': every one of their kind, not just the last added.
+    const every = e.pronoun && e.all && parsed.tokens.some((t) => t === 'all' || t === 'every' || t === 'each')
+    const ids = every ? allOfKind(doc, pronounIds) : pronounIds
+    if (e.pronoun) targets.push({ entity: e, ids, noun: nounFor(doc, ids) })
     else if (e.existing) {
       // 'remove one of the chairs': that many of them (the newest), not all.
       const ids = e.countGiven && e.count >= 1 && e.count < e.existing.length ? e.existing.slice(-e.count) : e.existing
@@ -215,4 +218,12 @@ function descendants(doc: SceneDocument, id: string): string[] {
     queue.push(c.id)
   }
   return out
+}
+
+/** Every top-level thing named as one of these is (Balloon, Balloon1, Balloon2…). */
+function allOfKind(doc: SceneDocument, ids: string[]): string[] {
+  const base = (id: string) => doc.nodes[id]?.name.replace(/\d+$/, '').trim().toLowerCase()
+  const kinds = new Set(ids.map(base).filter(Boolean))
+  const all = Object.values(doc.nodes).filter((n) => n.parentId === null && kinds.has(base(n.id))).map((n) => n.id)
+  return all.length ? all : ids
 }

@@ -90,6 +90,8 @@ export interface Parsed {
   looseCount?: number
   /** Tokens not claimed by an object phrase (for place words like 'forest'). */
   free: boolean[]
+  /** Catalogue keys and kinds the prompt left out on purpose ('without palm trees'). */
+  excluded?: Set<string>
 }
 
 /** Objects put under another (a cat under a table) become its children with orders from here, after its parts. */

@@ -50,7 +50,7 @@ export function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], 
     const many = per.filter((x) => x === t).length
     if (t.spec?.key === 'wall' && job.spec?.wallMount && how === 'on') spot = spotOnWall(occupancy, t.box, job.size, t.over)
     else if (t.spec && t.frame) {
-      if (how === 'in' && t.spec.inside) spot = spotInside(occupancy, t.box, t.spec, t.frame, job.size, SWIMMERS.has(job.spec?.key ?? ''), many + sharedInside(run, job, t))
+      if (how === 'in' && t.spec.inside) spot = spotInside(occupancy, t.box, t.spec, t.frame, job.size, SWIMMERS.has(job.spec?.key ?? '') && holdsWater(t.spec), many + sharedInside(run, job, t))
       else {
         fit = how === 'on' ? Math.min(primitiveFit(job, t), force ?? crowdFit(job, t, many)) : 1
         // Once some are down, the rest keep their size: a full top is said, not filled with ever smaller ones.
@@ -234,4 +234,9 @@ export function spreadUnder(run: LayoutRun, job: Job, targets: TargetInfo[]): Sl
   }
   occupancy.add(rug)
   return [{ centre: [ox, 0, oz], rotY: 0, k: k === 1 ? undefined : k }]
+}
+
+/** A fish swims only where there is water: in a dry bowl or jar it lies on the floor rather than hang in the air. */
+function holdsWater(spec: { parts: { name: string; mat?: string }[] }): boolean {
+  return spec.parts.some((p) => p.mat === 'water' || p.name === 'Water')
 }

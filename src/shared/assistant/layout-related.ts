@@ -96,7 +96,8 @@ export function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel
       break
     case 'between': {
       const second = resolve(run, rel.target2)
-      list = second.length ? placeBetween(run, job, targets[0], second[0]) : placeBeside(run, job, targets[0], 'next')
+      // ('put a box between them': the two things 'them' stands for.)
+      list = second.length ? placeBetween(run, job, targets[0], second[0]) : targets.length >= 2 ? placeBetween(run, job, targets[0], targets[targets.length - 1]) : placeBeside(run, job, targets[0], 'next')
       break
     }
     default:

@@ -137,6 +137,9 @@ export function frameOf(job: Job | undefined, slot: Slot): Frame | undefined {
   if (!job?.spec || !job.scale) return undefined
   const p = job.pivot ?? [0, 0, 0]
   const k = slot.k ?? 1
+  // A bare primitive's root is the shape's centre, scaled to its size; its spec is drawn from its
+  // bottom centre in metres: the spec's frame is the slot itself (else a cube held things at 1.5 m).
+  if (job.spec.single) return { position: [...slot.centre], rotY: slot.rotY, scale: job.size.map((v, i) => (v * k) / (job.spec!.size[i] || 1)) as Vec3 }
   const c = Math.cos(slot.rotY)
   const s = Math.sin(slot.rotY)
   const px = p[0] * k, py = p[1] * k, pz = p[2] * k

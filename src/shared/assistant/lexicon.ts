@@ -12,7 +12,7 @@ export const NUMBER_WORDS: Record<string, number> = {
 export const MAX_COUNT = 40
 
 export const SIZE_WORDS: Record<string, { k: number; axis?: 'y' | 'xz' }> = {
-  tiny: { k: 0.35 }, miniature: { k: 0.35 }, mini: { k: 0.4 }, teeny: { k: 0.3 },
+  tiny: { k: 0.25 }, miniature: { k: 0.25 }, mini: { k: 0.4 }, teeny: { k: 0.25 },
   small: { k: 0.6 }, medium: { k: 1 }, 'medium-sized': { k: 1 }, mid: { k: 1 }, little: { k: 0.6 }, smaller: { k: 0.7 }, baby: { k: 0.5 },
   big: { k: 1.6 }, large: { k: 1.6 }, bigger: { k: 1.4 }, larger: { k: 1.4 },
   huge: { k: 2.5 }, giant: { k: 2.5 }, enormous: { k: 2.5 }, gigantic: { k: 2.8 }, massive: { k: 2.5 }, colossal: { k: 3 }, humongous: { k: 3 },
@@ -59,10 +59,11 @@ export const RELATIONS: [string, RelationType][] = [
 ]
 
 export const ARRANGEMENTS: [string, Arrangement][] = [
-  ['in a row', 'row'], ['in a line', 'row'], ['in rows', 'row'], ['lined up', 'row'], ['in a straight line', 'row'], ['side by side', 'row'], ['in a column', 'row'],
+  ['in a row', 'row'], ['in a line', 'row'], ['in rows', 'row'], ['lined up', 'row'], ['in a straight line', 'row'], ['side by side', 'row'], ['from left to right', 'row'], ['left to right', 'row'], ['in a column', 'row'],
   ['in a circle', 'circle'], ['in a ring', 'circle'], ['in circle', 'circle'], ['forming a circle', 'circle'],
   ['in a grid', 'grid'], ['in a square', 'grid'], ['in rows and columns', 'grid'], ['in a block', 'grid'],
   ['stacked', 'stack'], ['in a stack', 'stack'], ['in a pile', 'stack'], ['on top of each other', 'stack'], ['stacked up', 'stack'], ['in a tower', 'stack'],
+  ['on top of one another', 'stack'], ['one on top of the other', 'stack'], ['one on top of another', 'stack'], ['piled up', 'stack'], ['in a heap', 'stack'], ['stacked on top of each other', 'stack'],
   ['scattered', 'scatter'], ['randomly', 'scatter'], ['everywhere', 'scatter'], ['all over', 'scatter'], ['here and there', 'scatter'], ['spread out', 'scatter'],
 ]
 /** 'a row of five trees' names its arrangement before the object. */

@@ -25,7 +25,7 @@ export interface Pending {
   /** 'twice as big', 'half the size', 'three times taller'. */
   factor?: number
   /** 'red, green and blue balloons': the colours before the last, one per instance. */
-  colourList?: { hex: string; name: string }[]
+  colourList?: { hex: string; name: string; count?: number }[]
   /** 'a small, a medium and a large box': the sizes before the last, one thing per size. */
   sizeList?: Entity['sizes']
   /** The colours came each with its article ('a purple and an orange ball'): one thing per colour. */
@@ -108,7 +108,14 @@ export function newEntity(st: ParseRun, item: number, kind: Entity['kind'], p: P
     if (!p.countGiven) e.count = e.sizeVariants.length
     e.plural = true
   }
-  if (p.colourList?.length && p.colour && (plural || p.listed)) {
+  // 'three red and two blue cubes': each colour as many times as counted before it.
+  if (p.colourList?.some((c) => c.count) && p.colour) {
+    const last = { hex: p.colour.hex, name: p.colour.name, count: p.countGiven ? p.count : 1 }
+    e.colours = [...p.colourList, last].flatMap((c) => Array.from({ length: Math.max(1, Math.round(c.count ?? 1)) }, () => ({ hex: c.hex, name: c.name })))
+    e.count = Math.min(MAX_COUNT, e.colours.length)
+    e.countGiven = true
+    e.plural = e.count > 1
+  } else if (p.colourList?.length && p.colour && (plural || p.listed)) {
     e.colours = [...p.colourList, { hex: p.colour.hex, name: p.colour.name }]
     if (!p.countGiven) {
       e.count = e.colours.length
@@ -233,7 +240,9 @@ export function setRelation(st: ParseRun, subject: Entity, type: RelationType, t
     if (subject.rel.type === 'in' || (subject.rel.type === 'on' && Math.max(...(st.anchor.spec?.size ?? [9])) <= 2)) return
   }
   // 'a sofa facing the TV': in front of it, turned to it.
-  subject.rel = type === 'facing' ? { type: 'front', target, each: st.pending.each, facing: true } : { type, target, each: st.pending.each }
+  // ('two desks, each with a computer on it': 'on it' keeps the one on every desk that 'each with' said.)
+  const each = st.pending.each || (!!subject.rel?.each && subject.rel.target.entity !== undefined && subject.rel.target.entity === target.entity)
+  subject.rel = type === 'facing' ? { type: 'front', target, each, facing: true } : { type, target, each }
   if (target.entity !== undefined) targets.add(target.entity)
   // 'a laptop and a mug on the desk': the relation is for the whole list.
   // Not 'six desks and a blackboard on the wall': only what can hang shares a wall.

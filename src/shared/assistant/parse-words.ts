@@ -31,6 +31,15 @@ export function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number
   const { items, entities, env } = st
   const w = it.word
   if (headMention(st, it, k)) return
+  // 'stack three cubes and put a sphere on top': a bare 'on top' with nothing else named in its
+  // phrase is on top of what was just made (the pronoun's things), in a scene that has some.
+  const rel = st.relation
+  if (w === 'top' && rel?.type === 'on' && (k === items.length - 1 || items[k + 1].t === 'sep') && !st.anchor && !rel.subject.rel && !entities.some((e) => e !== rel.subject && e.kind === 'object') && Object.values(st.doc.nodes).some((n) => n.parentId === null)) {
+    const e = mentionRef(st, { pronoun: true }, k, undefined, st.pending)
+    setRelation(st, rel.subject, 'on', { entity: e.index })
+    st.relation = null
+    return
+  }
   // 'a bridge across the river', 'a footbridge spanning the stream': a span is over what it crosses.
   if (SPANNING.has(w) && st.last?.spec?.under && !st.relation && st.last.spec.size[0] >= 2 * st.last.spec.size[2]) {
     commit(st)
@@ -183,10 +192,16 @@ export function onSep(st: ParseRun, it: Extract<Item, { t: 'sep' }>, k: number) 
   }
   // ('a purple and an orange beach ball': two of them, one of each colour.)
   const article = items[k + 1]?.t === 'word' && ['a', 'an'].includes((items[k + 1] as { word: string }).word) && items[k + 2]?.t === 'colour'
-  if ((it.word === ',' || it.word === 'and' || it.word === 'or') && p.colour && (items[k + 1]?.t === 'colour' || article) && !p.material && !p.sizes.length && !p.dims && colourListEnds(items, k + (article ? 2 : 1))) {
+  // ('three red and two blue cubes': so many of each colour.)
+  const counted = p.countGiven && p.count !== undefined && items[k + 1]?.t === 'number' && items[k + 2]?.t === 'colour'
+  if ((it.word === ',' || it.word === 'and' || it.word === 'or') && p.colour && (items[k + 1]?.t === 'colour' || article || counted) && !p.material && !p.sizes.length && !p.dims && colourListEnds(items, k + (article || counted ? 2 : 1))) {
     if (article) p.listed = true
-    p.colourList = [...(p.colourList ?? []), { hex: p.colour.hex, name: p.colour.name }]
+    p.colourList = [...(p.colourList ?? []), { hex: p.colour.hex, name: p.colour.name, ...(counted ? { count: p.count } : {}) }]
     p.colour = undefined
+    if (counted) {
+      p.count = undefined
+      p.countGiven = false
+    }
     return
   }
   if (st.relation?.type === 'between' && st.relation.first && it.word === 'and') return
@@ -224,6 +239,8 @@ export function colourListEnds(items: Item[], k: number): boolean {
   for (let j = k; j < items.length; j++) {
     const it = items[j]
     if (it.t === 'colour' || (it.t === 'sep' && (it.word === ',' || it.word === 'and' || it.word === 'or')) || it.t === 'size' || it.t === 'material') continue
+    // ('a red, a green and a blue cube', 'three red and two blue cubes'.)
+    if (((it.t === 'word' && (it.word === 'a' || it.word === 'an')) || it.t === 'number') && items[j + 1]?.t === 'colour') continue
     // ('blue and white striped umbrella': a pattern word still describes the thing.)
     if (it.t === 'word' && /^(striped|spotted|checked|checkered|chequered|dotted|polka|patterned|plaid|two-tone|tiled)$/.test(it.word)) continue
     return it.t === 'object'

@@ -3,24 +3,33 @@ import { emptyEnv } from './environment'
 import { extractQuoted } from './quotes'
 import { existingBySpec, type Entity, type Parsed } from './entities'
 import { namedObjects } from './mentions'
-import { scan, tokenize, type Item } from './scan'
+import { tokenize, type Item } from './scan'
 import { attachMotion } from './motion-words'
 import { spreadOverParts } from './spread-words'
 import { coloursAfter, oneEachSide } from './after-noun'
 import { fresh, PLACE_HEADS, type ParseRun, commit, closeDangling } from './parse-run'
 import { onWord, onRegion, onRelation, onEnv, onSep } from './parse-words'
+import { dropNegated } from './negation'
+import { fixTypos } from './typos'
+import { SIZE_WORDS } from './lexicon'
 import { onObject, onLight, onText, onQuote } from './parse-objects'
 
 export { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
 
 export function parse(prompt: string, doc: SceneDocument): Parsed {
   const { text, quotes, urls } = extractQuoted(prompt)
-  const tokens = tokenize(text)
+  // 'pls make a red chiar next to a tbale': shorthand and slips mended before anything is read.
+  const { tokens, items: typed } = fixTypos(tokenize(text))
   // 'a car showroom', 'a bicycle museum': the thing names the kind of place, it is not one more of them.
-  const items = scan(tokens).map((it, k, all): Item => {
+  const scanned = typed.map((it, k, all): Item => {
     const next = all[k + 1]
+    // 'a giant apple', 'a baby elephant': a size word that also names a thing is a size before another thing.
+    if (it.t === 'object' && it.n === 1 && it.words in SIZE_WORDS && next?.t === 'object' && next.i === it.i + 1) return { t: 'size', ...SIZE_WORDS[it.words], word: it.words, i: it.i, n: 1 }
     return it.t === 'object' && next && (next.t === 'word' || next.t === 'env') && next.i === it.i + it.n && PLACE_HEADS.has(tokens[next.i]) ? { t: 'word', word: it.words, i: it.i, n: it.n } : it
   })
+  // 'a beach without palm trees': what is left out is no thing to make.
+  const negated = dropNegated(tokens, scanned)
+  const items = negated.items
   const st: ParseRun = {
     doc, tokens, items, quotes, existing: existingBySpec(doc), named: namedObjects(doc), entities: [], mentions: new Map(), env: emptyEnv(), sounds: [], loose: { sizes: [] }, looseCount: undefined,
     pending: fresh(), last: null, anchor: null, eachWith: false, ofAnchor: false, relation: null, carried: [], conj: [], targets: new Set(), partWords: new Set(),
@@ -37,6 +46,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   spreadOverParts(tokens, items, entities, st.existing, doc)
   coloursAfter(items, entities)
   oneOfEachSize(entities)
+  // 'a ring of mushrooms', 'chairs in a circle': a ring needs more than the three a bare plural makes.
+  for (const e of entities) if (e.kind === 'object' && e.arrangement === 'circle' && e.plural && !e.countGiven && !e.existing && e.count < 6) e.count = 6
   // 'a hanging sign', 'a sign hanging by the door'.
   for (const e of entities) {
     const it = items[e.item]
@@ -44,7 +55,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   }
   const free = tokens.map(() => true)
   for (const [k, it] of items.entries()) if (it.t === 'object' && !st.partWords.has(k)) for (let j = it.i; j < it.i + it.n; j++) free[j] = false
-  return { tokens, items, quotes, urls, entities, env, sounds: st.sounds, mentions: st.mentions, loose: st.loose, looseCount: st.looseCount, free }
+  for (const j of negated.tokens) free[j] = false
+  return { tokens, items, quotes, urls, entities, env, sounds: st.sounds, mentions: st.mentions, loose: st.loose, looseCount: st.looseCount, free, excluded: negated.excluded }
 }
 
 /** One scanned item, read in order: it changes the pending description, names a thing, relates things or ends a phrase. */

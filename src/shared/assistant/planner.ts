@@ -15,6 +15,9 @@ import { unknownThings } from './compound'
 import { makeWayFor, rememberUnasked } from './unasked'
 import { planRelight } from './relight'
 import { planRetext } from './retext'
+import { removeExcluded } from './negation'
+import { planReplace, replaceParts } from './replace'
+import { PHRASES, specForName } from './catalog'
 import { fitAddedToTarget } from '../image-target/fit-to-target'
 
 const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
@@ -55,10 +58,25 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   const notes: string[] = []
   const titleBits: { entities: Entity[]; templates: SceneTemplate[]; env: EnvPlan }[] = []
   const unknown: string[] = []
-  for (const clause of clauses) {
+  // What the place brought on its own in this prompt's earlier sentences (see makeWayFor).
+  const fresh: string[] = []
+  for (const raw of clauses) {
+    // 'and a green one on top of that': one more of the kind just spoken of, not 'make it green'.
+    const clause = oneOfKind(raw, tx.doc, mem)
+    // 'replace the chair with a stool': the new thing where the old one stood.
+    const swap = Object.values(tx.doc.nodes).some((n) => n.parentId === null) ? replaceParts(clause) : null
+    const swapped = swap ? planReplace(swap, tx.doc, (text, at) => planClause(parse(text, at), text, at, mem)) : null
+    if (swapped) {
+      tx.push(...swapped.ops)
+      said.push(...swapped.said)
+      mem = remember(mem, tx.doc, swapped.subject)
+      continue
+    }
     const parsed = parse(clause, tx.doc)
     unknown.push(...unknownThings(parsed.items, TEMPLATE_WORDS))
-    const result = planClause(parsed, clause, tx.doc, mem)
+    const planned = planClause(parsed, clause, tx.doc, mem, isNew ? fresh : [])
+    // 'actually, no palm trees' or a scene described with 'no X' after it was begun: none of them stays.
+    const result = parsed.excluded?.size && (isNew || !parsed.entities.some((e) => e.kind === 'object' && !e.existing && !e.pronoun)) ? withoutExcluded(planned, tx.doc, parsed.excluded) : planned
     missing.push(...(result.missing ?? []))
     notes.push(...result.notes)
     if (!result.ops.length) continue
@@ -67,6 +85,7 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
     mem = remember(mem, tx.doc, result.subject.length ? result.subject : subjectIds(tx.doc, mem))
     // What a clause changed is the user's now; what it just added unasked stays unasked.
     const added = result.unasked ?? []
+    fresh.push(...added)
     mem = rememberUnasked(mem, tx.doc, added, [...(result.madeWay ?? []), ...result.subject.filter((id) => !added.includes(id))])
     titleBits.push({ entities: parsed.entities, templates: result.templates, env: parsed.env })
   }
@@ -94,7 +113,25 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   return { ops: [...tx.ops, ...fitted], reply: reply.slice(0, 2000), title, memory: mem, changed: true }
 }
 
-function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: PlannerMemory): ClauseResult & { missing?: string[] } {
+/** 'a green one', 'a bigger one' with something spoken of: that kind of thing named ('a green cube'). */
+function oneOfKind(clause: string, doc: SceneDocument, memory: PlannerMemory): string {
+  const m = /\b(?:a|an)\s+(?:[a-z]+\s+){1,2}one\b/i.exec(clause)
+  // ('a table and a blue one': the kind is the one named before it, read as usual.)
+  if (!m || clause.slice(0, m.index).toLowerCase().split(/[^a-z]+/).some((w) => PHRASES.has(w))) return clause
+  const id = subjectIds(doc, memory)[0]
+  const spec = id ? specForName(doc.nodes[id].name) : undefined
+  if (!spec) return clause
+  return clause.replace(/\b((?:a|an)\s+(?:[a-z]+\s+){1,2})one\b/i, (_, lead: string) => `${lead}${spec.key}`)
+}
+
+function withoutExcluded(result: ClauseResult & { missing?: string[] }, doc: SceneDocument, excluded: ReadonlySet<string>): ClauseResult & { missing?: string[] } {
+  const after = beginTransaction(doc).push(...result.ops).doc
+  const gone = removeExcluded(after, excluded)
+  if (!gone.ops.length) return result
+  return { ...result, ops: [...result.ops, ...gone.ops], said: [...result.said, ...gone.said], subject: result.subject.filter((id) => !gone.ops.some((o) => o.op === 'remove' && o.id === id)) }
+}
+
+function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: PlannerMemory, fresh: string[] = []): ClauseResult & { missing?: string[] } {
   const hasScene = Object.values(doc.nodes).some((n) => n.parentId === null)
   const ids = new IdMaker(doc, clause)
   const names = new NameMaker(doc)
@@ -116,7 +153,7 @@ function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: 
     // 'the lamp on the table' with no verb: nothing to change, so it may be something to add.
   }
   // What the place added on its own makes way for the same thing asked for somewhere in particular.
-  const way = makeWayFor(parsed, doc, memory)
+  const way = makeWayFor(parsed, doc, memory, fresh)
   if (!way.ops.length) return planAdd(parsed, doc, { doc, ids, names, pronounIds })
   const base = beginTransaction(doc).push(...way.ops).doc
   const r = planAdd(parsed, base, { doc: base, ids: new IdMaker(base, clause), names: new NameMaker(base), pronounIds: pronounIds.filter((id) => base.nodes[id]) })

@@ -31,19 +31,30 @@ export const nounOf = (e: Entity, count = e.count): string => {
 
 const article = (word: string) => (/^[aeiou]/.test(word) && !/^(uni|use|one|eu)/.test(word) ? 'an' : 'a')
 
+/** Colours one per instance, said once each with how many when repeated ('three red', 'two blue'). */
+function colourRuns(names: string[]): string[] {
+  const counts = new Map<string, number>()
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1)
+  if (counts.size === names.length) return names
+  return [...counts].map(([n, c]) => (c > 1 ? `${c <= 12 ? NUMBER_NAMES[c] : c} ${n}` : n))
+}
+
 export function describe(e: Entity, all: Entity[], withRelation = true, brief = false, depth = 0): string {
   const adjectives: string[] = []
   const size = e.dims ? `${Math.round(e.dims.metres * 100) / 100} m${e.dims.axis === 'y' ? ' tall' : e.dims.axis === 'x' ? ' wide' : ''}` : e.sizes.map((s) => s.word).filter(Boolean)[0]
   if (size && !e.dims) adjectives.push(size)
-  if (e.colours?.length) adjectives.push(list(e.colours.map((c) => c.name)))
-  else if (e.colour?.name) adjectives.push(e.colour.name)
+  // ('five red, red, red, blue and blue cubes' reads as 'three red and two blue'.)
+  const runs = e.colours?.length ? colourRuns(e.colours.map((c) => c.name)) : []
+  const counted = runs.some((r) => /^\S+ \S/.test(r) && /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+) /.test(r))
+  if (e.colours?.length && !counted) adjectives.push(list(runs))
+  else if (e.colour?.name && !counted) adjectives.push(e.colour.name)
   if (e.material && !(e.colour?.name && ['gold', 'golden', 'silver', 'bronze', 'copper'].includes(e.colour.name))) adjectives.push(MAT_WORDS[e.material])
   // 'a lantern at each end': the share per part, not the total.
   const shown = e.rel?.spread === 'tops' ? e.spreadPer ?? 1 : e.rel?.spread ? Math.max(1, Math.round(e.count / SPREAD_PARTS[e.rel.spread])) : e.count
   const noun = [...adjectives, nounOf(e, shown)].join(' ')
   const howMany = shown <= 12 ? NUMBER_NAMES[shown] : String(shown)
   if (e.more) return e.count === 1 ? `another ${noun}` : `${howMany} more ${noun}`
-  let text = shown === 1 ? `${article(noun)} ${noun}` : `${howMany} ${noun}`
+  let text = counted && !e.more ? `${list(runs)} ${noun}` : shown === 1 ? `${article(noun)} ${noun}` : `${howMany} ${noun}`
   if (e.dims) text += ` ${size}`
   if (e.text && e.kind !== 'text') text += ` that says "${e.text}"`
   if (e.kind === 'text') text = `the text "${e.text ?? 'Hello'}"`

@@ -115,6 +115,13 @@ export function scan(tokens: string[]): Item[] {
       i += 2
       continue
     }
+    // 'stack three cubes', 'pile up five books': the verb says how they stand.
+    if ((w === 'stack' || w === 'pile') && (i === 0 || ['please', 'and', 'then', ',', 'now', 'also'].includes(tokens[i - 1])) && tokens[i + 1] !== 'of') {
+      const up = tokens[i + 1] === 'up'
+      items.push({ t: 'arrangement', arr: 'stack', prefix: true, i, n: up ? 2 : 1 })
+      i += up ? 2 : 1
+      continue
+    }
     if (w in ARRANGEMENT_NOUNS && tokens[i + 1] === 'of') {
       items.push({ t: 'arrangement', arr: ARRANGEMENT_NOUNS[w], prefix: true, i, n: 2 })
       i += 2
@@ -135,7 +142,7 @@ export function scan(tokens: string[]): Item[] {
       continue
     }
     items.push(single(tokens, i))
-    i++
+    i += items[items.length - 1].t === 'number' && w === 'half' ? items[items.length - 1].n : 1
   }
   return items
 }
@@ -203,6 +210,8 @@ function single(tokens: string[], i: number): Item {
   const w = tokens[i]
   if (SEPARATORS.has(w)) return { t: 'sep', word: w, i, n: 1 }
   if (NUMBER_RE.test(w)) return { t: 'number', value: Number(w), i, n: 1 }
+  // 'half a dozen': half of the count that follows.
+  if (w === 'half' && tokens[i + 1] === 'a' && tokens[i + 2] in NUMBER_WORDS && NUMBER_WORDS[tokens[i + 2]] > 2) return { t: 'number', value: NUMBER_WORDS[tokens[i + 2]] / 2, i, n: tokens[i + 3] === 'of' ? 4 : 3 }
   if (w in NUMBER_WORDS) {
     // 'a couple of', 'lots of', 'a dozen'; 'a pair of headphones' is one thing.
     if (w === 'pair' && tokens[i + 1] === 'of' && ONE_PAIR.has(tokens[i + 2])) return { t: 'number', value: 1, i, n: 2 }

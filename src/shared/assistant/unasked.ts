@@ -36,7 +36,12 @@ export interface MakeWay {
   notes: string[]
 }
 
-export function makeWayFor(parsed: Parsed, doc: SceneDocument, memory: PlannerMemory): MakeWay {
+/**
+ * `fresh`: unasked ones this same prompt's earlier sentences brought ('A classroom. One teacher's
+ * desk and six student desks.'): the later sentences describe that same place, so what they name
+ * takes the place of the place's own of that kind wherever it goes and however many.
+ */
+export function makeWayFor(parsed: Parsed, doc: SceneDocument, memory: PlannerMemory, fresh: string[] = []): MakeWay {
   const none: MakeWay = { ops: [], removed: [], notes: [] }
   const unasked = unaskedIds(memory, doc)
   if (!unasked.length) return none
@@ -52,16 +57,19 @@ export function makeWayFor(parsed: Parsed, doc: SceneDocument, memory: PlannerMe
   const out: MakeWay = { ops: [], removed: [], notes: [] }
   for (const e of parsed.entities) {
     // Asked for, new, put somewhere in particular, and not 'more' of what is there.
-    if (e.kind !== 'object' || e.existing || e.pronoun || e.fromTemplate || e.more || !e.rel || !e.spec) continue
+    if (e.kind !== 'object' || e.existing || e.pronoun || e.fromTemplate || e.more || !e.spec) continue
     const key = builtKey(e)
     const ids = key ? byKey.get(key) : undefined
+    const described = !!ids?.length && ids.every((id) => fresh.includes(id))
+    if (!e.rel && !described) continue
     // Only when the asked ones are at least as many as the place brought: 'add a tree' in a forest is one more tree.
-    if (!ids?.length || ids.some((id) => referenced.has(id)) || e.count < ids.length) continue
+    if (!ids?.length || ids.some((id) => referenced.has(id)) || (e.count < ids.length && !described)) continue
     for (const id of ids) out.ops.push({ op: 'remove', id })
     out.removed.push(...ids)
     byKey.delete(key!)
     const name = doc.nodes[ids[0]].name.replace(/\d+$/, '').toLowerCase()
-    out.notes.push(ids.length === 1 ? `it takes the place of the ${name} I had added on my own` : `they take the place of the ${ids.length === 2 ? 'two' : ids.length} ${name}s I had added on my own`)
+    // (Within the prompt that made the place, the user never saw them: nothing to explain.)
+    if (!described) out.notes.push(ids.length === 1 ? `it takes the place of the ${name} I had added on my own` : `they take the place of the ${ids.length === 2 ? 'two' : ids.length} ${name}s I had added on my own`)
   }
   return out.ops.length ? out : none
 }

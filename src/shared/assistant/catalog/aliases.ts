@@ -23,4 +23,6 @@ export const ALIASES: Record<string, string> = {
   proton: 'sphere', neutron: 'sphere', molecule: 'sphere', atom: 'sphere', 'carbon atom': 'sphere', 'oxygen atom': 'sphere', 'hydrogen atom': 'sphere', goldfish: 'fish',
   'monopoly board': 'chess board', 'game board': 'chess board', 'scrabble board': 'chess board', 'punching bag': 'barrel', 'ping pong paddle': 'frying pan', paddle: 'frying pan', racket: 'frying pan', racquet: 'frying pan', 'tennis racket': 'frying pan',
   branch: 'log', wheat: 'grass', coral: 'bush', 'go kart': 'toy car', 'mars rover': 'toy car', 'lunar lander': 'rocket', pin: 'bowling pin',
+  // workshop, doorstep and breakfast things
+  doormat: 'rug', 'welcome mat': 'rug', workbench: 'table', 'work bench': 'table', toolbox: 'cardboard box', 'tool box': 'cardboard box', pancake: 'cookie',
 }

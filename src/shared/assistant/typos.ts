@@ -1,0 +1,85 @@
+import { PHRASES } from './catalog'
+import { COLOURS } from './colours'
+import { unknownThings } from './compound'
+import { ENV_WORDS } from './environment'
+import { ARRANGEMENTS, ARTICLES, LIGHT_PHRASES, MATERIAL_WORDS, NUMBER_WORDS, REGIONS, RELATIONS, SEPARATORS, SIZE_WORDS } from './lexicon'
+import { scan, type Item } from './scan'
+import { TEMPLATES } from './scenes'
+
+/**
+ * Chat-style typing: shorthand ('n' for and, 'ontop', 'infront', 'w/') and the slips a fast typist
+ * makes in a word the planner knows: two neighbouring letters swapped ('chiar', 'tbale', 'houes'),
+ * a letter typed twice ('bluee', 'arround') or left out of a double ('tres', 'yelow'), a final e
+ * missing ('blu'). A slip is only mended where the word would otherwise be lost, and only into the
+ * kind of word that place wants, when exactly one fits: a thing where the planner would say it
+ * cannot build it ('a red chiar next to…'), a colour right before a thing ('bluee balloons'), a
+ * relation word with a doubled letter ('arround'). So 'a calm lake' stays calm, 'three tiers' tiers.
+ */
+const SHORTHAND: Record<string, string[]> = {
+  n: ['and'], u: ['you'], ur: ['your'], pls: ['please'], plz: ['please'], ontop: ['on', 'top'], infront: ['in', 'front'], inbetween: ['in', 'between'],
+  w: ['with'], thx: ['thanks'], lil: ['little'], nxt: ['next'],
+}
+
+const words = (phrases: Iterable<string>) => [...phrases].flatMap((p) => p.split(' ')).filter((w) => /^[a-z]+$/.test(w))
+const THINGS = new Set(words(PHRASES.keys()).filter((w) => w.length >= 3))
+const COLOUR_WORDS = new Set(words([...Object.keys(COLOURS), ...Object.keys(MATERIAL_WORDS)]).filter((w) => w.length >= 3))
+const RELATION_WORDS = new Set(words(RELATIONS.map(([p]) => p)).filter((w) => w.length >= 4))
+const KNOWN = new Set<string>([
+  ...words(PHRASES.keys()), ...COLOUR_WORDS, ...words(Object.keys(ENV_WORDS)),
+  ...words([...RELATIONS, ...ARRANGEMENTS, ...REGIONS, ...LIGHT_PHRASES].map(([p]) => p)),
+  ...Object.keys(NUMBER_WORDS), ...Object.keys(SIZE_WORDS), ...SEPARATORS, ...ARTICLES,
+])
+const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
+
+/** The one word of `targets` a slip away from w (see above), else undefined. */
+function slip(w: string, targets: Set<string>, onlyDoubled = false): string | undefined {
+  const found = new Set<string>()
+  const fits = (c: string) => c !== w && targets.has(c) && found.add(c)
+  for (let i = 1; i < w.length; i++) if (w[i] === w[i - 1]) fits(w.slice(0, i) + w.slice(i + 1))
+  if (!onlyDoubled) {
+    for (let i = 0; i + 1 < w.length; i++) fits(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2))
+    // (Not a doubled s: 'bases' is not 'basses'.)
+    for (let i = 0; i < w.length; i++) if (w[i] !== 's') fits(w.slice(0, i + 1) + w[i] + w.slice(i + 1))
+    fits(`${w}e`)
+  }
+  return found.size === 1 ? [...found][0] : undefined
+}
+
+/** Shorthand spelt out; then slips mended (twice, for 'a grene lmap') and the words scanned again. */
+export function fixTypos(raw: string[]): { tokens: string[]; items: Item[] } {
+  let tokens = raw.flatMap((w, i) => (w in SHORTHAND && !KNOWN.has(w) && (w !== 'n' || (i > 0 && i + 1 < raw.length)) ? SHORTHAND[w] : [w]))
+  tokens = ownSide(tokens)
+  let items = scan(tokens)
+  for (let round = 0; round < 2; round++) {
+    const lost = new Set(unknownThings(items, TEMPLATE_WORDS))
+    const unknown = (w: string | undefined) => !!w && w.length >= 3 && /^[a-z]+$/.test(w) && !KNOWN.has(w)
+    const thingNext = (w: string | undefined) => !!w && (THINGS.has(w) || (unknown(w) && !!slip(w, THINGS)))
+    let changed = false
+    const fixed = tokens.map((w, i) => {
+      if (!unknown(w)) return w
+      const better = lost.has(w) ? slip(w, THINGS) : thingNext(tokens[i + 1]) ? slip(w, COLOUR_WORDS) : /(ing|ed)$/.test(w) ? undefined : slip(w, RELATION_WORDS, true)
+      if (better) changed = true
+      return better ?? w
+    })
+    if (!changed) break
+    tokens = fixed
+    items = scan(tokens)
+  }
+  return { tokens, items }
+}
+
+/** 'a lamp on its left', 'a lamp post to its left': to the left of it (the thing just named); 'on top of that': of it. */
+function ownSide(tokens: string[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const [a, b, c] = [tokens[i], tokens[i + 1], tokens[i + 2]]
+    if ((a === 'on' || a === 'to' || a === 'at') && (b === 'its' || b === 'his' || b === 'her' || b === 'their') && (c === 'left' || c === 'right') && tokens[i + 3] !== 'side' && tokens[i + 3] !== 'of') {
+      out.push('to', 'the', c, 'of', b === 'their' ? 'them' : 'it')
+      i += 2
+    } else if ((a === 'that' || a === 'this') && ['of', 'on', 'beside', 'near', 'behind', 'under', 'above'].includes(tokens[i - 1]) && (i + 1 === tokens.length || SEPARATORS.has(b))) {
+      // 'on top of that', 'put it beside this': the thing just spoken of.
+      out.push('it')
+    } else out.push(a)
+  }
+  return out
+}
