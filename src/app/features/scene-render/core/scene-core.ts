@@ -1,5 +1,5 @@
 import { compareOrder } from '@shared/scene/order-keys'
-import { Group, Scene, Vector3, type AnimationClip, type Mesh, type PointLight, type Intersection, type Object3D, type PerspectiveCamera, type Raycaster, type WebGLRenderer } from 'three'
+import { Group, Scene, Vector2, Vector3, type AnimationClip, type Mesh, type PointLight, type Intersection, type Object3D, type PerspectiveCamera, type Raycaster, type WebGLRenderer } from 'three'
 import { motionPose } from '@shared/scene/motion'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import { applyFit, contentBox, fitBox, fitDirectionFor, projectedRects, type FrameRect } from './camera-fit'
@@ -147,6 +147,7 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
   const phone = options.phone ?? isPhone()
   const pointShadows = new PointShadowBudget()
   const eye = new Vector3()
+  const drawing = new Vector2()
   // Only where something draws (the hosts' renderers); a core without one builds objects alone.
   const batches = (options.batch ?? !!gl) ? new StaticBatches() : null
   if (batches) content.add(batches.group)
@@ -392,6 +393,8 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
       const budget = xr ? POINT_SHADOWS.xr : phone ? POINT_SHADOWS.phone : POINT_SHADOWS.desktop
       if (pointShadows.update(camera.getWorldPosition(eye), budget)) look.moved()
       rebuildBatches()
+      // In XR the eyes' views are not this camera's: full detail there.
+      if (batches && gl && batches.updateDetail(camera, xr ? Infinity : gl.getDrawingBufferSize(drawing).y)) look.invalidateShadow()
       look.beforeRender(camera, xr)
     },
     setLive(ids) {
