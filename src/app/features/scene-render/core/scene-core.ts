@@ -1,5 +1,5 @@
 import { compareOrder } from '@shared/scene/order-keys'
-import { Group, Scene, Vector3, type AnimationClip, type Mesh, type PointLight, type Intersection, type Object3D, type PerspectiveCamera, type Raycaster, type WebGLRenderer } from 'three'
+import { Group, Scene, Vector2, Vector3, type AnimationClip, type Mesh, type PointLight, type Intersection, type Object3D, type PerspectiveCamera, type Raycaster, type WebGLRenderer } from 'three'
 import { motionPose } from '@shared/scene/motion'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import { applyFit, contentBox, fitBox, fitDirectionFor, projectedRects, type FrameRect } from './camera-fit'
@@ -100,6 +100,18 @@ export interface SceneCore {
   dispose: () => void
 }
 
+/** Two versions of a node that differ in their transform at most. */
+function sameButTransform(a: SceneNode, b: SceneNode): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+  for (const key of keys) {
+    if (key === 'transform') continue
+    const x = (a as unknown as Record<string, unknown>)[key]
+    const y = (b as unknown as Record<string, unknown>)[key]
+    if (x !== y && JSON.stringify(x) !== JSON.stringify(y)) return false
+  }
+  return true
+}
+
 /** Parents before children, siblings in their order. */
 function ordered(nodes: SceneDocument['nodes']): SceneNode[] {
   const byParent = new Map<string | null, SceneNode[]>()
@@ -147,11 +159,14 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
   const phone = options.phone ?? isPhone()
   const pointShadows = new PointShadowBudget()
   const eye = new Vector3()
+  const drawing = new Vector2()
   // Only where something draws (the hosts' renderers); a core without one builds objects alone.
   const batches = (options.batch ?? !!gl) ? new StaticBatches() : null
   if (batches) content.add(batches.group)
   /** The static batches are rebuilt before the next frame (once per change, never per frame). */
   let batchesStale = true
+  /** Nodes whose transform alone changed since the batches were built: their instances move in place. */
+  const moved = new Set<string>()
   let live = new Set<string>()
 
   /** Still shapes: no motion, no body, not under the gizmo, shown, up their whole chain. */
@@ -181,9 +196,28 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     }
     return out
   }
+  /** The meshes of still shapes at and under the moved nodes (a group's move carries its parts). */
+  const movedMeshes = (): Mesh[] => {
+    const out: Mesh[] = []
+    for (const id of moved)
+      entries.get(id)?.group.traverse((o) => {
+        const entry = typeof o.userData.nodeId === 'string' ? entries.get(o.userData.nodeId) : undefined
+        const mesh = entry?.content.object as Mesh | null | undefined
+        if (entry?.node.kind === 'shape' && mesh?.isMesh) out.push(mesh)
+      })
+    return out
+  }
   const rebuildBatches = () => {
-    if (!batches || !batchesStale) return
+    if (!batches) return
+    if (!batchesStale && moved.size) {
+      const ok = batches.moveInPlace(content, movedMeshes())
+      moved.clear()
+      if (ok) return
+      batchesStale = true
+    }
+    if (!batchesStale) return
     batchesStale = false
+    moved.clear()
     batches.clear()
     content.updateWorldMatrix(true, true)
     batches.rebuild(content, batchable())
@@ -252,6 +286,9 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     doc = next
     if (prev === next) return
     const objectsChanged = !prev || prev.nodes !== next.nodes || prev.assets !== next.assets
+    /** Whether every change is a transform alone, of nodes that were there: the batches can follow in place. */
+    let movesOnly = !!prev && prev.assets === next.assets && Object.keys(prev.nodes).length === Object.keys(next.nodes).length
+    const movedNow: string[] = []
     if (objectsChanged) {
       for (const id of [...entries.keys()]) if (!next.nodes[id]) remove(id)
       for (const node of ordered(next.nodes)) {
@@ -265,6 +302,11 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
           group.add(inner)
           entry = { node, group, inner, key: '', content: { object: null, ready: Promise.resolve(), dispose: () => undefined }, clock: 0, still: true }
           entries.set(node.id, entry)
+          movesOnly = false
+        }
+        if (entry.node !== node && movesOnly) {
+          if (!prev?.nodes[node.id] || !sameButTransform(entry.node, node)) movesOnly = false
+          else movedNow.push(node.id)
         }
         entry.node = node
         entry.group.scale.set(...node.transform.scale)
@@ -286,7 +328,10 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
           shadowed.push(entry.content.object as PointLight)
       pointShadows.setLights(shadowed)
     }
-    if (objectsChanged) batchesStale = true
+    if (objectsChanged) {
+      if (movesOnly) for (const id of movedNow) moved.add(id)
+      else batchesStale = true
+    }
     look.update(next, objectsChanged)
     trackLook()
     options.onChange?.()
@@ -392,6 +437,8 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
       const budget = xr ? POINT_SHADOWS.xr : phone ? POINT_SHADOWS.phone : POINT_SHADOWS.desktop
       if (pointShadows.update(camera.getWorldPosition(eye), budget)) look.moved()
       rebuildBatches()
+      // In XR the eyes' views are not this camera's: full detail there.
+      if (batches && gl && batches.updateDetail(camera, xr ? Infinity : gl.getDrawingBufferSize(drawing).y)) look.invalidateShadow()
       look.beforeRender(camera, xr)
     },
     setLive(ids) {

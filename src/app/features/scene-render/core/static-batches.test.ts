@@ -158,4 +158,38 @@ describe('static batches', () => {
     expect(mergeKey(a)).not.toBe(mergeKey(new MeshStandardMaterial({ color: '#00ff00', roughness: 0.4 })))
     expect(mergeKey(new MeshStandardMaterial({ transparent: true, opacity: 0.5 }))).not.toBe(mergeKey(new MeshStandardMaterial({ transparent: true, opacity: 0.6 })))
   })
+
+  it('moves an edited still shape within its batch, in place; a change beyond the transform rebuilds', () => {
+    const { doc, posts, lamp } = yard()
+    const core = createSceneCore({ batch: true })
+    core.setDocument(doc)
+    expect(core.batchedSaving).toBe(3)
+    const [batch] = batchesOf(core.content)
+    const translationOf = (b: InstancedMesh, i: number) => b.instanceMatrix.array.slice(i * 16 + 12, i * 16 + 15)
+    const at = (b: InstancedMesh, x: number, y: number, z: number) =>
+      Array.from({ length: b.count }, (_, i) => Array.from(translationOf(b, i)).map((v) => Math.round(v * 100) / 100)).some(([a, c, d]) => a === x && c === y && d === z)
+    const move = (d: SceneDocument, id: string, position: [number, number, number]) =>
+      applyOps(d, [{ op: 'update', id, patch: { transform: { ...d.nodes[id].transform, position } } }]).doc
+    // A post moves: the same batch, its instance where the post now stands.
+    let next = move(doc, posts[0], [7, 0.5, -2])
+    core.setDocument(next)
+    expect(core.batchedSaving).toBe(3)
+    expect(batchesOf(core.content)[0]).toBe(batch)
+    expect(at(batch, 7, 0.5, -2)).toBe(true)
+    expect(batch.instanceMatrix.version).toBeGreaterThan(0)
+    // The lamp (a group) moves: its pole's instance goes with it.
+    next = move(next, lamp, [0, 0, 6])
+    core.setDocument(next)
+    // The batches follow before the next frame (or when asked, as here).
+    expect(core.batchedSaving).toBe(3)
+    expect(batchesOf(core.content)[0]).toBe(batch)
+    expect(at(batch, 0, 1, 6)).toBe(true)
+    // A colour change is no move: a rebuild, with a new batch.
+    const post = next.nodes[posts[1]]
+    if (post.kind !== 'shape') throw new Error('a post is a shape')
+    next = applyOps(next, [{ op: 'update', id: posts[1], patch: { material: { ...post.material, albedo: '#00FF00' } } }]).doc
+    core.setDocument(next)
+    expect(core.batchedSaving).toBe(3)
+    expect(batchesOf(core.content)[0]).not.toBe(batch)
+  })
 })

@@ -1,4 +1,5 @@
-import { Group, InstancedMesh, Matrix4, type BufferGeometry, type Color, type Material, type Mesh, type Object3D } from 'three'
+import { Group, InstancedMesh, Matrix4, Vector3, type BufferGeometry, type Camera, type Color, type Material, type Mesh, type Object3D, type OrthographicCamera } from 'three'
+import { detailFor, hasDetailLevels } from './geometries'
 import { layoutKey, materialSignature, mergeKey, mergeParts } from './static-merges'
 
 /** A still shape: its mesh, its node, and the object it is part of (its top-level node). */
@@ -28,6 +29,16 @@ export function batchKey(material: Material): string | null {
 
 const relative = new Matrix4()
 const rootInverse = new Matrix4()
+const centre = new Vector3()
+const eye = new Vector3()
+const forward = new Vector3()
+
+/** An instanced batch of a curved shape: its full geometry and members, for choosing its detail. */
+interface Detailed {
+  batch: InstancedMesh
+  full: BufferGeometry
+  members: Mesh[]
+}
 
 /**
  * Static meshes drawn as instances, rebuilt once per change (never per frame): every group of
@@ -44,6 +55,17 @@ export class StaticBatches {
   private hidden: Material[] = []
   /** One instanced material per key, kept across rebuilds so that an edit compiles nothing new. */
   private materials = new Map<string, Material>()
+  private detailed: Detailed[] = []
+  /** What the detail was last chosen for: the camera's matrices and the viewport height. */
+  private readonly seenView = new Matrix4()
+  private readonly seenProjection = new Matrix4()
+  private seenHeight = -1
+  /** Each curved geometry's level last drawn, kept across rebuilds: an edit or a new selection redraws no shadow for it. */
+  private readonly chosen = new Map<BufferGeometry, BufferGeometry>()
+  /** Where each instanced original is drawn: its batch and its index there. */
+  private slots = new Map<Mesh, { batch: InstancedMesh; index: number }>()
+  /** Originals baked into a merged geometry: moving one needs a rebuild. */
+  private merged = new Set<Mesh>()
 
   constructor() {
     this.group.name = 'static-batches'
@@ -83,20 +105,25 @@ export class StaticBatches {
         ;(shared as Material & { color: Color }).color.set(0xffffff)
         this.materials.set(materialKey, shared)
       }
-      const batch = new InstancedMesh(geometry, shared, members.length)
+      const batch = new InstancedMesh(this.chosen.get(geometry) ?? geometry, shared, members.length)
       batch.name = 'static-batch'
       batch.castShadow = members[0].castShadow
       batch.receiveShadow = members[0].receiveShadow
       batch.raycast = noRaycast
       members.forEach((mesh, i) => {
+        this.slots.set(mesh, { batch, index: i })
         batch.setMatrixAt(i, relative.multiplyMatrices(rootInverse, mesh.matrixWorld))
         batch.setColorAt(i, (mesh.material as Material & { color: Color }).color)
         const own = mesh.material as Material
         own.visible = false
         this.hidden.push(own)
       })
+      // Bounds from the full geometry: every coarser level lies within them.
+      batch.geometry = geometry
       batch.computeBoundingSphere()
       batch.computeBoundingBox()
+      batch.geometry = this.chosen.get(geometry) ?? geometry
+      if (hasDetailLevels(geometry)) this.detailed.push({ batch, full: geometry, members })
       this.meshes.push(batch)
       this.group.add(batch)
       this.saved += members.length - 1
@@ -137,6 +164,7 @@ export class StaticBatches {
       if (!merged) continue
       used.add(key)
       for (const { mesh } of members) {
+        this.merged.add(mesh)
         const own = mesh.material as Material
         own.visible = false
         this.hidden.push(own)
@@ -158,7 +186,102 @@ export class StaticBatches {
       else mesh.geometry.dispose()
     }
     this.meshes = []
+    this.slots.clear()
+    this.merged.clear()
+    this.detailed = []
+    this.seenHeight = -1
     this.saved = 0
+  }
+
+  /**
+   * Still originals that moved (an edit of their node's or an ancestor's transform, nothing else):
+   * their instances follow in place, one matrix each, instead of a rebuild over every part (about
+   * 16 ms of an edit's frame among 1,000 objects). False, with nothing changed, where one of them
+   * is baked into a merge; the caller rebuilds then. Originals in no batch draw themselves.
+   */
+  moveInPlace(root: Object3D, moved: Mesh[]): boolean {
+    if (moved.some((mesh) => this.merged.has(mesh))) return false
+    root.updateWorldMatrix(true, false)
+    rootInverse.copy(root.matrixWorld).invert()
+    const touched = new Set<InstancedMesh>()
+    for (const mesh of moved) {
+      const slot = this.slots.get(mesh)
+      if (!slot) continue
+      mesh.updateWorldMatrix(true, false)
+      slot.batch.setMatrixAt(slot.index, relative.multiplyMatrices(rootInverse, mesh.matrixWorld))
+      touched.add(slot.batch)
+    }
+    for (const batch of touched) {
+      batch.instanceMatrix.needsUpdate = true
+      // Bounds from the full geometry, as at a rebuild.
+      const drawn = batch.geometry
+      const full = this.detailed.find((d) => d.batch === batch)?.full
+      if (full) batch.geometry = full
+      batch.computeBoundingSphere()
+      batch.computeBoundingBox()
+      batch.geometry = drawn
+    }
+    // The nearest member may have changed: the detail is chosen again before the next frame.
+    if (touched.size) this.seenHeight = -1
+    return true
+  }
+
+  /**
+   * Each curved shape's batch drawn with the coarsest geometry that keeps its nearest member's
+   * outline within half a pixel of the full one (geometries.ts, `detailFor`): among a thousand
+   * small spheres and tori the triangles, not the pixels, are what a frame costs (software GL
+   * spent about 0.7 s of every frame on them). Chosen again only when the camera or the viewport
+   * changed; members' world matrices are those of the last frame (they are still). An infinite
+   * height asks for full detail (XR, whose eyes are not this camera). True when a batch changed
+   * its level: the shadow maps were drawn with the old one (a close-up would show a coarse
+   * sphere's shadow) and must be drawn again.
+   */
+  updateDetail(camera: Camera, heightPx: number): boolean {
+    if (!this.detailed.length) return false
+    // Where the camera is this frame (three would update it only inside render).
+    camera.updateMatrixWorld()
+    if (heightPx === this.seenHeight && this.seenView.equals(camera.matrixWorld) && this.seenProjection.equals(camera.projectionMatrix)) return false
+    let changed = false
+    this.seenHeight = heightPx
+    this.seenView.copy(camera.matrixWorld)
+    this.seenProjection.copy(camera.projectionMatrix)
+    eye.setFromMatrixPosition(camera.matrixWorld)
+    forward.setFromMatrixColumn(camera.matrixWorld, 2).normalize().negate()
+    const ortho = !!(camera as OrthographicCamera).isOrthographicCamera
+    // Pixels per world unit: at distance 1 for a perspective camera, anywhere for an orthographic
+    // one (the projection's y scale holds the field of view or the frustum, and the zoom).
+    const perUnit = (heightPx * camera.projectionMatrix.elements[5]) / 2
+    for (const { batch, full, members } of this.detailed) {
+      full.boundingSphere ?? full.computeBoundingSphere()
+      const radius = full.boundingSphere!.radius
+      let most = 0
+      for (const mesh of members) {
+        const scale = mesh.matrixWorld.getMaxScaleOnAxis()
+        if (ortho) {
+          most = Math.max(most, perUnit * scale)
+          continue
+        }
+        centre.copy(full.boundingSphere!.center).applyMatrix4(mesh.matrixWorld)
+        const reach = radius * scale
+        const distance = centre.distanceTo(eye)
+        // Where the camera is at or inside it: full detail. Behind the camera: not drawn.
+        if (distance <= reach + 1e-3) {
+          most = Infinity
+          break
+        }
+        const depth = centre.sub(eye).dot(forward) - reach
+        if (depth + 2 * reach <= 0) continue
+        // Its size on screen from its nearest depth, stretched as off-axis objects are (1 / cos).
+        most = depth > 1e-3 ? Math.max(most, (perUnit * scale * distance) / (depth * (depth + reach))) : Infinity
+        if (most === Infinity) break
+      }
+      const geometry = detailFor(full, most)
+      batch.geometry = geometry
+      const before = this.chosen.get(full)
+      if (before && before !== geometry) changed = true
+      this.chosen.set(full, geometry)
+    }
+    return changed
   }
 
   dispose() {
