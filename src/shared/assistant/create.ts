@@ -15,6 +15,8 @@ import { TUCKED_ORDER, type Entity, type Ref } from './parse'
 import type { SceneTemplate } from './scenes'
 import { prepareWalls } from './create-walls'
 import { stretchWays } from './stretch-ways'
+import { stackableForm, stacksAsIs } from './stack-forms'
+import { openExisting, openHolders } from './open-holders'
 export { addTemplates, kindOf } from './create-templates'
 import { PALETTE, VARIED_COLOURS } from './colours'
 import { nounOf } from './reply'
@@ -35,18 +37,11 @@ export interface Created {
   notes: string[]
 }
 
-/** A part's size as it stands, turned a quarter about x or z ('a tire lying flat'). */
-function turned(size: Vec3, rot?: Vec3): Vec3 {
-  const quarter = (a = 0) => Math.abs(Math.abs(a) - Math.PI / 2) < 0.1
-  if (quarter(rot?.[0])) return [size[0], size[2], size[1]]
-  if (quarter(rot?.[2])) return [size[1], size[0], size[2]]
-  return size
-}
-
 /** Turns entities into placed nodes: prototypes, the layout step, then add ops. */
 export function createEntities(entities: Entity[], ctx: CreateContext, protoFor: (e: Entity) => Prototype | null = prototype): Created {
   if (protoFor === prototype) prepareWalls(entities)
   if (protoFor === prototype) withoutBrought(entities)
+  if (protoFor === prototype) openHolders(entities)
   const jobs: Job[] = []
   const protos = new Map<number, Prototype>()
   const libs = new Map<number, LibraryModel>()
@@ -63,6 +58,8 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
   for (const e of entities) if (e.overPlace && !e.rel && !e.existing && standing.length) e.rel = { type: 'above', target: { nodeIds: standing } }
   for (const e of entities) {
     if (e.existing || e.pronoun || e.kind === 'light') continue
+    // 'a tower of crates', 'two suitcases, one on top of the other': in the form that stacks (lidded, laid flat).
+    if (e.arrangement === 'stack' && e.spec && !stacksAsIs(e.spec) && protoFor === prototype) e.spec = stackableForm(e.spec) ?? e.spec
     // A lamp put on furniture is a table lamp, not a floor lamp on the table top.
     if (e.spec?.key === 'lamp' && e.rel?.type === 'on' && protoFor === prototype) {
       e.spec = BY_KEY.get('desk lamp') ?? e.spec
@@ -129,19 +126,10 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     job.rel = undefined
   }
   const stackNotes: string[] = []
-  // Things that cannot hold their own kind go side by side instead of in a stack.
+  // Things that cannot hold their own kind in any form go side by side instead of in a stack.
   for (const job of jobs) {
     const spec = entities[job.index].spec
-    if (job.arrangement !== 'stack' || !spec || spec.stackable) continue
-    const top = surfacesOf(spec)[0]
-    // (A wide top low down, under a head or a handle, holds nothing stacked at the full height.)
-    if (top && top.maxX - top.minX >= spec.size[0] * 0.7 && top.maxZ - top.minZ >= spec.size[2] * 0.7 && top.y >= spec.size[1] - 0.02) continue
-    // A squat thing whose topmost piece covers it (a tire, a drum) stacks on its own kind when
-    // asked, flat top or not; an open one (a crate) or one topped by a handle does not.
-    const sized = spec.parts.map((q) => ({ at: q.at, size: turned(q.size, q.rot) }))
-    const highest = sized.sort((a, b) => b.at[1] + b.size[1] / 2 - (a.at[1] + a.size[1] / 2))[0]
-    const covers = highest && highest.size[0] * highest.size[2] >= 0.5 * spec.size[0] * spec.size[2] && highest.at[1] + highest.size[1] / 2 >= spec.size[1] - 0.02
-    if (!spec.inside && covers && spec.size[1] <= 1.5 * Math.max(spec.size[0], spec.size[2]) && Math.max(...spec.size) <= 2.5) continue
+    if (job.arrangement !== 'stack' || !spec || stacksAsIs(spec)) continue
     job.arrangement = 'row'
     entities[job.index].arrangement = 'row'
     stackNotes.push(`${spec.plurals[0]} cannot be stacked, so I put them in a row`)
@@ -241,7 +229,11 @@ function builtUpTargets(entities: Entity[], ctx: CreateContext, refOf: (ref: Ref
   const change = begin(ctx.doc)
   for (const e of entities) {
     if (e.existing || e.pronoun || !e.rel || !['on', 'in', 'under'].includes(e.rel.type)) continue
-    for (const id of refOf(e.rel.target)?.nodeIds ?? []) builtUpInstead(change, id)
+    for (const id of refOf(e.rel.target)?.nodeIds ?? []) {
+      builtUpInstead(change, id)
+      // 'a car inside it' (the garage made a sentence before): a solid holder is opened first.
+      if (e.rel.type === 'in') openExisting(change, id)
+    }
   }
   ctx.doc = change.doc
   return change.ops

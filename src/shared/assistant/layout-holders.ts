@@ -81,9 +81,11 @@ export function placeSupported(run: LayoutRun, job: Job, targets: TargetInfo[], 
     // Only a squeeze the top forced is worth a word in the reply, not a shape sized for its table.
     if (spot.k && how === 'on') shrunk.set(job.index, spot.k)
     if (fit < 1) spot = { ...spot, k: (spot.k ?? 1) * fit }
-    const slot: Slot = { centre: spot.centre, rotY: 0, k: spot.k }
-    if (job.spec) frames.push({ box: boxAt(spot.centre, job.size), spec: job.spec, frame: frameOf(job, slot) })
-    const b = boxAt(spot.centre, job.size.map((v) => v * (spot.k ?? 1)) as Vec3)
+    // (Turned a quarter to go in lengthwise: its box on the ground is turned with it.)
+    const slot: Slot = { centre: spot.centre, rotY: spot.turn ? Math.PI / 2 : 0, k: spot.k }
+    const size = turned(job.size, slot.rotY)
+    if (job.spec) frames.push({ box: boxAt(spot.centre, size), spec: job.spec, frame: frameOf(job, slot) })
+    const b = boxAt(spot.centre, size.map((v) => v * (spot.k ?? 1)) as Vec3)
     occupancy.add(b)
     added.push(b)
     out.push(slot)

@@ -72,6 +72,8 @@ export interface SurfaceSpot {
   centre: Vec3
   /** Shrunk to fit a container. */
   k?: number
+  /** Turned a quarter about Y to fit (its x and z sizes swapped). */
+  turn?: boolean
 }
 
 /** A free spot for a body of `size` on one of the object's usable tops, biggest top first. */
@@ -132,7 +134,11 @@ export function spotInside(occupancy: Occupancy, target: Box, spec: ObjectSpec, 
   // Several going in (three roses in a vase, apples in a basket): small enough for all of them on its floor.
   const cols = Math.ceil(Math.sqrt(share))
   const rows = Math.ceil(share / cols)
-  const fit = Math.min(1, (iw * 0.9) / (size[0] * cols), (id * 0.9) / (size[2] * rows), (ih * 0.95) / size[1])
+  const fitOf = (s: Vec3) => Math.min(1, (iw * 0.9) / (s[0] * cols), (id * 0.9) / (s[2] * rows), (ih * 0.95) / s[1])
+  // A long thing in a deep holder (a car in a garage, a boat in a tub) goes in lengthwise: turned a quarter when that fits it better.
+  const turn = share === 1 && fitOf([size[2], size[1], size[0]]) > fitOf(size) + 0.01
+  if (turn) size = [size[2], size[1], size[0]]
+  const fit = fitOf(size)
   const occ = withParts(occupancy, target, spec, frame)
   const rect: Rect = { minX: inner.min[0], maxX: inner.max[0], minZ: inner.min[2], maxZ: inner.max[2] }
   // One goes in the middle; several pack from a corner so the last of them still finds room.
@@ -146,7 +152,7 @@ export function spotInside(occupancy: Occupancy, target: Box, spec: ObjectSpec, 
     for (let y = inner.min[1]; y + s[1] <= inner.max[1] + 1e-6; y += s[1]) floors.push(y)
     for (const y of floors) {
       const c = occ.searchFine(near, s, y, rect, 0)
-      if (c) return { centre: c, k: k < 1 ? k : undefined }
+      if (c) return { centre: c, k: k < 1 ? k : undefined, turn: turn || undefined }
     }
   }
   return null

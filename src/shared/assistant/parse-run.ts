@@ -38,7 +38,7 @@ export const hasModifiers = (p: Pending) => !!(p.colour || p.material || p.sizes
 
 export const LABELS: Record<string, string> = { tv: 'TV', 'tv set': 'TV Set', ufo: 'UFO', pc: 'PC', 't-rex': 'T-Rex', 't rex': 'T-Rex', trex: 'T-Rex', mic: 'Mic' }
 
-export const PLACE_HEADS = new Set(['farm', 'showroom', 'dealership', 'museum', 'exhibition', 'expo', 'factory', 'store', 'boutique', 'gallery', 'showcase'])
+export const PLACE_HEADS = new Set(['farm', 'showroom', 'dealership', 'museum', 'exhibition', 'expo', 'factory', 'store', 'boutique', 'gallery', 'showcase', 'shower'])
 
 export const ORDINALS: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, sixth: 5, last: -1 }
 
@@ -223,6 +223,17 @@ export function commit(st: ParseRun) {
 export function setRelation(st: ParseRun, subject: Entity, type: RelationType, target: Ref) {
   const { entities, targets } = st
   if (subject === entities[target.entity ?? -1]) return
+  // 'four armchairs around a coffee table, all facing it': a ring and its centre facing each other
+  // is the ring facing inward (as a ring already stands), whichever of the two the words made the subject.
+  if (type === 'facing' && target.entity !== undefined) {
+    const other = entities[target.entity]
+    const ring = subject.rel?.type === 'around' && subject.rel.target.entity === other?.index ? subject : other?.rel?.type === 'around' && other.rel.target.entity === subject.index ? other : undefined
+    // (Not one thing given a place round it by 'with' alone: 'an office chair facing the desk' is in front of it.)
+    if (ring?.rel && !ring.rel.implied && ring.count > 1) {
+      ring.rel.facing = true
+      return
+    }
+  }
   // 'a vase with flowers on the table': what came 'with' goes where its companion goes.
   // (Not 'above' or 'around': 'a street with umbrellas over the stalls' keeps the street on the ground.)
   // Not 'apples in crates' (a container that holds them is theirs); but 'a nest with eggs in it on a branch' is the nest on the branch.

@@ -12,6 +12,7 @@ import { onWord, onRegion, onRelation, onEnv, onSep } from './parse-words'
 import { dropNegated } from './negation'
 import { fixTypos } from './typos'
 import { SIZE_WORDS } from './lexicon'
+import { sizedAs } from './size-as'
 import { onObject, onLight, onText, onQuote } from './parse-objects'
 
 export { existingBySpec, TUCKED_ORDER, type Entity, type Loose, type Parsed, type Ref } from './entities'
@@ -46,6 +47,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   spreadOverParts(tokens, items, entities, st.existing, doc)
   coloursAfter(items, entities)
   oneOfEachSize(entities)
+  sizedAs(tokens, items, entities)
   // 'a ring of mushrooms', 'chairs in a circle': a ring needs more than the three a bare plural makes.
   for (const e of entities) if (e.kind === 'object' && e.arrangement === 'circle' && e.plural && !e.countGiven && !e.existing && e.count < 6) e.count = 6
   // 'a hanging sign', 'a sign hanging by the door'.

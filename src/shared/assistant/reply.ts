@@ -74,7 +74,8 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
       const spread = e.rel.spread && ({ ends: 'at each end of', sides: 'on each side of', corners: 'at each corner of', along: 'along', tops: 'on each shelf of' } as Partial<Record<Spread, string>>)[e.rel.spread]
       // A span is across what it crosses ('a bridge across the river').
       const span = e.rel.type === 'above' && e.spec?.under && e.spec.size[0] >= 2 * e.spec.size[2] ? 'across' : undefined
-      text += ` ${spread ?? span ?? REL_WORDS[e.rel.facing ? 'facing' : e.rel.type]} ${e.rel.each ? each : target}`
+      // (A ring is around its centre, all facing it: 'around' says where they stand.)
+      text += ` ${spread ?? span ?? REL_WORDS[e.rel.facing && e.rel.type !== 'around' ? 'facing' : e.rel.type]} ${e.rel.each ? each : target}${e.rel.facing && e.rel.type === 'around' && e.count > 1 ? ', all facing it' : ''}`
       const second = e.rel.target2 && refName(e.rel.target2, all)
       if (second) text += ` and ${second}`
     }

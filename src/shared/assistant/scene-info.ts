@@ -3,6 +3,7 @@ import { childrenIndex, nodeBounds, type Box } from './bounds'
 import { partBox, specForName } from './catalog'
 import type { TargetInfo } from './layout'
 import { Occupancy } from './space-index'
+import { openedFormOf } from './open-holders'
 
 /** What the layout needs to know about the scene as it is: each top-level object's box, and the frame to tuck things under it. */
 export interface SceneInfo {
@@ -20,7 +21,9 @@ export function sceneInfo(doc: SceneDocument): SceneInfo {
     if (!box) continue
     boxes.set(node.id, box)
     const info: TargetInfo = { box, spins: node.motion?.kind === 'spin' }
-    const spec = node.kind === 'group' ? specForName(node.name) : undefined
+    const named = node.kind === 'group' ? specForName(node.name) : undefined
+    // A holder opened in place (a garage with a car put inside it) is known by its open form.
+    const spec = named && (openedFormOf(named, (children.get(node.id) ?? []).filter((n) => n.kind === 'shape')) ?? named)
     const [rx, ry, rz] = node.transform.rotation
     if (Math.abs(rx) < 1e-6 && Math.abs(rz) < 1e-6) info.rotY = ry
     if (spec && !spec.single && Math.abs(rx) < 1e-6 && Math.abs(rz) < 1e-6) {

@@ -5,6 +5,7 @@ import { COMPOSED } from './composed'
 import { CREATURES } from './creatures'
 import { KIN } from './kin'
 import { EXTRAS } from './extras'
+import { ENCLOSURES } from './enclosures'
 import { ALIASES } from './aliases'
 import { pluralOf, type ObjectSpec } from './dsl'
 import { FOOD } from './food'
@@ -20,7 +21,7 @@ export type { ObjectSpec, PartSpec, MatHint } from './dsl'
 export { partBox } from './dsl'
 
 /** Every object the planner can build, by its key ('tree', 'street lamp'). */
-export const CATALOG: ObjectSpec[] = [...SHAPES, ...NATURE, ...FURNITURE, ...FOOD, ...VEHICLES, ...BUILDINGS, ...STREET, ...ANIMALS, ...CHARACTERS, ...SPACE, ...MISC, ...EXTRAS, ...COMPOSED, ...CREATURES, ...KIN]
+export const CATALOG: ObjectSpec[] = [...SHAPES, ...NATURE, ...FURNITURE, ...FOOD, ...VEHICLES, ...BUILDINGS, ...STREET, ...ANIMALS, ...CHARACTERS, ...SPACE, ...MISC, ...EXTRAS, ...COMPOSED, ...CREATURES, ...KIN, ...ENCLOSURES]
 
 export const BY_KEY = new Map(CATALOG.map((o) => [o.key, o]))
 export const BY_NAME = new Map(CATALOG.map((o) => [o.name.toLowerCase(), o]))
