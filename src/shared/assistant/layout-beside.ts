@@ -57,7 +57,8 @@ export function placeBeside(run: LayoutRun, job: Job, target: TargetInfo, asked:
   let c: Vec3 | null = null
   // In view on any allowed side first; then further out.
   // In front of a big building runs past the usual view toward the camera rather than round its back.
-  for (const area of support ? [baseRect] : dir === 'front' ? [VIEW, WIDE, NEAR_CAMERA] : [VIEW, WIDE]) {
+  const areas = support ? [baseRect] : dir === 'front' ? [VIEW, WIDE, NEAR_CAMERA] : [VIEW, WIDE]
+  for (const area of areas) {
     for (const d of order) {
       const [x, z] = want[d]
       c = occupancy.search([x, z], group, y, within(clampRect(sideRect(d, t, baseRect), area)), margin)
@@ -66,6 +67,8 @@ export function placeBeside(run: LayoutRun, job: Job, target: TargetInfo, asked:
     if (c) break
     // One thing tries the next area out; only a group goes one by one.
     if (job.count === 1) continue
+    // Rows asked for ('thirty chairs in rows') stay a block further out rather than break into one long line.
+    if (job.arrangement === 'grid' && area !== areas[areas.length - 1]) continue
     // The group does not fit in view: one by one, each beside the target.
     const out: Slot[] = []
     for (let i = 0; i < job.count; i++) {

@@ -46,7 +46,10 @@ function spanAcross(run: LayoutRun, job: Job, spec: NonNullable<Job['spec']>, ta
   const [cx, , cz] = centreOf(t)
   const box = boxAt([cx, 0, cz], size)
   // What it spans is under it by design; anything else in the way keeps it from spanning here.
-  const others = run.occupancy.boxes.filter((b) => !(b.min.every((v, i) => Math.abs(v - t.min[i]) < 1e-6) && b.max.every((v, i) => Math.abs(v - t.max[i]) < 1e-6)))
+  // So is what rests on it below the deck (ducks on the pond, a boat on the river): the span passes over them.
+  const clear = (spec.under ?? 0) * k * (job.size[1] / spec.size[1])
+  const riding = (b: typeof t) => (b.min[0] + b.max[0]) / 2 > t.min[0] && (b.min[0] + b.max[0]) / 2 < t.max[0] && (b.min[2] + b.max[2]) / 2 > t.min[2] && (b.min[2] + b.max[2]) / 2 < t.max[2] && b.min[1] >= t.min[1] - 1e-3 && b.max[1] <= t.max[1] + clear
+  const others = run.occupancy.boxes.filter((b) => !(b.min.every((v, i) => Math.abs(v - t.min[i]) < 1e-6) && b.max.every((v, i) => Math.abs(v - t.max[i]) < 1e-6)) && !riding(b))
   if (others.some((b) => b.min[0] < box.max[0] && b.max[0] > box.min[0] && b.min[1] < box.max[1] && b.max[1] > box.min[1] && b.min[2] < box.max[2] && b.max[2] > box.min[2])) return null
   run.occupancy.add(box)
   return { centre: [cx, 0, cz], rotY, k: k === 1 ? undefined : k }

@@ -90,6 +90,19 @@ export function spotOnTop(occupancy: Occupancy, target: Box, spec: ObjectSpec, f
     const d = Math.min(size[2], c.max[2] - c.min[2]) / 2
     tops.push({ y: c.max[1], minX: (c.min[0] + c.max[0]) / 2 - w, maxX: (c.min[0] + c.max[0]) / 2 + w, minZ: (c.min[2] + c.max[2]) / 2 - d, maxZ: (c.min[2] + c.max[2]) / 2 + d, part: -1 })
   }
+  // No top that could hold it (a dog, a horse, a cow: ears and a snout at most): a bird or a cat rests on its back, the top of its biggest
+  // rounded piece, over the middle half of it, when that piece is at least as big as what goes on it.
+  // (And before a top smaller than its back: a cat on a horse sits on its back, not on its head.)
+  const area = (r: { minX: number; maxX: number; minZ: number; maxZ: number }) => (r.maxX - r.minX) * (r.maxZ - r.minZ)
+  const holding = tops.filter((t) => size[0] <= (t.maxX - t.minX) * OVERHANG && size[2] <= (t.maxZ - t.minZ) * OVERHANG)
+  const back = spec.parts.filter((p) => p.shape === 'capsule' || p.shape === 'sphere' || (p.shape === 'cylinder' && !!p.rot)).map((p) => partBox(p)).sort((a, b) => (b.max[0] - b.min[0]) * (b.max[2] - b.min[2]) - (a.max[0] - a.min[0]) * (a.max[2] - a.min[2]))[0]
+  const backArea = back ? (back.max[0] - back.min[0]) * (back.max[2] - back.min[2]) : 0
+  const backHolds = !!back && !low && size[0] <= (back.max[0] - back.min[0]) * OVERHANG && size[2] <= (back.max[2] - back.min[2]) * OVERHANG
+  if (back && backHolds && backArea >= size[0] * size[2] && holding.every((t) => area(t) < 0.5 * backArea)) {
+    const [cx, cz] = [(back.min[0] + back.max[0]) / 2, (back.min[2] + back.max[2]) / 2]
+    const [w, d] = [Math.max(size[0], (back.max[0] - back.min[0]) / 2) / 2, Math.max(size[2], (back.max[2] - back.min[2]) / 2) / 2]
+    tops.unshift({ y: back.max[1], minX: cx - w, maxX: cx + w, minZ: cz - d, maxZ: cz + d, part: -1 })
+  }
   // 'Books in the bookcase': the tops inside it, lowest first.
   if (low) tops.sort((a, b) => a.y - b.y)
   const stack = self && self.key === spec.key ? stackTop(spec) : null

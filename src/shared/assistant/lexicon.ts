@@ -59,9 +59,10 @@ export const RELATIONS: [string, RelationType][] = [
 ]
 
 export const ARRANGEMENTS: [string, Arrangement][] = [
-  ['in a row', 'row'], ['in a line', 'row'], ['in rows', 'row'], ['lined up', 'row'], ['in a straight line', 'row'], ['side by side', 'row'], ['from left to right', 'row'], ['left to right', 'row'], ['in a column', 'row'],
+  ['in a row', 'row'], ['in a line', 'row'], ['lined up', 'row'], ['in a straight line', 'row'], ['side by side', 'row'], ['from left to right', 'row'], ['left to right', 'row'], ['in a column', 'row'],
   ['in a circle', 'circle'], ['in a ring', 'circle'], ['in circle', 'circle'], ['forming a circle', 'circle'],
-  ['in a grid', 'grid'], ['in a square', 'grid'], ['in rows and columns', 'grid'], ['in a block', 'grid'],
+  // ('in rows', plural, is several rows one behind another, as an audience sits: a block, not one long line.)
+  ['in a grid', 'grid'], ['in a square', 'grid'], ['in rows and columns', 'grid'], ['in rows', 'grid'], ['in several rows', 'grid'], ['in a block', 'grid'],
   ['stacked', 'stack'], ['in a stack', 'stack'], ['in a pile', 'stack'], ['on top of each other', 'stack'], ['stacked up', 'stack'], ['in a tower', 'stack'],
   ['on top of one another', 'stack'], ['one on top of the other', 'stack'], ['one on top of another', 'stack'], ['piled up', 'stack'], ['in a heap', 'stack'], ['stacked on top of each other', 'stack'],
   ['scattered', 'scatter'], ['randomly', 'scatter'], ['everywhere', 'scatter'], ['all over', 'scatter'], ['here and there', 'scatter'], ['spread out', 'scatter'],

@@ -29,7 +29,8 @@ function bodyOf(spec: ObjectSpec): PartSpec | undefined {
 export function opened(spec: ObjectSpec): ObjectSpec | null {
   if (spec.inside) return null
   const body = bodyOf(spec)
-  if (!body) return null
+  // (A board or a slab, an archery target, has no room inside to make: arrows go in its face.)
+  if (!body || Math.min(body.size[0], body.size[2]) < Math.max(0.15, 0.3 * body.size[1])) return null
   const b = partBox(body)
   const [w, h, d] = body.size
   // Walls a few per cent of the narrow side: a card box's are thin, a garage's a hand's width.

@@ -27,6 +27,18 @@ export function objectNotAThing(st: ParseRun, it: Extract<Item, { t: 'object' }>
   const hasPart = (o?: ObjectSpec) => !!o?.parts.some((p) => spec.words.includes(p.name.toLowerCase()))
   if (spec.alsoPart && st.pending.definite && !lookup(st, spec, it.plural, st.pending) && (entities.some((e) => hasPart(e.spec)) || [...existing.keys()].some((key) => hasPart(BY_KEY.get(key))))) {
     partWords.add(k)
+    // 'a bench under the shelter' (the bus stop's roof), 'a cat on the roof': under or on the thing it is part of.
+    const rel = st.relation
+    if (rel && ['under', 'on', 'in', 'above'].includes(rel.type) && !rel.subject.existing) {
+      const ownerE = [...entities].reverse().find((e) => !e.pronoun && e !== rel.subject && hasPart(e.spec))
+      const ownerKey = ownerE ? undefined : [...existing.keys()].reverse().find((key) => hasPart(BY_KEY.get(key)))
+      const owner = ownerE ?? (ownerKey ? mentionRef(st, { nodeIds: existing.get(ownerKey)!.slice(-1) }, k, BY_KEY.get(ownerKey), fresh()) : undefined)
+      if (owner) {
+        setRelation(st, rel.subject, rel.type, { entity: owner.index })
+        st.relation = null
+        st.pending = fresh()
+      }
+    }
     return true
   }
   // 'a green house with a red door': after 'with', a coloured part the thing has is that part, not one more thing.
@@ -133,7 +145,7 @@ export function onObject(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: nu
   const word = (it.plural ? spec.words.find((w) => pluralOf(w) === it.words) ?? ALIAS_SINGULAR.get(it.words) : it.words) ?? spec.key
   const ref = kind.length
     ? lookupByName(st, titleWords([...kind, word]), it.plural, st.pending, false)
-    : lookup(st, spec, it.plural, st.pending, labelFor(spec, it.words, it.plural)) ?? (st.entities.some((e) => e.spec === spec) ? null : lookupByName(st, word, it.plural, st.pending, true))
+    : lookup(st, spec, it.plural, st.pending, labelFor(spec, it.words, it.plural)) ?? (st.entities.some((e) => e.spec === spec) ? null : lookupByName(st, word, it.plural, st.pending, true) ?? kindThere(st, word, it.plural))
   // Bare 'clouds', 'stars', 'mountains' are the sky and the land, not things; unless something
   // is said of them ('above the clouds', 'clouds floating over the field').
   const said = !!st.relation || items[k + 1]?.t === 'relation' || (items[k + 1]?.t === 'word' && /^(float|drift|hover|mov|fly)/.test((items[k + 1] as { word: string }).word))
@@ -153,6 +165,21 @@ export function onObject(st: ParseRun, it: Extract<Item, { t: 'object' }>, k: nu
   if (st.anchor && !e.existing && !e.rel && st.anchor !== e) e.rel = { type: withRelation(st.anchor.spec, e.spec), target: { entity: st.anchor.index }, implied: true, ...(st.eachWith ? { each: true } : {}) }
   st.pending = fresh()
   st.last = e
+}
+
+/**
+ * 'A bus stop. A bench under the shelter.': with no shelter of its own, 'the shelter' is the thing
+ * there that one of its own names calls a kind of shelter (a bus shelter), made earlier in this
+ * prompt or already in the scene.
+ */
+function kindThere(st: ParseRun, word: string, plural: boolean): Ref | null {
+  if (!st.pending.definite) return null
+  const kind = (o?: ObjectSpec) => !!o?.words.some((w) => w.endsWith(` ${word}`))
+  // (Never what is being placed: 'a screen on the wall' is not the screen on itself, though a video wall is a screen.)
+  const subject = st.relation?.subject
+  for (let i = st.entities.length - 1; i >= 0; i--) if (st.entities[i] !== subject && !st.entities[i].existing && !st.entities[i].pronoun && kind(st.entities[i].spec)) return { entity: i }
+  const ids = [...st.existing.entries()].filter(([key]) => kind(BY_KEY.get(key))).flatMap(([, v]) => v)
+  return ids.length ? { nodeIds: plural ? ids : ids.slice(-1) } : null
 }
 
 export const BESIDE: RelationType[] = ['next', 'front', 'behind', 'left', 'right']

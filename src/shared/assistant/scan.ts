@@ -67,6 +67,8 @@ export function tokenize(text: string): string[] {
       .toLowerCase()
       .replace(/(\d)(m|cm|mm|ft)\b/g, '$1 $2')
       .replace(/(\d),(\d{3})/g, '$1$2')
+      // 'a bird on the dog's back', 'a parrot on the pirate's shoulder': on the dog, on the pirate.
+      .replace(/\b(on|onto|upon|atop|sitting on|riding)( the| a| an| his| her| its| their| my)? ([a-z]+)['’]s? (back|top|head|shoulders?|roof|lap)\b/g, '$1$2 $3')
       .match(/«[qu]\d+»|\d+(?:\.\d+)?(?![a-z])|[a-z0-9]+(?:['’-][a-z0-9]+)*|[.,;!?]/g) ?? []
   )
 }
