@@ -1,6 +1,7 @@
 import { placeSpread } from './layout-parts'
 import { extendRow } from './layout-extend'
 import { placeSpan } from './layout-span'
+import { besideInside } from './layout-inside'
 import { hangOnUpright } from './layout-hang'
 import { centreXZ } from './layout-geometry'
 import { boxAt } from './space-index'
@@ -102,6 +103,7 @@ export function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel
     }
     default:
       // 'a lantern at each end of the bridge', 'trees on each bank'.
+      if ((list = besideInside(run, job, rel))) break
       if (rel.spread === 'extend') list = extendRow(run, job, targets) ?? placeBeside(run, job, targets[0], 'next')
       else if (rel.spread) list = placeSpread(run, job, targets[0], rel.spread)
       // 'speakers on both sides of the stage': one left, one right.
