@@ -149,9 +149,10 @@ export function spotInside(occupancy: Occupancy, target: Box, spec: ObjectSpec, 
   const rows = Math.ceil(share / cols)
   const fitOf = (s: Vec3) => Math.min(1, (iw * 0.9) / (s[0] * cols), (id * 0.9) / (s[2] * rows), (ih * 0.95) / s[1])
   // A long thing in a deep holder (a car in a garage, a boat in a tub) goes in lengthwise: turned a quarter when that fits it better.
-  const turn = share === 1 && fitOf([size[2], size[1], size[0]]) > fitOf(size) + 0.01
-  if (turn) size = [size[2], size[1], size[0]]
-  const fit = fitOf(size)
+  const across: Vec3 = [size[2], size[1], size[0]]
+  const turn = share === 1 && fitOf(across) > fitOf(size) + 0.01
+  // (One that fits either way may still need turning to pass what is in there already: a bike beside the car.)
+  const ways: [Vec3, boolean][] = turn ? [[across, true]] : share === 1 && fitOf(across) >= fitOf(size) - 1e-9 ? [[size, false], [across, true]] : [[size, false]]
   const occ = withParts(occupancy, target, spec, frame)
   const rect: Rect = { minX: inner.min[0], maxX: inner.max[0], minZ: inner.min[2], maxZ: inner.max[2] }
   // One goes in the middle; several pack from a corner so the last of them still finds room.
@@ -159,13 +160,15 @@ export function spotInside(occupancy: Occupancy, target: Box, spec: ObjectSpec, 
   // What is inside already (fish swimming in the middle) may leave room only for a smaller one:
   // a plant put in a tank with fish is a water plant, not a plant beside the tank.
   for (const squeeze of [1, 0.7, 0.5]) {
-    const k = fit * squeeze
-    const s: Vec3 = [size[0] * k, size[1] * k, size[2] * k]
-    const floors = swims ? [inner.min[1] + Math.max(0.02, (ih - s[1]) * 0.45)] : []
-    for (let y = inner.min[1]; y + s[1] <= inner.max[1] + 1e-6; y += s[1]) floors.push(y)
-    for (const y of floors) {
-      const c = occ.searchFine(near, s, y, rect, 0)
-      if (c) return { centre: c, k: k < 1 ? k : undefined, turn: turn || undefined }
+    for (const [way, turned] of ways) {
+      const k = fitOf(way) * squeeze
+      const s: Vec3 = [way[0] * k, way[1] * k, way[2] * k]
+      const floors = swims ? [inner.min[1] + Math.max(0.02, (ih - s[1]) * 0.45)] : []
+      for (let y = inner.min[1]; y + s[1] <= inner.max[1] + 1e-6; y += s[1]) floors.push(y)
+      for (const y of floors) {
+        const c = occ.searchFine(near, s, y, rect, 0)
+        if (c) return { centre: c, k: k < 1 ? k : undefined, turn: turned || undefined }
+      }
     }
   }
   return null

@@ -31,7 +31,6 @@ export const ENCLOSURES: ObjectSpec[] = [
     ...bars(0.48, 0.38, 0.06, 0.5, 0.06, 0.012, 'main', 'metal'),
     ...rails(0.48, 0.38, 0.56, 0.015, 'main', 'metal'),
     box('Top', [0, 0.57, 0], [0.5, 0.01, 0.4], 'main', { mat: 'metal' }),
-    ring('Hook', [0, 0.62, 0], [0.08, 0.08, 0.015], 'main', { rot: [H, 0, 0], mat: 'metal' }),
   ], { inside: { min: [-0.23, 0.06, -0.18], max: [0.23, 0.55, 0.18] } }),
   obj('crib|cot|baby bed', C.white, [
     ...[[-0.62, -0.32], [0.62, -0.32], [-0.62, 0.32], [0.62, 0.32]].map(([x, z]) => box('Post', [x, 0.5, z], [0.05, 1, 0.05], 'main', { mat: 'wood' })),
