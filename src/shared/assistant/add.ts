@@ -26,6 +26,8 @@ export interface ClauseResult {
   unasked?: string[]
   /** Unasked ones this clause removed to make way for the asked ones. */
   madeWay?: string[]
+  /** Root ids of every thing asked for and made ('a red ball and a blue ball'): what 'between them' means next time. */
+  made?: string[]
 }
 
 /** A prototype from nodes already in the scene, for 'add two more' (copies keep their colours and size). */
@@ -160,6 +162,7 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
     ops: tx.ops,
     said: [...lines, ...said],
     subject: subjectEntity ? created.roots.get(subjectEntity.index) ?? [] : [],
+    made: top.filter((e) => e.kind === 'object' && !e.fromTemplate).flatMap((e) => created.roots.get(e.index) ?? []),
     templates,
     notes: created.notes,
     unasked: fromTemplates.flatMap((e) => created.roots.get(e.index) ?? []),

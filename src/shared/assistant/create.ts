@@ -28,6 +28,8 @@ export interface CreateContext {
   names: NameMaker
   /** Node ids a pronoun ('it', 'them') stands for. */
   pronounIds: string[]
+  /** Node ids of everything the last clause made ('a red ball and a blue ball'): 'between them'. */
+  groupIds?: string[]
 }
 export interface Created {
   ops: SceneOp[]
@@ -71,6 +73,9 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     if (lib) libs.set(e.index, lib)
     protos.set(e.index, proto)
     const rel = e.rel && { ...e.rel, target: refOf(e.rel.target)!, target2: refOf(e.rel.target2) }
+    // 'put a box between them' after 'a red ball and a blue ball': 'them' is both, not the one 'it' would be.
+    const them = rel?.type === 'between' && !rel.target2 && e.rel?.target.entity !== undefined && entities[e.rel.target.entity]?.pronoun && (rel.target.nodeIds?.length ?? 0) < 2
+    if (rel && them && (ctx.groupIds?.length ?? 0) >= 2) rel.target = { nodeIds: ctx.groupIds }
     const height = e.spec?.airborne ?? e.lift
     // Up in the air when free, over something, or circling something ('planets around the sun, floating').
     // Beside something that flies too, it flies with it ('the sun with three planets': no planet on the ground).

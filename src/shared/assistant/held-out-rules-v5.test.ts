@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scene } from '../../../tests/support/assistant/harder'
-import { spans } from '../../../tests/support/assistant/judge-v3'
+import { between, spans } from '../../../tests/support/assistant/judge-v3'
 import { sizeOf, stackedColumn } from '../../../tests/support/assistant/judge-v4'
 import { cx, cz, type Obj } from '../../../tests/support/assistant/scene-geometry'
 
@@ -162,5 +162,14 @@ describe('stacking what does not stack as it stands', () => {
     const a = scene('three apples in a crate')
     const crate = a.of('crate')[0]
     for (const apple of a.of('apple')) expect(restsInside(apple.box, crate.box)).toBe(true)
+  })
+})
+
+describe("'between them' after two things were made", () => {
+  it('is between both of them, not beside the one that "it" would be', () => {
+    const s = scene('a green ball and a yellow ball', 'place a small cube between them')
+    const cube = s.of('cube')[0]
+    expect(between(cube, s.of('ball'))).toBe(true)
+    expect(s.reply).toMatch(/between them/)
   })
 })

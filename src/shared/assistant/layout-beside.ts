@@ -129,8 +129,13 @@ export function placeBetween(run: LayoutRun, job: Job, a: TargetInfo, b: TargetI
   const { occupancy } = run
   const [ax, , az] = centreOf(a.box)
   const [bx, , bz] = centreOf(b.box)
-  const { offsets, group } = arrange(job.count, job.size, job.arrangement)
-  const c = occupancy.search([(ax + bx) / 2, (az + bz) / 2], group, 0, { minX: Math.min(ax, bx), maxX: Math.max(ax, bx), minZ: Math.min(az, bz) - 1, maxZ: Math.max(az, bz) + 1 }, 0.05)
-  if (!c) return placeBeside(run, job, a, 'right')
-  return offsets.map((o) => ({ centre: [c[0] + o[0], c[1] + o[1], c[2] + o[2]] as Vec3, rotY: 0 }))
+  // A little smaller when the gap is a little narrow ('a small box between them', a hand's width apart);
+  // no room even so, beside the first, and the reply says so.
+  for (const k of job.count === 1 ? [1, 0.85, 0.7] : [1]) {
+    const { offsets, group } = arrange(job.count, job.size.map((v) => v * k) as Vec3, job.arrangement)
+    const c = occupancy.search([(ax + bx) / 2, (az + bz) / 2], group, 0, { minX: Math.min(ax, bx), maxX: Math.max(ax, bx), minZ: Math.min(az, bz) - 1, maxZ: Math.max(az, bz) + 1 }, 0.05)
+    if (c) return offsets.map((o) => ({ centre: [c[0] + o[0], c[1] + o[1], c[2] + o[2]] as Vec3, rotY: 0, k: k === 1 ? undefined : k }))
+  }
+  run.notes.push('there was no room between them, so I put it beside')
+  return placeBeside(run, job, a, 'right')
 }

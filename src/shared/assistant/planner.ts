@@ -83,6 +83,8 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
     tx.push(...result.ops)
     said.push(...result.said)
     mem = remember(mem, tx.doc, result.subject.length ? result.subject : subjectIds(tx.doc, mem))
+    // Everything the clause made, for 'between them' when 'it' is one of two things just made.
+    if (result.made?.length) mem = { ...mem, madeIds: result.made }
     // What a clause changed is the user's now; what it just added unasked stays unasked.
     const added = result.unasked ?? []
     fresh.push(...added)
@@ -154,9 +156,10 @@ function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: 
   }
   // What the place added on its own makes way for the same thing asked for somewhere in particular.
   const way = makeWayFor(parsed, doc, memory, fresh)
-  if (!way.ops.length) return planAdd(parsed, doc, { doc, ids, names, pronounIds })
+  const groupIds = Array.isArray(memory.madeIds) ? (memory.madeIds as unknown[]).filter((id): id is string => typeof id === 'string' && !!doc.nodes[id]) : []
+  if (!way.ops.length) return planAdd(parsed, doc, { doc, ids, names, pronounIds, groupIds })
   const base = beginTransaction(doc).push(...way.ops).doc
-  const r = planAdd(parsed, base, { doc: base, ids: new IdMaker(base, clause), names: new NameMaker(base), pronounIds: pronounIds.filter((id) => base.nodes[id]) })
+  const r = planAdd(parsed, base, { doc: base, ids: new IdMaker(base, clause), names: new NameMaker(base), pronounIds: pronounIds.filter((id) => base.nodes[id]), groupIds: groupIds.filter((id) => base.nodes[id]) })
   if (!r.ops.length) return r
   return { ...r, ops: [...way.ops, ...r.ops], notes: [...r.notes, ...way.notes], madeWay: way.removed }
 }

@@ -66,7 +66,9 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   if (lacking.length) text += ` (it has no ${list(lacking.map((p) => p.word ?? p.part))}, so I left ${lacking.length > 1 ? 'those colours' : 'that colour'} out)`
   // An implied 'with' is not worth saying, unless it was one each ('four desks, each with a computer').
   if (withRelation && e.rel && (!e.rel.implied || e.rel.each)) {
-    const target = refName(e.rel.target, all, depth)
+    // (Between is always two: 'between them', never 'between it'.)
+    const named = refName(e.rel.target, all, depth)
+    const target = named === 'it' && e.rel.type === 'between' && !e.rel.target2 ? 'them' : named
     if (target) {
       // 'on each desk' when the desks were listed already, 'above each of three small tables' when named here.
       const t = e.rel.target.entity !== undefined ? all[e.rel.target.entity] : undefined
