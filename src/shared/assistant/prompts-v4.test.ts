@@ -21,13 +21,16 @@ const SET: SetV4 = JSON.parse(readFileSync(new URL('../../../tests/fixtures/assi
 // 137/140 scenes plausible, 78/140 prompts fully met; chains 94.4 % (218/231), 48/59 steps fully
 // met, 59/59 plausible. The floors are those figures rounded down a little (a ratchet): raise them
 // as the planner improves; a change that lowers one must say why.
-const PROMPT_FLOOR = 0.95
+// Raised after issue 30's fourth round (holders opened, cages and cribs, rings facing in, rows,
+// 'as big as', a creature's back, shelters, spans over floaters, stacks lidded or laid flat,
+// 'between them'): prompts 98.9 % (747/755), chains 98.7 % (228/231), all plausible.
+const PROMPT_FLOOR = 0.985
 const PROMPT_PLAUSIBLE_FLOOR = 1
-const CHAIN_FLOOR = 0.97
+const CHAIN_FLOOR = 0.98
 const CHAIN_PLAUSIBLE_FLOOR = 1
 const CLASS_FLOOR: Record<string, number> = {
-  nested: 0.99, between: 0.95, circle: 0.96, stacked: 0.93, 'left-right': 1, inside: 0.77, quantities: 0.96, sizes: 0.98, materials: 0.97, negation: 1,
-  'chat-style': 0.97, sentences: 0.94,
+  nested: 1, between: 0.95, circle: 1, stacked: 1, 'left-right': 1, inside: 1, quantities: 1, sizes: 1, materials: 0.97, negation: 1,
+  'chat-style': 0.97, sentences: 0.98,
 }
 
 function report(title: string, outcomes: Outcome[], classOf: (o: Outcome) => string): string[] {
