@@ -95,7 +95,7 @@ describe("a ring 'all facing it'", () => {
 })
 
 describe("'in rows'", () => {
-  it('is a block of several rows in front of the thing, no wider than a little more than it', () => {
+  it('is a block of several rows in front of the thing, no wider than a little more than it, facing it', () => {
     const s = scene('twenty chairs in rows in front of the stage')
     const stage = s.of('stage')[0]
     const chairs = s.of('chair')
@@ -105,6 +105,8 @@ describe("'in rows'", () => {
     for (const c of chairs) expect(c.box.min[2]).toBeGreaterThanOrEqual(stage.box.max[2] - 0.01)
     const width = Math.max(...chairs.map((c) => c.box.max[0])) - Math.min(...chairs.map((c) => c.box.min[0]))
     expect(width).toBeLessThan(1.5 * (stage.box.max[0] - stage.box.min[0]))
+    // An audience: every chair's front (+Z turned by its yaw) points back toward the stage.
+    for (const c of chairs) expect(Math.cos(c.yaw)).toBeLessThan(-0.7)
   })
 })
 

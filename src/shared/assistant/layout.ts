@@ -63,7 +63,9 @@ function placeJob(run: LayoutRun, job: Job) {
   const placedBy = !rel || !targets.length ? { list: placeFree(run, job), committed: false } : placeRelated(run, job, rel, targets)
   const list = placedBy.list
   let committed = placedBy.committed
-  if (rel?.type !== 'around') face(run, job, list, rel?.facing ? targets[0]?.box : undefined)
+  // Seats in rows before something (chairs in rows in front of a stage) are its audience: they face it.
+  const audience = job.arrangement === 'grid' && (rel?.type === 'front' || rel?.type === 'behind') && !!job.spec?.faces?.length
+  if (rel?.type !== 'around') face(run, job, list, rel?.facing || audience ? targets[0]?.box : undefined)
   for (const slot of list) if (job.spec && !slot.nest) placed.push({ key: job.spec.key, box: boxAt(slot.centre, turned(job.size, slot.rotY)) })
   if (!committed && slots.get(job.index) === list) committed = true
   if (committed) slots.set(job.index, list)
