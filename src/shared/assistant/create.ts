@@ -115,7 +115,9 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
   // Two of a kind with something between them (a banner between two trees) stand far enough apart for it.
   for (const job of jobs) {
     const e = entities[job.index]
-    const t = e.rel?.type === 'between' && e.rel.target.entity !== undefined && e.rel.target.entity === e.rel.target2?.entity ? jobs.find((j) => j.index === e.rel!.target.entity) : undefined
+    // (Or 'two trees and a bench between them': the one plural thing, no second named.)
+    const pair = e.rel?.target.entity !== undefined && (e.rel.target.entity === e.rel.target2?.entity || (!e.rel.target2 && (entities[e.rel.target.entity]?.count ?? 0) >= 2))
+    const t = e.rel?.type === 'between' && pair ? jobs.find((j) => j.index === e.rel!.target.entity) : undefined
     if (t) t.minGap = Math.max(t.minGap ?? 0, job.size[0] + 0.3)
   }
   // 'a coffee table between the sofa and the tv', both new and free: the middle one stands first

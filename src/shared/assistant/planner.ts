@@ -1,3 +1,4 @@
+import { ARRANGEMENTS } from './lexicon'
 import type { SceneOp } from '../scene/ops'
 import type { SceneDocument } from '../scene/schema'
 import { beginTransaction } from '../scene/transaction'
@@ -40,6 +41,7 @@ export const HELP_REPLY =
 const CLAUSE_SPLIT =
   /(?:[.;!?]\s+|\s+(?:and then|then|and also|also|and|,)\s+(?=(?:please\s+)?(?:add|create|make|turn|paint|colou?r|change|remove|delete|move|put|rotate|hide|set|give|place|spin|resize)\b))/i
 const MAX_PROMPT = 4000
+const ARRANGEMENT_ONLY = new RegExp(`^(?:all |both |and )?(?:${ARRANGEMENTS.map(([p]) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[.!]?$`, 'i')
 
 /**
  * The offline planner: a prompt and the current document in, the typed operations that carry out
@@ -49,7 +51,12 @@ const MAX_PROMPT = 4000
 export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMemory = {}): PlanResult {
   const text = (prompt ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_PROMPT)
   const isNew = !Object.values(doc.nodes).some((n) => n.parentId === null)
-  const clauses = text.split(CLAUSE_SPLIT).map((c) => c.trim()).filter(Boolean)
+  const clauses = text.split(CLAUSE_SPLIT).map((c) => c.trim()).filter(Boolean).reduce<string[]>((out, c) => {
+    // 'blue car, red car, green car. in a row': a sentence that is only how they stand is about the one before.
+    if (out.length && ARRANGEMENT_ONLY.test(c)) out[out.length - 1] = `${out[out.length - 1]} ${c}`
+    else out.push(c)
+    return out
+  }, [])
   // One transaction over the clauses: each clause is planned on what the ones before it made.
   const tx = beginTransaction(doc)
   let mem: PlannerMemory = { ...memory }

@@ -9,8 +9,8 @@ export const ALIASES: Record<string, string> = {
   toaster: 'microwave', 'kitchen island': 'counter', 'tv stand': 'cabinet', 'tv cabinet': 'cabinet', 'tv unit': 'cabinet', 'media console': 'cabinet', 'entertainment center': 'cabinet', windowsill: 'counter', 'window sill': 'counter', 'water cooler': 'vending machine', jug: 'vase', pot: 'vase',
   'flower pot': 'vase', 'plant pot': 'vase', soundbar: 'speaker', amp: 'speaker', amplifier: 'speaker', 'record player': 'turntable', handbag: 'backpack', purse: 'backpack', slipper: 'shoe',
   sneaker: 'shoe', smartwatch: 'watch', wristwatch: 'watch', helmet: 'hat', 'graduation cap': 'hat', 'champagne glass': 'wine glass', flask: 'bottle', beaker: 'cup', 'test tube': 'bottle',
-  // buildings and places
-  warehouse: 'building', 'train station': 'building', 'fire station': 'building', 'police station': 'building', stadium: 'building', saloon: 'shop', temple: 'church', treehouse: 'house',
+  // buildings and places (a farmhouse is the farm's house, not its barn)
+  warehouse: 'building', 'train station': 'building', 'fire station': 'building', 'police station': 'building', stadium: 'building', saloon: 'shop', temple: 'church', treehouse: 'house', farmhouse: 'house', 'farm house': 'house',
   colosseum: 'castle', sphinx: 'statue', rooftop: 'building', 'landing pad': 'launch pad', helipad: 'launch pad', drawbridge: 'bridge', moat: 'pond', highway: 'road',
   school: 'building', hotel: 'building', hospital: 'building', 'town hall': 'building', 'office building': 'building', 'apartment building': 'building', canal: 'lake', 'water channel': 'lake', ditch: 'lake',
   tavern: 'shop', pub: 'shop', inn: 'house', smithy: 'shop', workshop: 'shop',

@@ -19,7 +19,7 @@ export const BUILDINGS: ObjectSpec[] = [
     box('Door', [0, 0.9, 1.78], [0.9, 1.8, 0.06], C.darkBrown, { mat: 'wood' }),
     box('Window', [1.2, 1.5, 1.78], [0.7, 0.6, 0.05], '#FFE8A3', { mat: 'glow' }),
   ]),
-  obj('barn|stable|farmhouse', C.red, [
+  obj('barn|stable', C.red, [
     box('Walls', [0, 1.75, 0], [5, 3.5, 6], 'main', { mat: 'matte' }),
     pyr('Roof', [0, 4.5, 0], [6, 2, 7], C.darkGrey, { mat: 'matte' }),
     box('Door', [0, 1.2, 3.02], [2, 2.4, 0.06], C.white),
