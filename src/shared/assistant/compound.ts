@@ -1,6 +1,6 @@
 import { PHRASES } from './catalog'
 import type { Item } from './scan'
-import { PART_WORDS } from './parts'
+import { kindWith, PART_WORDS } from './parts'
 import { SPREAD_WORDS } from './spread-words'
 
 /**
@@ -80,7 +80,9 @@ export function unknownThings(items: Item[], templateWords: Set<string>): string
     if (it.t !== 'object') continue
     for (const p of it.spec.parts) for (const w of p.name.toLowerCase().split(' ')) partWords.add(w)
   }
-  const isPart = (w: string) => PART_WORDS.has(w) || SPREAD_WORDS.has(w) || partWords.has(w) || partWords.has(w.replace(/s$/, '')) || partWords.has(w.replace(/es$/, ''))
+  // (Or a part of a kind of it, which it becomes: 'a boat with a sail' is a sailboat.)
+  const ofKind = (w: string) => items.some((it) => it.t === 'object' && !!kindWith(it.spec, w))
+  const isPart = (w: string) => PART_WORDS.has(w) || SPREAD_WORDS.has(w) || partWords.has(w) || partWords.has(w.replace(/s$/, '')) || partWords.has(w.replace(/es$/, '')) || ofKind(w)
   for (let k = 0; k < items.length; k++) {
     const it = items[k]
     // A catalogue word left as a plain word names a kind of place ('a bicycle showroom'), not a lost thing.

@@ -83,11 +83,12 @@ describe('colour bound by the words’ structure', () => {
   })
 
   it('a colour for a part it cannot make never lands on the body, and the reply says so', () => {
-    const s = scene('a white boat with a blue sail')
-    const boat = s.of('boat')[0]
-    expect(is(biggest(boat), 'white')).toBe(true)
-    expect(shapes(boat).some((l) => is(l, 'blue'))).toBe(false)
-    expect(s.reply).toMatch(/sail/)
+    // (A boat with a sail is now a sailboat, its sail coloured: see held-out-rules-v5. No kind of horse has a saddle.)
+    const s = scene('a white horse with a blue saddle')
+    const horse = s.of('horse')[0]
+    expect(is(biggest(horse), 'white')).toBe(true)
+    expect(shapes(horse).some((l) => is(l, 'blue'))).toBe(false)
+    expect(s.reply).toMatch(/saddle/)
   })
 
 

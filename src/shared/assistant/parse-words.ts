@@ -1,7 +1,7 @@
 import { ENV_WORDS, NEGATORS } from './environment'
 import { type Entity, type Ref } from './entities'
 import { type Item } from './scan'
-import { partFor, PART_WORDS } from './parts'
+import { kindWith, partFor, PART_WORDS } from './parts'
 import { fresh, PRONOUNS, DEFINITE, type ParseRun, mentionRef, commit, setRelation, closeDangling } from './parse-run'
 
 /** The parser's reading of plain words, places, relations, regions and separators. */
@@ -30,6 +30,7 @@ export function headMention(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: n
 export function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number) {
   const { items, entities, env } = st
   const w = it.word
+  let kind: ReturnType<typeof kindWith> = null
   if (headMention(st, it, k)) return
   // 'stack three cubes and put a sphere on top': a bare 'on top' with nothing else named in its
   // phrase is on top of what was just made (the pronoun's things), in a scene that has some.
@@ -108,6 +109,13 @@ export function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number
     // 'on the floor': indoors, on a floor (floor.ts lays one).
     if (w === 'floor' && (st.relation || (k > 0 && items[k - 1].t === 'relation'))) env.floor = true
     if (st.relation) st.relation = null
+  } else if (st.last?.spec && st.anchor === st.last && !st.last.existing && w.length > 2 && (kind = kindWith(st.last.spec, w))) {
+    // 'a wooden boat with a white sail': a boat with a sail is a sailboat, its sail white.
+    // (Named as asked: 'a wedding cake with tiers' is still the Wedding Cake.)
+    st.last.spec = kind
+    const part = partFor(kind, w) ?? w
+    st.last.partColours.push(st.pending.colour ? { part, hex: st.pending.colour.hex, name: st.pending.colour.name, word: w } : { part, hex: '', word: w })
+    st.pending = fresh()
   } else if (st.last?.spec && (PART_WORDS.has(w) || st.last.spec.parts.some((p) => p.name.toLowerCase() === w || `${p.name.toLowerCase()}s` === w))) {
     // 'a house with a red roof', 'a red car with silver rims': the colour is for that part, never the body.
     const part = partFor(st.last.spec, w)

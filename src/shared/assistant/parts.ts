@@ -1,4 +1,5 @@
 import { box, type ObjectSpec, type PartSpec } from './catalog/dsl'
+import { CATALOG } from './catalog'
 
 /**
  * Colour bound to a part by the words' structure: 'a red car with silver rims' paints the car
@@ -44,6 +45,18 @@ export function partFor(spec: ObjectSpec, word: string): string | null {
   for (const words of Object.values(SYNONYMS)) if (words.includes(w)) for (const alt of words) if (spec.parts.some((p) => named(p, alt))) return alt.replace(/(?<=[^s])s$/, '')
   if (ADDABLE[w]) return ADDABLE[w]
   return null
+}
+
+/**
+ * 'a wooden boat with a white sail': the object has no such part, but a kind of it does (a
+ * sailboat is a boat): that kind, named by a word that ends in the object's own ('sailboat',
+ * 'sailing boat'). Null when no kind of it has the part.
+ */
+export function kindWith(spec: ObjectSpec, word: string): ObjectSpec | null {
+  if (partFor(spec, word)) return null
+  const own = spec.words.map((w) => w.split(' ').pop()!)
+  const kind = CATALOG.find((o) => o !== spec && o.words.some((w) => w !== spec.key && own.some((k) => w.endsWith(k) && w.length > k.length)) && o.parts.some((p) => named(p, word.toLowerCase()) || named(p, word.toLowerCase().replace(/(?<=[^s])s$/, ''))))
+  return kind ?? null
 }
 
 /** Does a part of the spec take the colour bound to `key`? */
