@@ -82,7 +82,7 @@ export function unknownThings(items: Item[], templateWords: Set<string>): string
   }
   // (Or a part of a kind of it, which it becomes: 'a boat with a sail' is a sailboat.)
   const ofKind = (w: string) => items.some((it) => it.t === 'object' && !!kindWith(it.spec, w))
-  const isPart = (w: string) => PART_WORDS.has(w) || SPREAD_WORDS.has(w) || partWords.has(w) || partWords.has(w.replace(/s$/, '')) || partWords.has(w.replace(/es$/, '')) || ofKind(w)
+  const isPart = (w: string) => PART_WORDS.has(w) || SPREAD_WORDS.has(w) || partWords.has(w) || partWords.has(w.replace(/s$/, '')) || partWords.has(w.replace(/es$/, ''))
   for (let k = 0; k < items.length; k++) {
     const it = items[k]
     // A catalogue word left as a plain word names a kind of place ('a bicycle showroom'), not a lost thing.
@@ -96,7 +96,7 @@ export function unknownThings(items: Item[], templateWords: Set<string>): string
     const next = items[k + 1]
     // …and the end of its phrase, or what it is doing ('a band playing', 'a flamingo standing in the pond').
     const ends = !next || next.t === 'sep' || next.t === 'relation' || next.t === 'region' || next.t === 'arrangement' || next.t === 'env' || (next.t === 'word' && (AFTER_NOUN.has(next.word) || (/(ing|ed)$/.test(next.word) && next.word.length > 4)))
-    if (counted && ends) out.push(it.word)
+    if (counted && ends && !ofKind(it.word)) out.push(it.word)
   }
   return out
 }

@@ -53,10 +53,19 @@ export function partFor(spec: ObjectSpec, word: string): string | null {
  * 'sailing boat'). Null when no kind of it has the part.
  */
 export function kindWith(spec: ObjectSpec, word: string): ObjectSpec | null {
-  if (partFor(spec, word)) return null
-  const own = spec.words.map((w) => w.split(' ').pop()!)
-  const kind = CATALOG.find((o) => o !== spec && o.words.some((w) => w !== spec.key && own.some((k) => w.endsWith(k) && w.length > k.length)) && o.parts.some((p) => named(p, word.toLowerCase()) || named(p, word.toLowerCase().replace(/(?<=[^s])s$/, ''))))
-  return kind ?? null
+  const key = `${spec.key}|${word}`
+  if (!KINDS.has(key)) {
+    if (KINDS.size > 5000) KINDS.clear()
+    KINDS.set(key, partFor(spec, word) ? null : findKind(spec, word.toLowerCase()))
+  }
+  return KINDS.get(key)!
+}
+/** Looked up once per object and word: the catalogue is long. */
+const KINDS = new Map<string, ObjectSpec | null>()
+function findKind(spec: ObjectSpec, w: string): ObjectSpec | null {
+  const own = spec.words.map((x) => x.split(' ').pop()!)
+  const bare = w.replace(/(?<=[^s])s$/, '')
+  return CATALOG.find((o) => o !== spec && o.parts.some((p) => named(p, w) || named(p, bare)) && o.words.some((x) => x !== spec.key && own.some((k) => x.endsWith(k) && x.length > k.length))) ?? null
 }
 
 /** Does a part of the spec take the colour bound to `key`? */
