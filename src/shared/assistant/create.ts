@@ -109,6 +109,9 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       row: e.rowWith,
       levels: levels?.length ? levels : undefined,
       hangs: e.hangs,
+      facePair: e.facePair,
+      // (Far enough apart to talk across, or for a small table between them, even turned.)
+      ...(e.facePair ? { minGap: 1.2 + Math.max(0, proto.size[2] - proto.size[0]) } : {}),
       turn: lib?.turn,
     })
   }

@@ -55,6 +55,8 @@ export interface Entity {
   motion?: MotionSettings
   /** 'a sign hanging by the door': said to hang, so it is held (create.ts). */
   hangs?: boolean
+  /** 'two chairs facing each other': the pair stands apart, turned to each other. */
+  facePair?: boolean
   /** 'a sofa, a lamp and a bookcase side by side': the first one's index, shared by all of the row. */
   rowWith?: number
   /** 'a small, a medium and a large box': one size per copy (parse.ts makes one thing of each). */

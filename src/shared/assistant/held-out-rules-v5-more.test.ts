@@ -51,3 +51,20 @@ describe('a part the thing lacks but a kind of it has', () => {
     expect(s.reply).not.toMatch(/left out|can't build/)
   })
 })
+
+describe("two of a kind 'facing each other'", () => {
+  it('stand apart, each turned to the other, with room for a small thing between', () => {
+    const s = scene('two armchairs facing each other', 'put a lamp between them')
+    const [a, b] = [...s.of('armchair')].sort((p, q) => p.box.min[0] - q.box.min[0])
+    const towards = (o: typeof a, p: typeof a) => Math.atan2(p.box.min[0] + p.box.max[0] - o.box.min[0] - o.box.max[0], p.box.min[2] + p.box.max[2] - o.box.min[2] - o.box.max[2])
+    for (const [o, p] of [[a, b], [b, a]]) expect(Math.abs(Math.atan2(Math.sin(towards(o, p) - o.yaw), Math.cos(towards(o, p) - o.yaw)))).toBeLessThan(0.3)
+    expect(between(s.of('lamp')[0], [a, b])).toBe(true)
+  })
+  it('with a table named before them, they face each other across it', () => {
+    const s = scene('a desk and two chairs facing each other')
+    const desk = s.of('desk')[0]
+    const chairs = s.of('chair')
+    expect(chairs).toHaveLength(2)
+    expect(between(desk, chairs)).toBe(true)
+  })
+})

@@ -71,6 +71,8 @@ export interface Job {
   minGap?: number
   /** Said to hang ('a lantern hanging from the tree'): hung against the target's trunk or post when it has one. */
   hangs?: boolean
+  /** Two turned to face each other across a gap (see Entity.facePair). */
+  facePair?: boolean
   /** 'books on every shelf': the heights of the holder's tops (its own metres), an equal share on each. */
   levels?: number[]
   /** A library model's own turn (its front faces +Z, turned to the built-up object's front): where its front points. */

@@ -62,10 +62,16 @@ function placeJob(run: LayoutRun, job: Job) {
   const targets = resolve(run, rel?.target)
   const placedBy = !rel || !targets.length ? { list: placeFree(run, job), committed: false } : placeRelated(run, job, rel, targets)
   const list = placedBy.list
+  // 'two chairs facing each other': the left one turned to the right, the right one to the left.
+  if (job.facePair && list.length === 2) {
+    const [a, b] = [...list].sort((p, q) => p.centre[0] - q.centre[0])
+    a.rotY = Math.PI / 2
+    b.rotY = -Math.PI / 2
+  }
   let committed = placedBy.committed
   // Seats in rows before something (chairs in rows in front of a stage) are its audience: they face it.
   const audience = job.arrangement === 'grid' && (rel?.type === 'front' || rel?.type === 'behind') && !!job.spec?.faces?.length
-  if (rel?.type !== 'around') face(run, job, list, rel?.facing || audience ? targets[0]?.box : undefined)
+  if (rel?.type !== 'around' && !job.facePair) face(run, job, list, rel?.facing || audience ? targets[0]?.box : undefined)
   for (const slot of list) if (job.spec && !slot.nest) placed.push({ key: job.spec.key, box: boxAt(slot.centre, turned(job.size, slot.rotY)) })
   if (!committed && slots.get(job.index) === list) committed = true
   if (committed) slots.set(job.index, list)
@@ -78,7 +84,7 @@ function faceLate(run: LayoutRun) {
   const { jobs, slots } = run
 for (const job of jobs) {
   const list = slots.get(job.index)
-  if (!list || !job.spec?.faces?.length || job.rel?.facing || job.rel?.type === 'around') continue
+  if (!list || !job.spec?.faces?.length || job.rel?.facing || job.rel?.type === 'around' || job.facePair) continue
   if (jobs.some((j) => j.rel?.target.entity === job.index || j.rel?.target2?.entity === job.index)) continue
   face(run, job, list)
 }

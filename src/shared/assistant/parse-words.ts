@@ -66,6 +66,17 @@ export function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number
     // 'a table and two chairs facing each other': across the table from each other, each facing it.
     setRelation(st, st.relation.subject, 'around', { entity: st.anchor.index })
     st.relation = null
+  } else if (w === 'each' && st.relation?.type === 'facing' && items[k + 1]?.t === 'word' && (items[k + 1] as { word: string }).word === 'other' && st.relation.subject.count === 2 && !st.relation.subject.existing && !st.relation.subject.pronoun) {
+    // 'two chairs facing each other' (nothing between them named): the pair apart, turned to each other.
+    // ('a table and two chairs facing each other': across the table they sit at, as with 'with'.)
+    const subject = st.relation.subject
+    const across = entities.filter((e) => e !== subject && e.kind === 'object' && !e.pronoun && e.index < subject.index && !!e.spec && !!subject.spec?.faces?.includes(e.spec.key)).pop()
+    if (across) setRelation(st, subject, 'around', { entity: across.index })
+    else {
+      subject.arrangement = 'row'
+      subject.facePair = true
+    }
+    st.relation = null
   } else if (w === 'each') {
     // 'a vase on each' points back at the anchor; 'a lamp on each nightstand' names its target.
     const named = items.slice(k + 1, k + 4).find((x) => x.t !== 'colour' && x.t !== 'size' && x.t !== 'material')

@@ -84,7 +84,8 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   }
   if (brief) return text
   // (One of a row listed side by side is said as part of the list, not 'in a row' each.)
-  if (e.arrangement && !(e.rowWith !== undefined && e.count === 1)) text += ` ${ARR_WORDS[e.arrangement]}`
+  if (e.facePair) text += ' facing each other'
+  else if (e.arrangement && !(e.rowWith !== undefined && e.count === 1)) text += ` ${ARR_WORDS[e.arrangement]}`
   if (e.region) text += e.region === 'center' ? ' in the middle' : e.region === 'back' ? ' in the background' : e.region === 'front' ? ' in the foreground' : ` on the ${e.region}`
   return text
 }
