@@ -108,9 +108,14 @@ export class LiveSession {
     this.changed()
   }
 
-  /** Sends waiting batches together a moment later (a slider's many moves become one batch). */
+  /**
+   * A lone edit leaves at once, before this tab draws it (a frame on a slow GPU can take longer
+   * than the hop to the other person); what follows within 25 ms waits and goes together (a
+   * slider's many moves become one batch).
+   */
   private scheduleFlush() {
     if (this.flushTimer) return
+    this.sendPending(false)
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null
       this.sendPending(false)
