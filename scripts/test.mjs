@@ -43,7 +43,7 @@ const typecheck = build.then(() => run(['node_modules/typescript/bin/tsc', '--no
 const steps = [
   // Two workers even on two cores (vitest's default there is one): most API test time is spent
   // waiting on PostgreSQL, PGlite's file copies and child servers, so a second file overlaps it.
-  { name: 'unit + api', args: ['--project', 'unit', '--project', 'api-pglite', '--project', 'api-postgres', '--maxWorkers', '2'] },
+  { name: 'unit + api', args: ['--project', 'unit', '--project', 'unit-app', '--project', 'api-pglite', '--project', 'api-postgres', '--maxWorkers', '2'] },
   // The build above is the one they use (SKIP_BUILD: tests/setup/e2e-server.ts builds otherwise).
   { name: 'browser', args: ['--project', 'e2e'], after: { name: 'build', done: build }, env: { SKIP_BUILD: '1' } },
 ]
