@@ -32,13 +32,14 @@ function run(args, { env = process.env, keep = false, nice = false } = {}) {
 
 /**
  * The app's production build (what the browser tests test: NODE_ENV=production, not vitest's
- * 'test', which would give React's development build), then the typecheck, one after the other
+ * 'test', which would give React's development build) and the typecheck, both
  * beside the unit and API tests at the lowest CPU priority: those tests spend much of their time
  * waiting (PostgreSQL, PGlite's file copies, child servers), and these fill the gaps without
  * slowing them. Their output is kept and printed when each is awaited.
  */
 const build = run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { env: { ...process.env, NODE_ENV: 'production' }, keep: true, nice: true })
-const typecheck = build.then(() => run(['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], { keep: true, nice: true }))
+// Beside the build, not after it: after it, it ran beside the browser tests, which have no CPU to spare.
+const typecheck = run(['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], { keep: true, nice: true })
 
 const steps = [
   // Two workers even on two cores (vitest's default there is one): most API test time is spent
