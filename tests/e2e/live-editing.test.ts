@@ -190,7 +190,10 @@ describe('live co-editing in two browsers', () => {
     const cubeAt = (await readHook(pageA, 'spatialEditor', (e, id) => e.viewportProbe.project!(id), cube))!
     const canvasBox = (await pageA.getByTestId('editor-canvas').boundingBox())!
     expect(Math.abs(pinBox.x - (canvasBox.x + cubeAt.x))).toBeLessThan(30)
-    expect(pinBox.y + pinBox.height).toBeLessThan(canvasBox.y + cubeAt.y)
+    // Not below the cube's centre. Once the tail sat exactly on the centre
+    // (361.77185 against 361.77184 px): the pin falls back to the object's origin for a frame in
+    // which its bounds are empty, so the centre itself is allowed, to a pixel.
+    expect(pinBox.y + pinBox.height).toBeLessThanOrEqual(canvasBox.y + cubeAt.y + 1)
     await pageA.screenshot({ path: path.join(shots, 'comment-pins-1280x800.png') })
 
     // The phone layout shows the same bar, the read-only editor and the pins: Bob at 390x844.
