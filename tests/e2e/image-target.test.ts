@@ -192,7 +192,7 @@ describe('Image Target projects', () => {
     const form = new FormData()
     form.set('revision', String((await saved.json()).data.revision))
     expect((await fetch(b.url(`/api/v1/experience/${projectId}/publish`), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).status).toBe(201)
-  })
+  }, 180_000) // 57 s on a quiet clean-clone run; it passed the project's 90 s only by 1.6x
 
   it('tracks the picture on a fake camera: first pose within 5 s of the tap, poses on 80 % of frames, centre within 5 % of the truth, a tap fires its event, Stop releases the camera', async () => {
     expect(projectId).not.toBe('')
