@@ -8,6 +8,8 @@ import {
   FogExp2,
   Group,
   HemisphereLight,
+  type Material,
+  type Mesh,
   NeutralToneMapping,
   PCFShadowMap,
   PointLight,
@@ -22,7 +24,8 @@ import { ContactShadow } from './contact-shadow'
 import { groundExtent, type GroundExtent } from './content-extent'
 import { emittersOf, MAX_EMISSIVE_LIGHTS, nearestEmitters, type Emitter } from './emitters'
 import { isImageSkybox, reflectionProbesOf, skyboxUrl } from '../environment/settings'
-import { nightGround, NIGHT_SKY_INTENSITY } from './night-ground'
+import { GROUND_Y, nightGround, NIGHT_SKY_INTENSITY } from './night-ground'
+import { GroundLight } from './ground-light'
 import { StarField } from './star-field'
 import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from './studio-environment'
 
@@ -94,6 +97,9 @@ export class SceneLookCore {
   private passthrough = false
   /** The environment's stars (settings.environment.elements), drawn by every host through the look. */
   private stars: StarField | null = null
+  /** The night ground and its baked share of the shadowless point lights (the torches). */
+  private ground: Mesh | null = null
+  private groundLight: GroundLight | null = null
 
   constructor(scene: Scene, gl: WebGLRenderer | null, studio: boolean, deferred = false) {
     this.scene = scene
@@ -142,6 +148,8 @@ export class SceneLookCore {
     // With the studio look the environment already fills the shade: the ambient is halved.
     this.lights.add(new AmbientLight(ambientLight.color, ambientLight.intensity * (studio && !this.deferred ? 0.5 : 1)))
     this.sun = null
+    this.groundLight?.dispose()
+    this.groundLight = this.ground = null
     if (directionalLight.enabled) {
       const sun = new DirectionalLight(directionalLight.color, directionalLight.intensity)
       sun.castShadow = directionalLight.shadow !== 'none' && !this.deferred
@@ -162,7 +170,11 @@ export class SceneLookCore {
       const moon = new DirectionalLight('#C4D2FF', 0.9)
       moon.position.set(-6, 10, 5)
       this.lights.add(moon)
-      if (onGround(doc)) this.lights.add(nightGround())
+      if (onGround(doc)) {
+        this.groundLight = new GroundLight(GROUND_Y)
+        this.ground = nightGround(this.groundLight)
+        this.lights.add(this.ground)
+      }
     }
     const starry = doc.settings.environment.elements.includes('stars')
     if (starry && !this.stars) {
@@ -288,6 +300,8 @@ export class SceneLookCore {
         this.emissive[i].color.set(e.color)
       })
     }
+    // After the emitters moved: the ground's bake follows the lights (a no-op while they stand still).
+    if (this.ground && this.groundLight?.update(this.scene)) (this.ground.material as Material).needsUpdate = true
     // Not in an XR session: its frames have no time for the contact shadow's three passes (the
     // map drawn before the session stays on the ground).
     if (this.shadow && this.gl && !xr) this.shadow.update(this.gl, this.scene)
@@ -322,6 +336,7 @@ export class SceneLookCore {
     this.stars?.dispose()
     this.sky?.dispose()
     this.shadow?.dispose()
+    this.groundLight?.dispose()
     this.group.removeFromParent()
     // A host's scene (the R3F canvas's) outlives the core: leave it as it was given.
     this.scene.background = null
