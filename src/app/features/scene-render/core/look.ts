@@ -8,6 +8,7 @@ import {
   FogExp2,
   Group,
   HemisphereLight,
+  LightProbe,
   type Material,
   type Mesh,
   NeutralToneMapping,
@@ -16,6 +17,7 @@ import {
   SRGBColorSpace,
   Vector3,
   type Scene,
+  type SphericalHarmonics3,
   type Texture,
   type WebGLRenderer,
 } from 'three'
@@ -26,8 +28,13 @@ import { emittersOf, MAX_EMISSIVE_LIGHTS, nearestEmitters, type Emitter } from '
 import { isImageSkybox, reflectionProbesOf, skyboxUrl } from '../environment/settings'
 import { GROUND_Y, nightGround, NIGHT_SKY_INTENSITY } from './night-ground'
 import { GroundLight } from './ground-light'
+import { environmentSH, patchImageLightChunks } from './image-light-sh'
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js'
 import { StarField } from './star-field'
 import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from './studio-environment'
+
+// Before any program is built: the image light's diffuse part comes from its SH where a probe is set.
+patchImageLightChunks()
 
 
 /** Renderer-wide settings of the studio look (PCF with a radius is the soft shadow in r187). */
@@ -79,6 +86,8 @@ export class SceneLookCore {
   private emittersChanged = true
   private shadow: ContactShadow | null = null
   private lights = new Group()
+  /** The image light's diffuse part as SH (image-light-sh.ts); off while there is no image light. */
+  private readonly probe = new LightProbe()
   /** The document's directional light, re-aimed as the content's extent changes. */
   private sun: DirectionalLight | null = null
   private skyRequest = 0
@@ -108,6 +117,8 @@ export class SceneLookCore {
     this.deferred = studio && deferred
     this.group.name = 'scene-look'
     this.group.add(this.lights)
+    this.probe.visible = false
+    this.group.add(this.probe)
     if (gl) applyRendererLook(gl, studio)
   }
 
@@ -233,6 +244,7 @@ export class SceneLookCore {
       this.scene.environment = studio && this.gl && !this.deferred ? studioEnvironment(this.gl) : null
       this.scene.environmentIntensity = studio ? STUDIO_ENV_INTENSITY : 1
       this.scene.backgroundIntensity = 1
+      this.setProbe(this.scene.environment && this.gl ? environmentSH(this.gl, roomScene()) : null)
     }
     if (!isImageSkybox(skybox)) return void (this.pending = Promise.resolve(colorSky(skybox === 'none' ? null : background)))
     colorSky(background)
@@ -248,9 +260,17 @@ export class SceneLookCore {
         this.applyBackdrop()
         this.scene.environment = probes.mode === 'sky' ? texture : null
         this.scene.environmentIntensity = probes.intensity
+        this.setProbe(this.scene.environment && this.gl ? environmentSH(this.gl, texture) : null)
         this.scene.backgroundIntensity = this.studio && skybox === 'night' ? NIGHT_SKY_INTENSITY : 1
       })
       .catch(() => undefined)
+  }
+
+  /** The probe stands in for the environment's diffuse lookup (same strength); hidden without one. */
+  private setProbe(sh: SphericalHarmonics3 | null) {
+    this.probe.visible = sh !== null
+    if (sh) this.probe.sh.copy(sh)
+    this.probe.intensity = this.scene.environmentIntensity
   }
 
   private buildEmissive() {
@@ -344,6 +364,10 @@ export class SceneLookCore {
     this.scene.fog = null
   }
 }
+
+/** The studio room, as the image light's SH reads it (one per page, like the prefiltered room). */
+let room: RoomEnvironment | null = null
+const roomScene = () => (room ??= new RoomEnvironment())
 
 /** Terrain and water bring their own ground: no contact shadow or night ground with them. */
 const onGround = (doc: SceneDocument) => !doc.settings.environment.elements.includes('terrain') && !doc.settings.environment.elements.includes('water')
