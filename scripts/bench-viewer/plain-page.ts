@@ -9,7 +9,7 @@ import { buildSync } from 'esbuild'
  * model's bounds. Bundled and minified here, served gzip'd from loopback like the app's files.
  */
 const SOURCE = `
-import { AmbientLight, Box3, Color, DirectionalLight, PerspectiveCamera, Scene, Sphere, Vector3, WebGLRenderer } from 'three'
+import { AmbientLight, Box3, Color, DirectionalLight, Mesh, MeshStandardMaterial, PerspectiveCamera, PlaneGeometry, Scene, Sphere, Vector3, WebGLRenderer } from 'three'
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js'
 const renderer = new WebGLRenderer({ antialias: true })
@@ -29,6 +29,11 @@ const camera = new PerspectiveCamera(60, innerWidth / innerHeight, 0.01, 5000)
 camera.position.set(0, 2.5, 12)
 const controls = new OrbitControls(camera, renderer.domElement)
 controls.enableDamping = true
+// ?ground=SIZE,RRGGBB adds a plain ground plane (the frame-cost anchor with the viewer's ground);
+// ?view=JSON takes the viewer's camera ({ position, target, fov, near, far }) instead of the framing.
+const query = new URLSearchParams(location.search)
+const view = query.get('view') && JSON.parse(query.get('view'))
+const ground = query.get('ground')?.split(',')
 new GLTFLoader().load('/model.glb', (gltf) => {
   if (SUN_ONLY) {
     // The frame-cost reference: the scene's own lights out, the one sun's shadow over every mesh.
@@ -37,7 +42,34 @@ new GLTFLoader().load('/model.glb', (gltf) => {
     for (const light of lights) light.removeFromParent()
   }
   scene.add(gltf.scene)
-  const sphere = new Box3().setFromObject(gltf.scene).getBoundingSphere(new Sphere())
+  const box = new Box3().setFromObject(gltf.scene)
+  const sphere = box.getBoundingSphere(new Sphere())
+  if (ground) {
+    const plane = new Mesh(new PlaneGeometry(Number(ground[0]), Number(ground[0])), new MeshStandardMaterial({ color: '#' + ground[1] }))
+    plane.rotation.x = -Math.PI / 2
+    plane.position.y = -0.02
+    plane.receiveShadow = true
+    scene.add(plane)
+    // The sun's shadow box fitted to the objects (the viewer fits its own to the content too).
+    sun.position.copy(sphere.center).addScaledVector(sun.position.clone().normalize(), sphere.radius * 1.5 + 1)
+    sun.target.position.copy(sphere.center)
+    scene.add(sun.target)
+    const cam = sun.shadow.camera
+    cam.left = cam.bottom = -sphere.radius
+    cam.right = cam.top = sphere.radius
+    cam.near = 0.5
+    cam.far = sphere.radius * 3 + 2
+    cam.updateProjectionMatrix()
+  }
+  if (view) {
+    camera.fov = view.fov
+    camera.near = view.near
+    camera.far = view.far
+    camera.updateProjectionMatrix()
+    camera.position.fromArray(view.position)
+    controls.target.fromArray(view.target)
+    return
+  }
   const fit = (sphere.radius / Math.sin((camera.fov * Math.PI) / 360)) * 1.1
   camera.position.copy(sphere.center).addScaledVector(new Vector3(0, 2.5, 12).normalize(), fit)
   controls.target.copy(sphere.center)

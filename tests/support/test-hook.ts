@@ -46,6 +46,8 @@ export interface TestHooks {
     playing: (id: string) => boolean | null
     worldPosition: (id: string) => Vec3 | null
     project: (point: Vec3) => Point
+    /** The camera's place, orbit target and lens. */
+    view: () => { position: Vec3; target: Vec3; fov: number; near: number; far: number }
   }
   spatialViewerFrame: { rects: () => FrameRect[]; lookComplete?: () => boolean }
   assistantPreview: { rects: () => FrameRect[]; nodeIds: () => string[]; bounds: (id: string) => Bounds | null }

@@ -189,6 +189,8 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
       const v = new Vector3(...point).project(camera)
       return { x: (v.x + 1) / 2, y: (1 - v.y) / 2 }
     },
+    // Where the camera stands and looks (bench-gpu-cost draws its plain page from the same view).
+    view: () => ({ position: camera.position.toArray(), target: controls.target.toArray(), fov: camera.fov, near: camera.near, far: camera.far }),
   })
   exposeForTests('spatialViewerFrame', { rects: () => core.rects(camera), lookComplete: () => core.lookComplete })
 

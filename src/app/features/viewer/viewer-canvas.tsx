@@ -108,6 +108,7 @@ function useSessionMode(store: XRStore): 'ar' | 'vr' | null {
 function ViewerProbe({ live, mode }: { live: SceneDocument; mode: 'ar' | 'vr' | null }) {
   const scene = useThree((s) => s.scene)
   const camera = useThree((s) => s.camera)
+  const controls = useThree((s) => s.controls) as unknown as { target: THREE.Vector3 } | null
   useEffect(() => {
     exposeForTests('spatialViewer', {
       mode,
@@ -126,8 +127,13 @@ function ViewerProbe({ live, mode }: { live: SceneDocument; mode: 'ar' | 'vr' | 
         const v = new THREE.Vector3(...point).project(camera)
         return { x: (v.x + 1) / 2, y: (1 - v.y) / 2 }
       },
+      // Where the camera stands and looks (bench-gpu-cost draws its plain page from the same view).
+      view: () => {
+        const c = camera as THREE.PerspectiveCamera
+        return { position: c.position.toArray(), target: (controls?.target ?? new THREE.Vector3(0, 0.5, 0)).toArray(), fov: c.fov, near: c.near, far: c.far }
+      },
     })
-  }, [live, mode, scene, camera])
+  }, [live, mode, scene, camera, controls])
   return null
 }
 

@@ -8,12 +8,16 @@ import {
   FogExp2,
   Group,
   HemisphereLight,
+  LightProbe,
+  type Material,
+  type Mesh,
   NeutralToneMapping,
   PCFShadowMap,
   PointLight,
   SRGBColorSpace,
   Vector3,
   type Scene,
+  type SphericalHarmonics3,
   type Texture,
   type WebGLRenderer,
 } from 'three'
@@ -22,9 +26,15 @@ import { ContactShadow } from './contact-shadow'
 import { groundExtent, type GroundExtent } from './content-extent'
 import { emittersOf, MAX_EMISSIVE_LIGHTS, nearestEmitters, type Emitter } from './emitters'
 import { isImageSkybox, reflectionProbesOf, skyboxUrl } from '../environment/settings'
-import { nightGround, NIGHT_SKY_INTENSITY } from './night-ground'
+import { GROUND_Y, nightGround, NIGHT_SKY_INTENSITY } from './night-ground'
+import { GroundLight } from './ground-light'
+import { environmentSH, patchImageLightChunks } from './image-light-sh'
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js'
 import { StarField } from './star-field'
 import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from './studio-environment'
+
+// Before any program is built: the image light's diffuse part comes from its SH where a probe is set.
+patchImageLightChunks()
 
 
 /** Renderer-wide settings of the studio look (PCF with a radius is the soft shadow in r187). */
@@ -76,6 +86,8 @@ export class SceneLookCore {
   private emittersChanged = true
   private shadow: ContactShadow | null = null
   private lights = new Group()
+  /** The image light's diffuse part as SH (image-light-sh.ts); off while there is no image light. */
+  private readonly probe = new LightProbe()
   /** The document's directional light, re-aimed as the content's extent changes. */
   private sun: DirectionalLight | null = null
   private skyRequest = 0
@@ -94,6 +106,9 @@ export class SceneLookCore {
   private passthrough = false
   /** The environment's stars (settings.environment.elements), drawn by every host through the look. */
   private stars: StarField | null = null
+  /** The night ground and its baked share of the shadowless point lights (the torches). */
+  private ground: Mesh | null = null
+  private groundLight: GroundLight | null = null
 
   constructor(scene: Scene, gl: WebGLRenderer | null, studio: boolean, deferred = false) {
     this.scene = scene
@@ -102,6 +117,8 @@ export class SceneLookCore {
     this.deferred = studio && deferred
     this.group.name = 'scene-look'
     this.group.add(this.lights)
+    this.probe.visible = false
+    this.group.add(this.probe)
     if (gl) applyRendererLook(gl, studio)
   }
 
@@ -142,6 +159,8 @@ export class SceneLookCore {
     // With the studio look the environment already fills the shade: the ambient is halved.
     this.lights.add(new AmbientLight(ambientLight.color, ambientLight.intensity * (studio && !this.deferred ? 0.5 : 1)))
     this.sun = null
+    this.groundLight?.dispose()
+    this.groundLight = this.ground = null
     if (directionalLight.enabled) {
       const sun = new DirectionalLight(directionalLight.color, directionalLight.intensity)
       sun.castShadow = directionalLight.shadow !== 'none' && !this.deferred
@@ -162,7 +181,11 @@ export class SceneLookCore {
       const moon = new DirectionalLight('#C4D2FF', 0.9)
       moon.position.set(-6, 10, 5)
       this.lights.add(moon)
-      if (onGround(doc)) this.lights.add(nightGround())
+      if (onGround(doc)) {
+        this.groundLight = new GroundLight(GROUND_Y)
+        this.ground = nightGround(this.groundLight)
+        this.lights.add(this.ground)
+      }
     }
     const starry = doc.settings.environment.elements.includes('stars')
     if (starry && !this.stars) {
@@ -221,6 +244,7 @@ export class SceneLookCore {
       this.scene.environment = studio && this.gl && !this.deferred ? studioEnvironment(this.gl) : null
       this.scene.environmentIntensity = studio ? STUDIO_ENV_INTENSITY : 1
       this.scene.backgroundIntensity = 1
+      this.setProbe(this.scene.environment && this.gl ? environmentSH(this.gl, roomScene()) : null)
     }
     if (!isImageSkybox(skybox)) return void (this.pending = Promise.resolve(colorSky(skybox === 'none' ? null : background)))
     colorSky(background)
@@ -236,9 +260,17 @@ export class SceneLookCore {
         this.applyBackdrop()
         this.scene.environment = probes.mode === 'sky' ? texture : null
         this.scene.environmentIntensity = probes.intensity
+        this.setProbe(this.scene.environment && this.gl ? environmentSH(this.gl, texture) : null)
         this.scene.backgroundIntensity = this.studio && skybox === 'night' ? NIGHT_SKY_INTENSITY : 1
       })
       .catch(() => undefined)
+  }
+
+  /** The probe stands in for the environment's diffuse lookup (same strength); hidden without one. */
+  private setProbe(sh: SphericalHarmonics3 | null) {
+    this.probe.visible = sh !== null
+    if (sh) this.probe.sh.copy(sh)
+    this.probe.intensity = this.scene.environmentIntensity
   }
 
   private buildEmissive() {
@@ -288,6 +320,8 @@ export class SceneLookCore {
         this.emissive[i].color.set(e.color)
       })
     }
+    // After the emitters moved: the ground's bake follows the lights (a no-op while they stand still).
+    if (this.ground && this.groundLight?.update(this.scene)) (this.ground.material as Material).needsUpdate = true
     // Not in an XR session: its frames have no time for the contact shadow's three passes (the
     // map drawn before the session stays on the ground).
     if (this.shadow && this.gl && !xr) this.shadow.update(this.gl, this.scene)
@@ -322,6 +356,7 @@ export class SceneLookCore {
     this.stars?.dispose()
     this.sky?.dispose()
     this.shadow?.dispose()
+    this.groundLight?.dispose()
     this.group.removeFromParent()
     // A host's scene (the R3F canvas's) outlives the core: leave it as it was given.
     this.scene.background = null
@@ -329,6 +364,10 @@ export class SceneLookCore {
     this.scene.fog = null
   }
 }
+
+/** The studio room, as the image light's SH reads it (one per page, like the prefiltered room). */
+let room: RoomEnvironment | null = null
+const roomScene = () => (room ??= new RoomEnvironment())
 
 /** Terrain and water bring their own ground: no contact shadow or night ground with them. */
 const onGround = (doc: SceneDocument) => !doc.settings.environment.elements.includes('terrain') && !doc.settings.environment.elements.includes('water')

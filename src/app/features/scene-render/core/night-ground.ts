@@ -1,5 +1,6 @@
 import { BufferAttribute, Color, Mesh, RingGeometry } from 'three'
 import { matteMaterial } from './matte-material'
+import type { GroundLight } from './ground-light'
 
 /** Far enough that its rim lies within a degree of the horizon from any framing of a scene. */
 export const NIGHT_GROUND_RADIUS = 1000
@@ -17,6 +18,8 @@ export const NIGHT_HAZE = new Color(0.014, 0.022, 0.048).multiplyScalar(NIGHT_SK
 /** Where the ground's own shade starts to ease off (it meets the haze there rather than glowing). */
 const FADE_FROM = 25
 const RIM_SHADE = 0.5
+/** Just under y = 0, so a floor or ground the scene brings itself covers it. */
+export const GROUND_Y = -0.02
 
 /** Grows smoothly from 0 at `a` to 1 at `b`. */
 const smoothstep = (a: number, b: number, x: number) => {
@@ -30,7 +33,7 @@ const smoothstep = (a: number, b: number, x: number) => {
  * (seen in the gallery's night village at 390x844). The haze is the ground's own (mixed in before
  * tone mapping, as the sky's colour is), not scene fog, which would also dim the scene's objects.
  */
-export function nightGround(): Mesh {
+export function nightGround(light?: GroundLight): Mesh {
   const geometry = new RingGeometry(0, NIGHT_GROUND_RADIUS, 64, 24)
   const position = geometry.getAttribute('position')
   const colour = new Float32Array(position.count * 3)
@@ -48,12 +51,14 @@ export function nightGround(): Mesh {
     shader.fragmentShader = shader.fragmentShader
       .replace('void main() {', 'uniform vec3 hazeColor;\nuniform vec2 hazeRange;\nvoid main() {')
       .replace('#include <tonemapping_fragment>', 'gl_FragColor.rgb = mix(gl_FragColor.rgb, hazeColor, smoothstep(hazeRange.x, hazeRange.y, length(vViewPosition)));\n#include <tonemapping_fragment>')
+    light?.patch(shader)
   })
+  // The torches' light on this ground comes baked (ground-light.ts) once there is a bake: a program of its own.
+  if (light) material.customProgramCacheKey = () => `matte-night-ground-haze-${light.baked ? 'baked' : 'lit'}`
   const ground = new Mesh(geometry, material)
   ground.name = 'night-ground'
   ground.rotation.x = -Math.PI / 2
-  // Just under y = 0, so a floor or ground the scene brings itself covers it.
-  ground.position.y = -0.02
+  ground.position.y = GROUND_Y
   ground.receiveShadow = true
   return ground
 }
