@@ -5,6 +5,7 @@ import { LiveHistory } from '@shared/sync/live-history'
 import { PRESENCE_RATE_PER_S, type PeerInfo, type ServerMessage } from '@shared/sync/protocol'
 import { toWire } from '@shared/sync/wire-ops'
 import type { QueueStore, SavedQueue } from './queue-store'
+import { keepShown } from './shown-document'
 
 /** The slice of a WebSocket this uses: the browser's, or `ws` in Node tests and the bench. */
 interface SocketLike {
@@ -68,6 +69,8 @@ export class LiveSession {
   private sentUpTo = 0
   private flushTimer: ReturnType<typeof setTimeout> | null = null
   private lastMergeKey: string | undefined
+  /** The document last handed to onDoc. */
+  private shown: SceneDocument | null = null
   private lastPresence = 0
   private presenceTimer: ReturnType<typeof setTimeout> | null = null
   private nextPresence: { selection: string[]; pointer: [number, number, number] | null } | null = null
@@ -81,7 +84,7 @@ export class LiveSession {
     this.clientId = saved?.clientId ?? newClientId()
     if (saved?.pending.length) this.sync = startSync(this.clientId, saved.confirmed, saved.seq, saved.pending, saved.nextSeq)
     else if (doc) this.sync = startSync(this.clientId, doc, saved?.seq ?? 0, [], saved?.nextSeq ?? 1)
-    if (this.sync) this.options.onDoc?.(this.sync.doc)
+    if (this.sync) this.options.onDoc?.((this.shown = this.sync.doc))
     this.connect()
   }
 
@@ -303,7 +306,11 @@ export class LiveSession {
 
   private changed() {
     if (!this.sync) return
-    this.options.onDoc?.(this.sync.doc)
+    // The ack of this person's own step rebuilds the document they see already: keep that one.
+    const shown = keepShown(this.shown, this.sync.doc)
+    if (shown !== this.sync.doc) this.sync = { ...this.sync, doc: shown }
+    this.shown = shown
+    this.options.onDoc?.(shown)
     this.options.onStatus?.(this.status, this.waiting)
     this.persist()
   }
