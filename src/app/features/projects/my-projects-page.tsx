@@ -1,5 +1,5 @@
 import { FolderOpen, Plus } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useOutletContext } from 'react-router-dom'
 import { toast } from 'react-toastify'
 import type { Project, ProjectCategory } from '@shared/api/projects'
@@ -24,15 +24,20 @@ export default function MyProjectsPage() {
   const [showAll, setShowAll] = useState(false)
   const [toDelete, setToDelete] = useState<Project | null>(null)
 
+  // Only the latest request's answer is shown: a filter changed while the first list was still
+  // loading could otherwise be overwritten by that older, unfiltered answer (seen in teams e2e).
+  const latest = useRef(0)
   const load = useCallback(async () => {
+    const request = ++latest.current
     setLoading(true)
     try {
-      setProjects(await listProjects(category, sort, scope))
+      const list = await listProjects(category, sort, scope)
+      if (request === latest.current) setProjects(list)
     } catch (error) {
       console.error('Could not load projects', error)
-      setProjects([])
+      if (request === latest.current) setProjects([])
     } finally {
-      setLoading(false)
+      if (request === latest.current) setLoading(false)
     }
   }, [category, sort, scope])
   useEffect(() => void load(), [load])
