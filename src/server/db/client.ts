@@ -19,6 +19,10 @@ export async function openDb(options: { databaseUrl?: string; dataDir: string })
   if (options.databaseUrl) {
     const pg = await import('pg')
     const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection the database ends (a restart, a failover, an administrator's terminate:
+    // 57P01) is an 'error' on the pool, which throws when nobody listens and takes the whole
+    // server down. The pool drops that connection and opens a new one for the next query.
+    pool.on('error', (error: Error & { code?: string }) => console.warn(`PostgreSQL closed an idle connection (${error.code ?? error.message}); the pool opens a new one when needed`))
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { kysely, engine: 'postgresql', close: () => kysely.destroy() }
   }
