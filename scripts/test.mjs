@@ -25,8 +25,8 @@ function run(args, { env = process.env, keep = false, nice = false } = {}) {
   child.stdout?.on('data', (c) => (output += c))
   child.stderr?.on('data', (c) => (output += c))
   return new Promise((resolve) => {
-    child.on('error', (error) => resolve({ code: 1, output: String(error) }))
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }))
+    child.on('error', (error) => resolve({ code: 1, output: String(error), ended: elapsed() }))
+    child.on('exit', (code) => resolve({ code: code ?? 1, output, ended: elapsed() }))
   })
 }
 
@@ -53,8 +53,8 @@ let exitCode = 0
 
 /** Waits for a background step and prints what it printed. */
 async function report(name, done) {
-  const { code, output } = await done
-  console.log(`\n▶ ${name} (${code === 0 ? 'done' : 'FAILED'}, ${elapsed()})`)
+  const { code, output, ended } = await done
+  console.log(`\n▶ ${name} (${code === 0 ? 'done' : 'FAILED'} at ${ended}, reported at ${elapsed()})`)
   if (output.trim()) console.log(output.trimEnd())
   if (code !== 0) exitCode ||= 1
   return code === 0
