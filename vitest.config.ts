@@ -73,6 +73,10 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // What a browser shows after a click (a 250 ms double-click window, then a frame on
+          // software GL) can take more than expect.poll's 1 s default on a loaded 2-core CI
+          // machine: a poll that then fails says nothing about the product.
+          expect: { poll: { timeout: 5000 } },
         },
       },
     ],

@@ -192,11 +192,16 @@ describe('events, the preview window and the code window', () => {
     await expect.poll(() => page.getByTestId('preview-width').inputValue()).toBe('375')
     // The camera refits to the new frame: the cube, 2 m left of centre, is inside the narrow frame
     // (a portrait frame at the wide view's distance cut it off) and a tap on it is taken.
+    // The frame reaches its size through a resize or two, and each refits the camera: aim only
+    // once the cube stands still on screen (a tap aimed during a refit lands where it was).
+    let last = { x: NaN, y: NaN }
     const refit = async () => {
       const at = await preview<{ x: number; y: number }>(page, 'project', cube.id)
-      return at.x > 0.05 && at.x < 0.95 && at.y > 0.05 && at.y < 0.95
+      const still = Math.abs(at.x - last.x) < 1e-4 && Math.abs(at.y - last.y) < 1e-4
+      last = at
+      return still && at.x > 0.05 && at.x < 0.95 && at.y > 0.05 && at.y < 0.95
     }
-    await expect.poll(refit, { message: 'the cube is framed in the Mobile frame' }).toBe(true)
+    await expect.poll(refit, { message: 'the cube is framed, and still, in the Mobile frame', interval: 400, timeout: 10_000 }).toBe(true)
     const mobileCube = await pointOn(page, cube.id)
     await page.mouse.click(mobileCube.x, mobileCube.y)
     await expect.poll(() => preview(page, 'visible', sphere.id)).toBe(false)

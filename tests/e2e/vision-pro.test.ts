@@ -27,7 +27,7 @@ type Hooked = 'spatialViewer' | 'spatialEditor'
  * apart is made again (a repeated Disable changes nothing). Answers what the session listed
  * while the pinch was held, and whether the event fired.
  */
-async function pinchUntilHidden(page: Page, hook: Hooked, target: number[], sphereId: string) {
+async function pinchUntilHidden(page: Page, hook: Hooked, target: number[], sphereId: string, holdMs = 0) {
   const eye = new THREE.Vector3(...(await withXrDevice(page, (device) => [device.position.x, device.position.y, device.position.z])))
   const gaze = new THREE.Quaternion().setFromRotationMatrix(new THREE.Matrix4().lookAt(eye, new THREE.Vector3(...target), new THREE.Vector3(0, 1, 0)))
   const hidden =
@@ -36,7 +36,7 @@ async function pinchUntilHidden(page: Page, hook: Hooked, target: number[], sphe
       : () => waitForHook(page, 'spatialEditor', (editor, sid) => editor.preview!.visible(sid) === false, sphereId, { timeout: 4000 })
   let held: string[] = []
   for (let attempt = 0; attempt < 4; attempt++) {
-    held = await pinch(page, eye.toArray(), gaze.toArray())
+    held = await pinch(page, eye.toArray(), gaze.toArray(), holdMs)
     if (await hidden().then(() => true, () => false)) return { held, fired: true }
   }
   return { held, fired: false }
@@ -102,7 +102,8 @@ describe('Apple Vision Pro (emulated: immersive-vr only, look and pinch)', () =>
     await page.waitForTimeout(1000) // the preview's scene settles into the session
     const target = (await readHook(page, 'spatialEditor', (editor, cid) => editor.preview!.worldPosition(cid), cube.id)) as number[]
     expect(target[2]).toBeLessThan(-2)
-    const { held, fired } = await pinchUntilHidden(page, 'spatialEditor', target, sphere.id)
+    // A pinch held a little longer than a mouse's click (the pointer library's 300 ms) still clicks.
+    const { held, fired } = await pinchUntilHidden(page, 'spatialEditor', target, sphere.id, 400)
     expect(held).toEqual(['transient-pointer'])
     expect(fired, `a pinch in the preview fires the click event (XR frames ${await xrFrameMs(page)} ms apart)`).toBe(true)
     await context.close()

@@ -20,6 +20,9 @@ import { exposeForTests } from '@app/test-hook'
 const CAMERA_HEIGHT = 2.5
 const MAX_MODEL_SIZE = 10
 
+/** How long an XR select may be held and still count as a click (see makeXrStore). */
+export const XR_CLICK_MS = 800
+
 export function makeXrStore(): XRStore {
   return createXRStore({
     // Controller and hand models come from our own server (vendor-assets plugin), never a CDN.
@@ -34,6 +37,12 @@ export function makeXrStore(): XRStore {
     // (undefined: the session's default scale, never the larger native one).
     foveation: 1,
     frameBufferScaling: undefined,
+    // A press is a click when it is released within this time. The library's 300 ms is a mouse's
+    // click; a look-and-pinch, a trigger pull or a hand's pinch is slower, and on a headset that
+    // drops frames the release reaches the page a frame or two late: such a select was lost.
+    transientPointer: { clickThresholdMs: XR_CLICK_MS },
+    controller: { rayPointer: { clickThresholdMs: XR_CLICK_MS } },
+    hand: { rayPointer: { clickThresholdMs: XR_CLICK_MS }, touchPointer: { clickThresholdMs: XR_CLICK_MS } },
   })
 }
 
