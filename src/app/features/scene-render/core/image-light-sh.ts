@@ -26,6 +26,23 @@ export function patchImageLightChunks() {
   )
 }
 
+/**
+ * The studio room's SH (three's RoomEnvironment, grey, so one value per coefficient), as
+ * environmentSH reads it: worked out once here instead of on every page. Reading it back made the
+ * page wait for the GPU to draw six cube faces of the room and finish all work before them (the
+ * prefiltered room too): 2-3 s of a frozen main thread after the first frame on software GL, a
+ * visible hitch on a phone. `tests/e2e/room-sh.test.ts` reads the room back and holds this to it.
+ */
+export const ROOM_SH_COEFFICIENTS = [
+  3.711930081505169, 1.718266698308519, 1.6268384456857656, 0.28772453493801137, 0.23384780884049874, 1.078944210679062, 1.2682315931206873, -0.34000765151108164, -0.6285311503206663,
+]
+
+export function roomSH(): SphericalHarmonics3 {
+  const sh = new SphericalHarmonics3()
+  ROOM_SH_COEFFICIENTS.forEach((c, i) => sh.coefficients[i].setScalar(c))
+  return sh
+}
+
 const SIZE = 64
 const cache = new WeakMap<object, SphericalHarmonics3 | null>()
 

@@ -28,8 +28,7 @@ import { emittersOf, MAX_EMISSIVE_LIGHTS, nearestEmitters, type Emitter } from '
 import { isImageSkybox, reflectionProbesOf, skyboxUrl } from '../environment/settings'
 import { GROUND_Y, nightGround, NIGHT_SKY_INTENSITY } from './night-ground'
 import { GroundLight } from './ground-light'
-import { environmentSH, patchImageLightChunks } from './image-light-sh'
-import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js'
+import { environmentSH, patchImageLightChunks, roomSH } from './image-light-sh'
 import { StarField } from './star-field'
 import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from './studio-environment'
 
@@ -237,14 +236,14 @@ export class SceneLookCore {
     this.sky = null
     const colorSky = (color: string | null) => {
       const studio = this.studio
-      // The gradient is painted on a 2D canvas: only where there is a renderer (not in unit tests).
+      // The gradient backdrop only where there is a renderer to show it (not in unit tests).
       this.sky = color && studio && this.gl ? gradientBackdrop(color) : null
       this.background = this.sky ?? (color ? new Color(color) : null)
       this.applyBackdrop()
       this.scene.environment = studio && this.gl && !this.deferred ? studioEnvironment(this.gl) : null
       this.scene.environmentIntensity = studio ? STUDIO_ENV_INTENSITY : 1
       this.scene.backgroundIntensity = 1
-      this.setProbe(this.scene.environment && this.gl ? environmentSH(this.gl, roomScene()) : null)
+      this.setProbe(this.scene.environment && this.gl ? ROOM_SH : null)
     }
     if (!isImageSkybox(skybox)) return void (this.pending = Promise.resolve(colorSky(skybox === 'none' ? null : background)))
     colorSky(background)
@@ -365,9 +364,8 @@ export class SceneLookCore {
   }
 }
 
-/** The studio room, as the image light's SH reads it (one per page, like the prefiltered room). */
-let room: RoomEnvironment | null = null
-const roomScene = () => (room ??= new RoomEnvironment())
+/** The studio room's image light as SH (a constant: image-light-sh.ts). */
+const ROOM_SH = roomSH()
 
 /** Terrain and water bring their own ground: no contact shadow or night ground with them. */
 const onGround = (doc: SceneDocument) => !doc.settings.environment.elements.includes('terrain') && !doc.settings.environment.elements.includes('water')

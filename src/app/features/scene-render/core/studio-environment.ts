@@ -1,4 +1,4 @@
-import { CanvasTexture, Color, PMREMGenerator, SRGBColorSpace, type Texture, type WebGLRenderer } from 'three'
+import { Color, DataTexture, LinearFilter, PMREMGenerator, SRGBColorSpace, type Texture, type WebGLRenderer } from 'three'
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js'
 
 /**
@@ -27,6 +27,8 @@ export const STUDIO_ENV_INTENSITY = 0.7
  * A studio backdrop for a plain-colour sky: a vertical gradient from a lighter sweep at the top
  * to the author's colour at the floor, drawn as the screen-space background (no geometry).
  */
+const ROWS = 256
+
 export function gradientBackdrop(colour: string): Texture {
   const base = new Color(colour)
   const hsl = base.getHSL({ h: 0, s: 0, l: 0 })
@@ -35,17 +37,32 @@ export function gradientBackdrop(colour: string): Texture {
   const top = base.clone().offsetHSL(0, -0.05, lift)
   const horizon = base.clone().offsetHSL(0, 0, lift * 0.45)
   const bottom = base.clone().multiplyScalar(0.85)
-  const canvas = document.createElement('canvas')
-  canvas.width = 2
-  canvas.height = 256
-  const g = canvas.getContext('2d')!
-  const fill = g.createLinearGradient(0, 0, 0, 256)
-  fill.addColorStop(0, `#${top.getHexString()}`)
-  fill.addColorStop(0.55, `#${horizon.getHexString()}`)
-  fill.addColorStop(1, `#${bottom.getHexString()}`)
-  g.fillStyle = fill
-  g.fillRect(0, 0, 2, 256)
-  const texture = new CanvasTexture(canvas)
+  // Painted in JS as a 2D canvas gradient would be (sRGB bytes interpolated between the stops, at
+  // each row's centre), into a data texture: uploading a canvas made the GPU read it back first,
+  // 50 ms of the viewer's first frame on software GL and a known slow path on phones too.
+  const stops: [number, number][] = [
+    [0, top.getHex()],
+    [0.55, horizon.getHex()],
+    [1, bottom.getHex()],
+  ]
+  const data = new Uint8Array(ROWS * 4)
+  for (let y = 0; y < ROWS; y++) {
+    const t = (y + 0.5) / ROWS
+    const i = t <= stops[1][0] ? 0 : 1
+    const [t0, c0] = stops[i]
+    const [t1, c1] = stops[i + 1]
+    const f = (t - t0) / (t1 - t0)
+    // Row 0 of a data texture is the bottom of the image; the gradient's y runs from the top.
+    const row = (ROWS - 1 - y) * 4
+    for (let k = 0; k < 3; k++) {
+      const shift = 16 - 8 * k
+      data[row + k] = Math.round(((c0 >> shift) & 255) * (1 - f) + ((c1 >> shift) & 255) * f)
+    }
+    data[row + 3] = 255
+  }
+  const texture = new DataTexture(data, 1, ROWS)
+  texture.magFilter = texture.minFilter = LinearFilter
   texture.colorSpace = SRGBColorSpace
+  texture.needsUpdate = true
   return texture
 }

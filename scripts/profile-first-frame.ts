@@ -1,0 +1,78 @@
+// Where the public viewer's first frame goes: one cold load of a published model, the page's
+// resource waterfall and the first WebGL calls of each kind, against the plain three.js page.
+// node --import tsx scripts/profile-first-frame.ts <base> (a running server, SKIP_BUILD build).
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import { createModel, emptyScene } from '../src/shared/scene/defaults'
+import { applyOps } from '../src/shared/scene/ops'
+import type { SceneAsset } from '../src/shared/scene/schema'
+import { launchOptions } from '../tests/support/browser'
+import { firstFrameProbe } from './bench-viewer/probe'
+import { servePlainPage } from './bench-viewer/plain-page'
+
+const base = process.argv[2]
+const BACKDROP = '#1B1D24'
+const glb = fs.readFileSync(path.join('public', 'library', 'models', 'bicycle.glb'))
+let doc = emptyScene()
+doc.settings.background = BACKDROP
+const asset: SceneAsset = { id: 'lib-bicycle', type: 'model', name: 'bicycle', url: '/library/models/bicycle.glb', size: glb.length, mime: 'model/gltf-binary' }
+doc = applyOps(doc, [{ op: 'add-asset', asset }, { op: 'add', node: createModel(doc, asset.id, 'bicycle', [0, 0, 0]) }]).doc
+const json = (res: Response) => res.json() as Promise<{ data: Record<string, unknown> }>
+const reg = await json(await fetch(`${base}/api/v1/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Prof', email: `prof-${Date.now()}@example.com`, password: 'Passw0rd!' }) }))
+const auth = { authorization: `Bearer ${reg.data.accessToken}` }
+const id = (await json(await fetch(`${base}/api/v1/experience/surface/create`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ project_name: 'Profile', comment: '' }) }))).data._id as string
+await fetch(`${base}/api/v1/assets/project/${id}/scene`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ scene: doc, baseRevision: 0 }) })
+const form = new FormData()
+form.append('revision', '1')
+form.append('glb', new Blob([glb], { type: 'model/gltf-binary' }), 'bicycle.glb')
+const published = await json(await fetch(`${base}/api/v1/experience/${id}/publish`, { method: 'POST', headers: auth, body: form }))
+console.log(`viewer page: ${base}/preview-page/${id}`)
+if (process.env.PROFILE_PUBLISH_ONLY) process.exit(0)
+const plain = await servePlainPage(Buffer.from(await (await fetch(new URL(published.data.glbUrl as string, base))).arrayBuffer()), BACKDROP)
+
+// The first call of each kind, timed from navigation.
+const GL_PROBE = `(() => {
+  window.__gl = {}
+  const first = (k) => { if (!(k in window.__gl)) window.__gl[k] = performance.now() }
+  for (const C of [WebGL2RenderingContext, WebGLRenderingContext]) for (const k of ['compileShader', 'linkProgram', 'getProgramParameter', 'texImage2D', 'drawElements', 'drawArrays', 'bufferData']) {
+    const f = C.prototype[k]
+    C.prototype[k] = function (...a) { first(k); return f.apply(this, a) }
+  }
+  const count = (k) => (window.__gl['n_' + k] = (window.__gl['n_' + k] ?? 0) + 1)
+  window.__shaders = []
+  const ss = WebGL2RenderingContext.prototype.shaderSource
+  WebGL2RenderingContext.prototype.shaderSource = function (sh, src) {
+    const name = /#define SHADER_NAME (.*)/.exec(src)?.[1] ?? /#define SHADER_TYPE (.*)/.exec(src)?.[1] ?? src.length
+    window.__shaders.push(Math.round(performance.now()) + ' ' + name)
+    return ss.call(this, sh, src)
+  }
+  const lp = WebGL2RenderingContext.prototype.linkProgram
+  WebGL2RenderingContext.prototype.linkProgram = function (...a) { count('link'); return lp.apply(this, a) }
+})()`
+
+const browser = await chromium.launch(launchOptions())
+for (const [name, url] of [['viewer', `${base}/preview-page/${id}`], ['plain', plain.url], ['viewer', `${base}/preview-page/${id}`], ['plain', plain.url]] as const) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  await context.addInitScript(firstFrameProbe(BACKDROP))
+  await context.addInitScript(GL_PROBE)
+  const page = await context.newPage()
+  await page.goto(url)
+  await page.waitForFunction(() => (window as unknown as { __firstFrame?: number }).__firstFrame !== undefined, undefined, { timeout: 20_000, polling: 100 })
+  const r = await page.evaluate(() => ({
+    ff: (window as unknown as { __firstFrame: number }).__firstFrame,
+    gl: (window as unknown as { __gl: Record<string, number> }).__gl,
+    shaders: (window as unknown as { __shaders: string[] }).__shaders,
+    nav: performance.getEntriesByType('navigation').map((e) => ({ resp: (e as PerformanceNavigationTiming).responseEnd, dcl: (e as PerformanceNavigationTiming).domContentLoadedEventEnd }))[0],
+    res: performance.getEntriesByType('resource').map((e) => ({ n: e.name.split('/').pop()!.slice(0, 40), s: e.startTime, e: (e as PerformanceResourceTiming).responseEnd })),
+    marks: performance.getEntriesByType('mark').map((m) => ({ n: m.name, t: m.startTime })),
+  }))
+  console.log(`\n${name}: first frame ${r.ff.toFixed(0)} ms; html end ${r.nav.resp.toFixed(0)}, DCL ${r.nav.dcl.toFixed(0)}`)
+  for (const x of r.res) console.log(`  ${x.n.padEnd(42)} ${x.s.toFixed(0).padStart(6)} -> ${x.e.toFixed(0).padStart(6)}`)
+  console.log('  gl:', Object.entries(r.gl).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', '))
+  console.log('  shaders:', r.shaders.join(' | '))
+  if (r.marks.length) console.log('  marks:', r.marks.map((m) => `${m.n} ${m.t.toFixed(0)}`).join(', '))
+  await context.close()
+}
+await browser.close()
+await plain.close()
