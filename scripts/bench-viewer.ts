@@ -11,41 +11,19 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { chromium, type Browser } from 'playwright-core'
-import { createModel, emptyScene } from '../src/shared/scene/defaults'
-import { applyOps } from '../src/shared/scene/ops'
-import type { SceneAsset } from '../src/shared/scene/schema'
 import { launchOptions } from '../tests/support/browser'
 import { firstFrameProbe, PROFILES, type Profile } from './bench-viewer/probe'
 import { servePlainPage } from './bench-viewer/plain-page'
+import { publishLibraryModel } from './bench-viewer/published-model'
 
 const base = process.argv[2]
 const RUNS = Number(process.env.BENCH_VIEWER_RUNS ?? 5)
 const BACKDROP = '#1B1D24'
 const MODEL = 'bicycle'
-const glbBytes = fs.readFileSync(path.join('public', 'library', 'models', `${MODEL}.glb`))
-
-// One library model, published with the same bytes as its GLB: both pages show exactly this file.
-let doc = emptyScene()
-doc.settings.background = BACKDROP
-const asset: SceneAsset = { id: `lib-${MODEL}`, type: 'model', name: MODEL, url: `/library/models/${MODEL}.glb`, size: glbBytes.length, mime: 'model/gltf-binary' }
-doc = applyOps(doc, [{ op: 'add-asset', asset }, { op: 'add', node: createModel(doc, asset.id, MODEL, [0, 0, 0]) }]).doc
-
-const json = (res: Response) => res.json() as Promise<{ data: Record<string, unknown> }>
-const reg = await json(await fetch(`${base}/api/v1/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench', email: `viewer-${Date.now()}@example.com`, password: 'Passw0rd!' }) }))
-const auth = { authorization: `Bearer ${reg.data.accessToken}` }
-const created = await json(await fetch(`${base}/api/v1/experience/surface/create`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ project_name: 'Viewer bench', comment: '' }) }))
-const id = created.data._id as string
-await fetch(`${base}/api/v1/assets/project/${id}/scene`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ scene: doc, baseRevision: 0 }) })
-const form = new FormData()
-form.append('revision', '1')
-form.append('glb', new Blob([glbBytes], { type: 'model/gltf-binary' }), `${MODEL}.glb`)
-const published = await fetch(`${base}/api/v1/experience/${id}/publish`, { method: 'POST', headers: auth, body: form })
-if (published.status !== 201) throw new Error(`publish failed: ${published.status} ${await published.text()}`)
-const glbUrl = new URL(((await json(published)).data.glbUrl as string) ?? asset.url, base).href
-const publishedGlb = Buffer.from(await (await fetch(glbUrl)).arrayBuffer())
+const { viewerUrl, publishedGlb, glbSize } = await publishLibraryModel(base, MODEL, BACKDROP)
 
 const plain = await servePlainPage(publishedGlb, BACKDROP)
-const pages = { viewer: `${base}/preview-page/${id}`, plain: plain.url }
+const pages = { viewer: viewerUrl, plain: plain.url }
 
 interface Run {
   ms: number
@@ -99,7 +77,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const browser = await chromium.launch(launchOptions())
 try {
-  console.log(`\nPublic viewer vs a plain three.js page, published ${MODEL}.glb (${(glbBytes.length / 1024).toFixed(0)} KB), cold cache, ${RUNS} alternating runs each`)
+  console.log(`\nPublic viewer vs a plain three.js page, published ${MODEL}.glb (${(glbSize / 1024).toFixed(0)} KB), cold cache, ${RUNS} alternating runs each`)
   console.log('profile'.padEnd(40) + 'viewer ms'.padStart(11) + 'plain ms'.padStart(10) + 'ratio'.padStart(8) + 'viewer JS gz KB'.padStart(17) + 'plain JS gz KB'.padStart(16))
   for (const profile of PROFILES) {
     const runs: Record<'viewer' | 'plain', Run[]> = { viewer: [], plain: [] }

@@ -1,35 +1,18 @@
 // Where the public viewer's first frame goes: one cold load of a published model, the page's
 // resource waterfall and the first WebGL calls of each kind, against the plain three.js page.
 // node --import tsx scripts/profile-first-frame.ts <base> (a running server, SKIP_BUILD build).
-import fs from 'node:fs'
-import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { createModel, emptyScene } from '../src/shared/scene/defaults'
-import { applyOps } from '../src/shared/scene/ops'
-import type { SceneAsset } from '../src/shared/scene/schema'
 import { launchOptions } from '../tests/support/browser'
 import { firstFrameProbe } from './bench-viewer/probe'
 import { servePlainPage } from './bench-viewer/plain-page'
+import { publishLibraryModel } from './bench-viewer/published-model'
 
 const base = process.argv[2]
 const BACKDROP = '#1B1D24'
-const glb = fs.readFileSync(path.join('public', 'library', 'models', 'bicycle.glb'))
-let doc = emptyScene()
-doc.settings.background = BACKDROP
-const asset: SceneAsset = { id: 'lib-bicycle', type: 'model', name: 'bicycle', url: '/library/models/bicycle.glb', size: glb.length, mime: 'model/gltf-binary' }
-doc = applyOps(doc, [{ op: 'add-asset', asset }, { op: 'add', node: createModel(doc, asset.id, 'bicycle', [0, 0, 0]) }]).doc
-const json = (res: Response) => res.json() as Promise<{ data: Record<string, unknown> }>
-const reg = await json(await fetch(`${base}/api/v1/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Prof', email: `prof-${Date.now()}@example.com`, password: 'Passw0rd!' }) }))
-const auth = { authorization: `Bearer ${reg.data.accessToken}` }
-const id = (await json(await fetch(`${base}/api/v1/experience/surface/create`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ project_name: 'Profile', comment: '' }) }))).data._id as string
-await fetch(`${base}/api/v1/assets/project/${id}/scene`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ scene: doc, baseRevision: 0 }) })
-const form = new FormData()
-form.append('revision', '1')
-form.append('glb', new Blob([glb], { type: 'model/gltf-binary' }), 'bicycle.glb')
-const published = await json(await fetch(`${base}/api/v1/experience/${id}/publish`, { method: 'POST', headers: auth, body: form }))
-console.log(`viewer page: ${base}/preview-page/${id}`)
+const { viewerUrl, publishedGlb } = await publishLibraryModel(base, 'bicycle', BACKDROP)
+console.log(`viewer page: ${viewerUrl}`)
 if (process.env.PROFILE_PUBLISH_ONLY) process.exit(0)
-const plain = await servePlainPage(Buffer.from(await (await fetch(new URL(published.data.glbUrl as string, base))).arrayBuffer()), BACKDROP)
+const plain = await servePlainPage(publishedGlb, BACKDROP)
 
 // The first call of each kind, timed from navigation.
 const GL_PROBE = `(() => {
@@ -52,7 +35,7 @@ const GL_PROBE = `(() => {
 })()`
 
 const browser = await chromium.launch(launchOptions())
-for (const [name, url] of [['viewer', `${base}/preview-page/${id}`], ['plain', plain.url], ['viewer', `${base}/preview-page/${id}`], ['plain', plain.url]] as const) {
+for (const [name, url] of [['viewer', viewerUrl], ['plain', plain.url], ['viewer', viewerUrl], ['plain', plain.url]] as const) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   await context.addInitScript(firstFrameProbe(BACKDROP))
   await context.addInitScript(GL_PROBE)
