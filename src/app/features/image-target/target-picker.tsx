@@ -26,6 +26,7 @@ export function TargetPicker({ value, onChange, error }: { value: PickedTarget |
   const [preview, setPreview] = useState<string>()
   const [dragging, setDragging] = useState(false)
   const [rating, setRating] = useState(false)
+  const taken = useRef(0)
 
   useEffect(() => {
     if (!value) return setPreview(undefined)
@@ -37,14 +38,18 @@ export function TargetPicker({ value, onChange, error }: { value: PickedTarget |
   async function take(files: FileList | File[]) {
     const list = Array.from(files)
     if (list.length !== 1) return onChange(null, list.length ? 'We accept only one file at a time' : 'file is required: choose the image to track')
+    // From now on the dialog shows this file: the last picture's rating and refusal go at once, and
+    // a slower rating of an earlier file, finishing later, is dropped.
+    const turn = ++taken.current
+    onChange(null)
     setRating(true)
     try {
       const rated = await rateTargetImage(list[0])
-      onChange({ file: list[0], rated }, rated.refusal || undefined)
+      if (turn === taken.current) onChange({ file: list[0], rated }, rated.refusal || undefined)
     } catch (e) {
-      onChange(null, (e as Error).message)
+      if (turn === taken.current) onChange(null, (e as Error).message)
     } finally {
-      setRating(false)
+      if (turn === taken.current) setRating(false)
     }
   }
 
