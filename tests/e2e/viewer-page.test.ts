@@ -8,6 +8,7 @@ import { applyOps } from '@shared/scene/ops'
 import { useBrowser } from '../support/e2e'
 import { readHook } from '../support/test-hook'
 import { gzipOfBuilt } from '../support/first-load'
+import { GradientBackdrop } from '../../src/app/features/scene-render/core/backdrop-bands'
 
 const b = useBrowser()
 const root = path.resolve(import.meta.dirname, '../..')
@@ -106,6 +107,48 @@ describe('the public viewer page', () => {
     await page.getByRole('dialog', { name: 'Open on your phone' }).waitFor({ timeout: 20_000 })
     expect(await page.evaluate(() => document.getElementById('root')!.childElementCount)).toBeGreaterThan(0)
     expect(await page.locator('[data-testid="viewer-canvas"] canvas').count()).toBe(1)
+    await context.close()
+  })
+
+  it('paints the studio backdrop with its clear: the first frame links the cube\'s program alone, and the gradient is on screen', async () => {
+    const id = await publishWithThumbnail()
+    const { context, page } = await b.newPage({ viewport: { width: 390, height: 844 } })
+    // Every program the page links, by its shader's name, in order.
+    await page.addInitScript(() => {
+      const linked: string[] = ((window as unknown as { __linked: string[] }).__linked = [])
+      const names = new WeakMap<WebGLShader, string>()
+      const source = WebGL2RenderingContext.prototype.shaderSource
+      WebGL2RenderingContext.prototype.shaderSource = function (shader, text) {
+        names.set(shader, /#define SHADER_NAME (.*)/.exec(text)?.[1] ?? /#define SHADER_TYPE (.*)/.exec(text)?.[1] ?? '?')
+        return source.call(this, shader, text)
+      }
+      const link = WebGL2RenderingContext.prototype.linkProgram
+      WebGL2RenderingContext.prototype.linkProgram = function (program) {
+        linked.push(names.get(this.getAttachedShaders(program)?.[1] as WebGLShader) ?? '?')
+        return link.call(this, program)
+      }
+      // What was linked when the page marked its first frame (the rest of the look follows it).
+      const mark = performance.mark.bind(performance)
+      performance.mark = (name, options) => {
+        if (name === 'viewer-first-frame') (window as unknown as { __atFirstFrame: string[] }).__atFirstFrame = [...linked]
+        return mark(name, options)
+      }
+    })
+    await page.goto(b.url(`/preview-page/${id}`))
+    await page.waitForFunction(() => performance.getEntriesByName('viewer-first-frame').length > 0, undefined, { timeout: 30_000 })
+    const atFirstFrame = await page.evaluate(() => (window as unknown as { __atFirstFrame: string[] }).__atFirstFrame)
+    // A backdrop drawn as a textured pass (three's BackgroundMaterial) would be a second program.
+    expect(atFirstFrame).toHaveLength(1)
+    expect(atFirstFrame[0]).not.toMatch(/Background/)
+    // The frame's right edge, clear of the cube and the title: the gradient's rows, top to floor.
+    await page.waitForTimeout(500)
+    const column = await sharp(await page.screenshot({ clip: { x: 384, y: 0, width: 1, height: 844 } })).removeAlpha().raw().toBuffer()
+    const backdrop = new GradientBackdrop(emptyScene().settings.background)
+    for (const t of [0.02, 0.3, 0.55, 0.8, 0.98]) {
+      const row = Math.floor(t * 844)
+      const seen = [...column.subarray(row * 3, row * 3 + 3)]
+      backdrop.at((row + 0.5) / 844).forEach((v, k) => expect(Math.abs(seen[k] - v), `row ${row}: ${seen} against ${backdrop.at((row + 0.5) / 844)}`).toBeLessThanOrEqual(2))
+    }
     await context.close()
   })
 

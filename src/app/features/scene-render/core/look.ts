@@ -30,7 +30,8 @@ import { GROUND_Y, nightGround, NIGHT_SKY_INTENSITY } from './night-ground'
 import { GroundLight } from './ground-light'
 import { environmentSH, patchImageLightChunks, roomSH } from './image-light-sh'
 import { StarField } from './star-field'
-import { gradientBackdrop, STUDIO_ENV_INTENSITY, studioEnvironment } from './studio-environment'
+import { GradientBackdrop, paintBackdrop } from './backdrop-bands'
+import { STUDIO_ENV_INTENSITY, studioEnvironment } from './studio-environment'
 
 // Before any program is built: the image light's diffuse part comes from its SH where a probe is set.
 patchImageLightChunks()
@@ -78,7 +79,10 @@ export class SceneLookCore {
   private readonly studio: boolean
   private settingsKey = ''
   private extentKey = ''
+  /** An image sky's texture (its own to dispose). */
   private sky: Texture | null = null
+  /** The studio's gradient behind a plain-colour sky, painted by the clear (backdrop-bands.ts). */
+  private gradient: GradientBackdrop | null = null
   private emitters: Emitter[] = []
   private emissive: PointLight[] = []
   private readonly lastFrom = new Vector3(Infinity, 0, 0)
@@ -201,6 +205,7 @@ export class SceneLookCore {
 
   private applyBackdrop() {
     this.scene.background = this.passthrough ? null : this.background
+    if (this.gl) paintBackdrop(this.gl, this.scene, this.passthrough ? null : this.gradient)
     this.scene.fog = this.passthrough ? null : this.fog
     if (this.stars) this.stars.points.visible = !this.passthrough
   }
@@ -236,9 +241,9 @@ export class SceneLookCore {
     this.sky = null
     const colorSky = (color: string | null) => {
       const studio = this.studio
-      // The gradient backdrop only where there is a renderer to show it (not in unit tests).
-      this.sky = color && studio && this.gl ? gradientBackdrop(color) : null
-      this.background = this.sky ?? (color ? new Color(color) : null)
+      // The gradient only where there is a renderer to paint it (not in unit tests).
+      this.gradient = color && studio && this.gl ? new GradientBackdrop(color) : null
+      this.background = this.gradient?.colour ?? (color ? new Color(color) : null)
       this.applyBackdrop()
       this.scene.environment = studio && this.gl && !this.deferred ? studioEnvironment(this.gl) : null
       this.scene.environmentIntensity = studio ? STUDIO_ENV_INTENSITY : 1
@@ -255,6 +260,7 @@ export class SceneLookCore {
         if (request !== this.skyRequest) return void texture.dispose()
         texture.mapping = EquirectangularReflectionMapping
         this.sky = texture
+        this.gradient = null
         this.background = texture
         this.applyBackdrop()
         this.scene.environment = probes.mode === 'sky' ? texture : null
@@ -359,6 +365,7 @@ export class SceneLookCore {
     this.group.removeFromParent()
     // A host's scene (the R3F canvas's) outlives the core: leave it as it was given.
     this.scene.background = null
+    if (this.gl) paintBackdrop(this.gl, this.scene, null)
     this.scene.environment = null
     this.scene.fog = null
   }
