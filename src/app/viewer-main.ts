@@ -5,6 +5,7 @@ import { mountCoreChrome } from './features/viewer/core-chrome'
 import { leaveTo, previewAddress, readInlineScene, retirePoster } from './features/viewer/inline-scene'
 import type { SceneDocument } from '@shared/scene/schema'
 import type { CoreBoot } from './features/viewer/core-stage'
+import { earlyContext } from './features/viewer/early-context'
 
 /**
  * The public viewer's entry (viewer.html, served for /preview-page/*): what a phone that scans the
@@ -40,8 +41,10 @@ async function boot() {
   // The core (and the three.js it draws with) is a chunk of its own, announced in the page's head
   // (modulepreload, viewer-build-plugin.ts), so it arrives with this script. A scene the R3F layer
   // draws never evaluates it: the page then holds one three.js, the R3F layer's.
+  // The context first: the GPU process makes it while the core's chunk is still being parsed.
+  const early = earlyContext()
   const { createCoreViewer } = await import('./features/viewer/core-viewer')
-  const viewer = createCoreViewer({ doc, onRedirect: (url) => leaveTo(url, embed) })
+  const viewer = createCoreViewer({ doc, onRedirect: (url) => leaveTo(url, embed), early })
   if (!viewer) return void react(null)
   document.title = `${inline.project_name} · Spatial Studio`
 

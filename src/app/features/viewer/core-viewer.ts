@@ -11,6 +11,7 @@ import { createCoreEvents } from '../scene-render/core/core-events'
 import { createCoreClips } from './core-clips'
 import { makeRenderer } from './make-renderer'
 import { createMovingResolution } from './moving-resolution'
+import type { EarlyContext } from './early-context'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -39,6 +40,8 @@ export interface CoreViewerOptions {
   doc: SceneDocument
   /** Where redirect events go (an embed replaces the host page, elsewhere a new tab). */
   onRedirect: (url: string) => void
+  /** A canvas and context the page made before this chunk loaded (early-context.ts). */
+  early?: EarlyContext | null
 }
 
 /**
@@ -46,14 +49,14 @@ export interface CoreViewerOptions {
  * clicks resolved to the document's events, and the shared camera fit. Null when WebGL is missing
  * (the React page then shows why).
  */
-export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreViewer | null {
+export function createCoreViewer({ doc, onRedirect, early }: CoreViewerOptions): CoreViewer | null {
   const host = document.createElement('div')
   host.dataset.testid = 'viewer-canvas'
   host.style.cssText = 'position:absolute;inset:0;overflow:hidden'
-  const canvas = document.createElement('canvas')
+  const canvas = early?.canvas ?? document.createElement('canvas')
   canvas.style.cssText = 'display:block;width:100%;height:100%'
   host.append(canvas)
-  const renderer = makeRenderer(canvas)
+  const renderer = makeRenderer(canvas, { context: early?.context })
   if (!renderer) return null
   const resolution = createMovingResolution(renderer, renderer.getPixelRatio())
   const camera = new PerspectiveCamera(60, 1, 0.01, 5000)
@@ -82,7 +85,9 @@ export function createCoreViewer({ doc, onRedirect }: CoreViewerOptions): CoreVi
     const height = host.clientHeight || window.innerHeight
     if (width === size.width && height === size.height) return
     size = { width, height }
-    renderer.setSize(width, height, false)
+    // Setting a canvas's size, even to the one it has, clears its drawing buffer and waits on the GPU.
+    const drawn = renderer.getSize(new Vector2())
+    if (drawn.x !== width || drawn.y !== height) renderer.setSize(width, height, false)
     camera.aspect = width / Math.max(height, 1)
     camera.updateProjectionMatrix()
     fit()
