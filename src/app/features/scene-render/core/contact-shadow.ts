@@ -17,8 +17,11 @@ export interface ContactShadowOptions {
  * of the document (`dirty`), so orbiting costs nothing.
  */
 export class ContactShadow extends Group {
+  /** The depth from below, at `resolution`. */
   private readonly target: WebGLRenderTarget
-  private readonly blurTarget: WebGLRenderTarget
+  /** The blur passes' ping and pong, at most 256 square; the shadow shows `blurred`. */
+  private readonly blurring: WebGLRenderTarget
+  private readonly blurred: WebGLRenderTarget
   private readonly camera: OrthographicCamera
   private readonly depth: MeshDepthMaterial
   private readonly blurPlane: Mesh
@@ -39,8 +42,13 @@ export class ContactShadow extends Group {
     this.resolution = resolution
     this.rotation.x = Math.PI / 2
     this.target = new WebGLRenderTarget(resolution, resolution)
-    this.blurTarget = new WebGLRenderTarget(resolution, resolution)
-    this.target.texture.generateMipmaps = this.blurTarget.texture.generateMipmaps = false
+    // The blur's steps are fractions of the map (amount / 256), so they need no more texels than
+    // 256 across: at 512 the four passes took 59 of an edit frame's 265 ms on software GL, at 256
+    // a quarter of that, and the depth keeps its 512 texels to sample from.
+    const blurSize = Math.min(resolution, 256)
+    this.blurring = new WebGLRenderTarget(blurSize, blurSize)
+    this.blurred = new WebGLRenderTarget(blurSize, blurSize)
+    for (const t of [this.target, this.blurring, this.blurred]) t.texture.generateMipmaps = false
     // One unit across, scaled by fit(): the shadow follows the content without new materials.
     this.geometry = new PlaneGeometry(1, 1).rotateX(Math.PI / 2)
     this.blurPlane = new Mesh(this.geometry)
@@ -52,7 +60,7 @@ export class ContactShadow extends Group {
       shader.fragmentShader = shader.fragmentShader.replace('vec4( vec3( 1.0 - fragCoordZ ), opacity );', 'vec4( ucolor * fragCoordZ * 2.0, ( 1.0 - fragCoordZ ) * 1.0 );')
     }
     this.horizontal.depthTest = this.vertical.depthTest = false
-    this.plane = new Mesh(this.geometry, new MeshBasicMaterial({ transparent: true, map: this.target.texture, opacity, depthWrite: false }))
+    this.plane = new Mesh(this.geometry, new MeshBasicMaterial({ transparent: true, map: this.blurred.texture, opacity, depthWrite: false }))
     this.plane.rotation.x = -Math.PI / 2
     this.camera = new OrthographicCamera()
     this.add(this.plane, this.camera)
@@ -73,17 +81,18 @@ export class ContactShadow extends Group {
     this.dirty = true
   }
 
-  private blur(gl: WebGLRenderer, amount: number) {
+  /** Blurs `source` across, then down into `blurred`. */
+  private blur(gl: WebGLRenderer, amount: number, source: WebGLRenderTarget) {
     this.blurPlane.visible = true
     this.blurPlane.material = this.horizontal
-    this.horizontal.uniforms.tDiffuse.value = this.target.texture
+    this.horizontal.uniforms.tDiffuse.value = source.texture
     this.horizontal.uniforms.h.value = amount / 256
-    gl.setRenderTarget(this.blurTarget)
+    gl.setRenderTarget(this.blurring)
     gl.render(this.blurPlane, this.camera)
     this.blurPlane.material = this.vertical
-    this.vertical.uniforms.tDiffuse.value = this.blurTarget.texture
+    this.vertical.uniforms.tDiffuse.value = this.blurring.texture
     this.vertical.uniforms.v.value = amount / 256
-    gl.setRenderTarget(this.target)
+    gl.setRenderTarget(this.blurred)
     gl.render(this.blurPlane, this.camera)
     this.blurPlane.visible = false
   }
@@ -105,8 +114,8 @@ export class ContactShadow extends Group {
     gl.setClearColor(0x000000, 0)
     gl.setRenderTarget(this.target)
     gl.render(scene, this.camera)
-    this.blur(gl, this.options.blur)
-    this.blur(gl, this.options.blur * 0.4)
+    this.blur(gl, this.options.blur, this.target)
+    this.blur(gl, this.options.blur * 0.4, this.blurred)
     gl.setRenderTarget(before)
     gl.setClearColor(clearColor, clearAlpha)
     this.visible = true
@@ -116,7 +125,8 @@ export class ContactShadow extends Group {
 
   dispose() {
     this.target.dispose()
-    this.blurTarget.dispose()
+    this.blurring.dispose()
+    this.blurred.dispose()
     this.geometry.dispose()
     this.depth.dispose()
     ;(this.plane.material as MeshBasicMaterial).dispose()
