@@ -30,6 +30,15 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 720 
 await enableTestHooks(context)
 const page = await context.newPage()
 await page.addInitScript({ content: 'window.__name = (f) => f' })
+if (process.env.PROF_NO_MSAA)
+  await page.addInitScript({
+    content: `(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext
+      HTMLCanvasElement.prototype.getContext = function (kind, options) {
+        return getContext.call(this, kind, String(kind).startsWith('webgl') ? { ...(options || {}), antialias: false } : options)
+      }
+    })()`,
+  })
 // Every animation-frame callback timed: the render loop's frame is the one that calls gl.render.
 await page.addInitScript({
   content: `(() => {
@@ -58,7 +67,8 @@ await waitForHook(page, 'spatialEditor', (e, n) => {
 await page.waitForTimeout(5000)
 
 // The edit frame's parts, GPU included: each variant drawn and drained (a one-pixel read back
-// waits for software GL to finish), in alternating rounds.
+// waits for software GL to finish), in alternating rounds, at full and at half the pixel ratio.
+// Start the browser with PROF_NO_MSAA=1 to time it all without multisampling (a context attribute).
 if (process.env.PROF_SPLIT) {
   const split = await page.evaluate(async () => {
     const { viewportProbe } = (window as any).__spatialEditor
@@ -78,17 +88,29 @@ if (process.env.PROF_SPLIT) {
     }
     const times: Record<string, number[]> = {}
     drain()
-    for (let round = 0; round < 5; round++)
-      for (const [name, fn] of Object.entries(variants)) {
+    // The same rounds again at half the pixel ratio (a quarter of the pixels), in a block of their
+    // own (a resize between variants would be timed with them): what shrinks is the shading, what
+    // stays is the triangles' setup, whatever the size.
+    const ratio = gl.getPixelRatio()
+    for (const scale of [1, 0.5]) {
+      if (scale !== 1) {
+        gl.setPixelRatio(ratio * scale)
+        advance(performance.now())
         drain()
-        const start = performance.now()
-        fn()
-        drain()
-        ;(times[name] ??= []).push(performance.now() - start)
       }
+      for (let round = 0; round < 5; round++)
+        for (const [name, fn] of Object.entries(variants)) {
+          drain()
+          const start = performance.now()
+          fn()
+          drain()
+          ;(times[scale === 1 ? name : `half size: ${name}`] ??= []).push(performance.now() - start)
+        }
+    }
+    gl.setPixelRatio(ratio)
     return { times, canvas: [ctx.drawingBufferWidth, ctx.drawingBufferHeight], antialias: ctx.getContextAttributes().antialias, samples: ctx.getParameter(ctx.SAMPLES), shadowType: gl.shadowMap.type, dpr: gl.getPixelRatio() }
   })
-  for (const [k, v] of Object.entries(split.times)) console.log(`${k.padEnd(30)} median ${[...v].sort((a, b) => a - b)[2].toFixed(1)} ms  (${v.map((x) => x.toFixed(0)).join(', ')})`)
+  for (const [k, v] of Object.entries(split.times)) console.log(`${k.padEnd(42)} median ${[...v].sort((a, b) => a - b)[2].toFixed(1)} ms  (${v.map((x) => x.toFixed(0)).join(', ')})`)
   console.log(JSON.stringify({ ...split, times: undefined }))
 }
 const cdp = await context.newCDPSession(page)
