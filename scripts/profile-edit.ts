@@ -68,7 +68,8 @@ await page.waitForTimeout(5000)
 
 // The edit frame's parts, GPU included: each variant drawn and drained (a one-pixel read back
 // waits for software GL to finish), in alternating rounds, at full and at half the pixel ratio.
-// Start the browser with PROF_NO_MSAA=1 to time it all without multisampling (a context attribute).
+// PROF_NO_MSAA=1 in the script's environment makes the page's WebGL contexts without multisampling
+// (a context attribute, fixed at creation), to time it all without.
 if (process.env.PROF_SPLIT) {
   const split = await page.evaluate(async () => {
     const { viewportProbe } = (window as any).__spatialEditor
