@@ -97,6 +97,10 @@ describe('the public viewer page', () => {
     for (const file of before) expect(file).toMatch(/^\/assets\/[\w.-]+\.js$/)
     expect(before.some((file) => /viewer-react|viewer-page|viewer-canvas/.test(file))).toBe(false)
     expect(before.reduce((sum, file) => sum + gzipOfBuilt(file), 0) / 1024).toBeLessThanOrEqual(200)
+    // This browser draws WebGL on the CPU (SwiftShader): the viewer's first context is kept, without
+    // multisampling, which there doubles every frame's cost (gl-context.ts).
+    const antialias = () => document.querySelector<HTMLCanvasElement>('[data-testid="viewer-canvas"] canvas')!.getContext('webgl2')!.getContextAttributes()!.antialias
+    expect(await page.evaluate(antialias)).toBe(false)
     // The title and the AR control follow as plain DOM; the React page waits for a tap (issue 25).
     await page.getByRole('heading', { name: 'Poster' }).waitFor()
     await page.getByRole('button', { name: 'View in AR on your phone' }).waitFor()

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { afterEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { useDomRoot } from '../../../tests/support/dom-root'
 import { createWithFallback, WebGLBoundary, WebGLUnavailableError } from './webgl-guard'
 
+// A GPU draws here, unless a test says otherwise (gl-context.ts remembers what the last context said).
+beforeEach(() => localStorage.setItem('spatial.gl.software', '0'))
 afterEach(() => vi.restoreAllMocks())
 const dom = useDomRoot()
 
@@ -16,6 +18,15 @@ it('makes one context, retrying without anti-aliasing before giving up', () => {
   })
   expect(made).toEqual({ antialias: false })
   expect(asked).toEqual([true, false])
+})
+
+it('asks software GL for no multisampling, which there doubles the cost of a frame', async () => {
+  localStorage.setItem('spatial.gl.software', '1')
+  vi.resetModules()
+  const fresh = await import('./webgl-guard')
+  const asked: boolean[] = []
+  fresh.createWithFallback((antialias) => asked.push(antialias))
+  expect(asked).toEqual([false])
 })
 
 it('throws WebGLUnavailableError when no context can be made at all', () => {

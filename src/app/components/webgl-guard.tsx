@@ -1,5 +1,6 @@
 import { MonitorX } from 'lucide-react'
 import { Component, type ReactNode } from 'react'
+import { antialiasChoices } from './gl-context'
 
 /** Thrown by the renderer factory when no WebGL context could be made, with or without anti-aliasing. */
 export class WebGLUnavailableError extends Error {
@@ -10,12 +11,12 @@ export class WebGLUnavailableError extends Error {
 }
 
 /**
- * Makes the renderer's one context, anti-aliased when the GPU allows it, else without (old or
- * blocklisted GPUs). No throw-away probe context first: under software GL each context costs
- * hundreds of milliseconds. `create` is the renderer's constructor, so this file needs no three.js.
+ * Makes the renderer's one context, anti-aliased when a GPU draws and allows it, else without (old
+ * or blocklisted GPUs; software GL, where multisampling doubles a frame's cost: gl-context.ts).
+ * `create` is the renderer's constructor, so this file needs no three.js.
  */
 export function createWithFallback<T>(create: (antialias: boolean) => T): T {
-  for (const antialias of [true, false]) {
+  for (const antialias of antialiasChoices()) {
     try {
       return create(antialias)
     } catch {

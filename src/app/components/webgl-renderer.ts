@@ -1,4 +1,5 @@
 import { WebGLRenderer, type WebGLRendererParameters } from 'three'
+import { noteContext } from './gl-context'
 import { createWithFallback } from './webgl-guard'
 
 /**
@@ -9,7 +10,11 @@ import { createWithFallback } from './webgl-guard'
 const rendererWithFallback =
   (options: WebGLRendererParameters = {}) =>
   (defaults: WebGLRendererParameters) =>
-    createWithFallback((antialias) => new WebGLRenderer({ ...defaults, ...options, antialias }))
+    createWithFallback((antialias) => {
+      const renderer = new WebGLRenderer({ ...defaults, ...options, antialias })
+      noteContext(renderer.getContext())
+      return renderer
+    })
 
 /**
  * The app's canvases: the drawing buffer is kept after a frame, since the thumbnail, Export and
