@@ -205,26 +205,41 @@ const frames = await readHook(page, 'spatialEditor', async (editor, frames) => {
   }
 }, FRAMES)
 
-// React + store: one edit of one object among 1,000, until the frame that shows it is drawn and
-// then presented (the animation frame after it). Frames are drawn on demand, so the next animation
-// frame alone proves nothing: the renderer's frame counter must move past the commit.
+// React + store: one edit of one object among 1,000, until the frame that shows it has its pixels:
+// frames are drawn on demand, so the renderer's frame counter must move past the commit, and then
+// a one-pixel read waits until the GPU has drawn that frame (the next animation frame does not:
+// the browser runs it while the GPU is still drawing, and software GL draws late). On a slow GPU
+// the editor draws working frames (working-quality.ts): the shadows follow in a full frame once
+// the edits stop, timed from the last edit.
 const edit = await readHook(page, 'spatialEditor', async ({ docStore, viewportProbe }) => {
   const { gl } = viewportProbe.three!()
+  const ctx = gl.getContext()
+  const drawn = () => ctx.readPixels(0, 0, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, new Uint8Array(4))
   const ids = Object.keys(docStore.getState().doc.nodes)
   const times: number[] = []
   const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(null)))
+  // A full frame follows only where working frames were drawn; none within 3 s: none is owed.
+  const frameAfter = async () => {
+    const before = gl.info.render.frame
+    const since = performance.now()
+    while (gl.info.render.frame === before && performance.now() - since < 3000) await nextFrame()
+    drawn()
+    return gl.info.render.frame !== before
+  }
+  let start = 0
   for (let i = 0; i < 20; i++) {
     await new Promise((r) => setTimeout(r, 300))
     const node = docStore.getState().doc.nodes[ids[i]]
+    start = performance.now()
     const before = gl.info.render.frame
-    const start = performance.now()
     docStore.getState().commit('Move', [{ op: 'update', id: node.id, patch: { transform: { ...node.transform, position: [i, 1, 1] } } }])
     while (gl.info.render.frame === before && performance.now() - start < 10_000) await nextFrame()
-    await nextFrame()
+    drawn()
     times.push(performance.now() - start)
   }
+  const full = (await frameAfter()) ? performance.now() - start : null
   const sorted = times.sort((a, b) => a - b)
-  return { median: sorted[sorted.length >> 1], p90: sorted[Math.ceil(sorted.length * 0.9) - 1], slowest: sorted[sorted.length - 1] }
+  return { median: sorted[sorted.length >> 1], p90: sorted[Math.ceil(sorted.length * 0.9) - 1], slowest: sorted[sorted.length - 1], full }
 })
 
 // Save, timed inside the page: the click on Save until the confirmation is in the page.
@@ -301,7 +316,7 @@ console.log(`  against plain three.js with frozen matrices (a scene that never m
 console.log(`  per frame, median (slowest): editor ${frame.editor.median.toFixed(2)} (${frame.editor.slowest.toFixed(0)}) ms, plain ${frame.plain.median.toFixed(2)} (${frame.plain.slowest.toFixed(0)}) ms, median ratio ${(frame.editor.median / frame.plain.median).toFixed(2)}`)
 console.log(`  draw calls per frame (shadow pass included): editor ${frames.drawCalls.editor}, plain ${frames.drawCalls.plain}; objects in the scene graph: editor ${frames.objects.editor}, plain ${frames.objects.plain}`)
 console.log(`the look: editor CPU per frame with the studio look ${avg(look.studio).toFixed(2)} ms, with ?look=plain (before) ${avg(look.plain).toFixed(2)} ms, ratio ${(avg(look.studio) / avg(look.plain)).toFixed(2)} (target <= 1.2)`)
-console.log(`one edit, store + React + the frame that shows it, on screen (20 edits): median ${edit.median.toFixed(1)} ms, p90 ${edit.p90.toFixed(1)} ms, slowest ${edit.slowest.toFixed(1)} ms (target <= 300)`)
+console.log(`one edit, store + React + the frame that shows it, drawn (20 edits, 300 ms apart): median ${edit.median.toFixed(1)} ms, p90 ${edit.p90.toFixed(1)} ms, slowest ${edit.slowest.toFixed(1)} ms (target <= 300); ${edit.full === null ? 'no working frames' : `the full frame with the shadows ${edit.full.toFixed(0)} ms after the last edit`}`)
 console.log(`load: API ${apiLoad.toFixed(0)} ms; in the browser from navigation: document in the editor ${load.document.toFixed(0)} ms, all ${COUNT} objects in the scene ${load.objects.toFixed(0)} ms, first frame drawn ${load.drawn.toFixed(0)} ms, on screen ${load.painted.toFixed(0)} ms (target <= 1000)`)
 const softwareGl = load.context + load.shaders + (load.painted - load.drawn)
 console.log(`  of which waiting on software GL: creating the WebGL context ${load.context.toFixed(0)} ms, compiling shaders ${load.shaders.toFixed(0)} ms, presenting the first frame ${(load.painted - load.drawn).toFixed(0)} ms; the rest (code, request, validation, React, scene graph, the frame's CPU) ${(load.painted - softwareGl).toFixed(0)} ms`)

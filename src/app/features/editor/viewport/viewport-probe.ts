@@ -22,4 +22,6 @@ export const viewportProbe: {
   /** `advance` draws one whole frame as the render loop would: every per-frame callback, then the render. */
   three?: () => { gl: THREE.WebGLRenderer; scene: THREE.Scene; camera: THREE.Camera; advance?: (timestamp: number) => void }
   cameraState?: () => CameraState | null
+  /** Working frames (working-quality.ts): a full frame's GPU cost, and whether shadows wait now. */
+  workingQuality?: () => { cost: number; shadowsHeld: boolean; scale: number }
 } = {}

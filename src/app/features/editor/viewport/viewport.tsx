@@ -19,6 +19,7 @@ import { nodeObjects, viewportProbe } from './viewport-probe'
 import './viewport-tools.css'
 import { PeerPresence } from '../live/peer-presence'
 import { CommentPins } from '../comments/comment-pins'
+import { WorkingQuality } from './working-quality-r3f'
 
 export { nodeObjects, viewportProbe }
 
@@ -116,6 +117,7 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
         <BoxSelect overlay={boxRect} />
         <PolyCounter onCount={onPolyCount} />
         <ExposeProjection />
+        <WorkingQuality />
         <PeerPresence objects={nodeObjects} />
         <CommentPins objects={nodeObjects} />
         <GizmoHelper alignment="bottom-right" margin={[64, 64]}>

@@ -56,6 +56,33 @@ export function redrawShadows(gl: { shadowMap: { needsUpdate: boolean } } | null
   if (gl?.shadowMap) gl.shadowMap.needsUpdate = true
 }
 
+type ShadowHost = { shadowMap: { needsUpdate: boolean } }
+/** Renderers whose shadows wait (the editor's working frames), and whether a redraw is owed. */
+const heldShadows = new WeakMap<object, { owed: boolean }>()
+
+/**
+ * Shadows wait while `held`: the shadow maps and the contact shadow keep what they drew, and
+ * what moved meanwhile is drawn when the hold ends (the editor's working frames on a slow GPU,
+ * working-quality.ts).
+ */
+export function holdShadows(gl: ShadowHost, held: boolean) {
+  const hold = heldShadows.get(gl)
+  if (held) return void (hold || heldShadows.set(gl, { owed: false }))
+  heldShadows.delete(gl)
+  if (hold?.owed) redrawShadows(gl)
+}
+
+/** Before a frame: whether its shadows wait; a shadow-map redraw asked for meanwhile is owed. */
+export function shadowsWait(gl: ShadowHost): boolean {
+  const hold = heldShadows.get(gl)
+  if (!hold) return false
+  if (gl.shadowMap.needsUpdate) {
+    hold.owed = true
+    gl.shadowMap.needsUpdate = false
+  }
+  return true
+}
+
 /**
  * The same direction, moved out past the content: a directional light's shadow camera sits at its
  * position, and anything behind that (a tower taller than the sun's height) would cast no shadow.
@@ -328,7 +355,9 @@ export class SceneLookCore {
     // After the emitters moved: the ground's bake follows the lights (a no-op while they stand still).
     if (this.ground && this.groundLight?.update(this.scene)) (this.ground.material as Material).needsUpdate = true
     // Not in an XR session: its frames have no time for the contact shadow's three passes (the
-    // map drawn before the session stays on the ground).
+    // map drawn before the session stays on the ground). Nor while shadows wait (its dirty flag
+    // keeps the redraw for the frame after).
+    if (this.gl && !xr && shadowsWait(this.gl)) return
     if (this.shadow && this.gl && !xr) this.shadow.update(this.gl, this.scene)
   }
 
