@@ -150,7 +150,7 @@ try {
     localStorage.setItem('user', JSON.stringify(user))
   }, { token, user: reg.data.user })
   console.log(`\nGPU-process CPU per drawn frame while orbiting, 1280x800 software GL: the viewer against plain three.js (the product's GLB, one sun, 2048² shadow map), medians of ${RUNS} alternating runs`)
-  console.log('anchors: objects = the GLB alone on black, framed on its bounds; ground = the GLB from the viewer\'s camera over the viewer\'s ground (size, colour), shadow box fitted')
+  console.log('anchors: objects = the GLB alone on black, framed on its bounds; ground = the GLB from the viewer\'s camera over the viewer\'s ground (size, colour), shadow box fitted; both multisample as the viewer does here')
   console.log('scene'.padEnd(14) + 'viewer ms'.padStart(11) + 'objects ms'.padStart(12) + 'ground ms'.padStart(11) + 'frames v/o/g'.padStart(15) + 'ratio obj'.padStart(11) + 'ratio gnd'.padStart(11) + '  ground   verdict (ground anchor)')
   const studio = !(process.env.BENCH_GPU_QUERY ?? '').includes('look=plain')
   for (const [name, prompt] of Object.entries(PROMPTS)) {
@@ -161,6 +161,7 @@ try {
     const frames = { viewer: 0, objects: 0, ground: 0 }
     // Read from the viewer's first page (run 0 opens it first): its camera after the fit, and its ground.
     let groundQuery = ''
+    let msaa = ''
     let ground: string | null = null
     try {
       for (let run = 0; run < RUNS; run++) {
@@ -176,9 +177,13 @@ try {
               const settings = (await tab.evaluate((id) => JSON.parse(document.getElementById(id)!.textContent!).sceneData.settings, VIEWER_INLINE_SCENE_ID)) as Settings
               ground = viewerGround(settings, studio)
               groundQuery = `?view=${encodeURIComponent(JSON.stringify(view))}${ground ? `&ground=${ground}` : ''}`
+              // The anchor multisamples as the viewer does here (not at all on software GL, gl-context.ts).
+              const antialias = await tab.evaluate(() => document.querySelector('canvas')!.getContext('webgl2')!.getContextAttributes()!.antialias)
+              msaa = antialias ? '' : 'msaa=0'
             }
           } else {
-            await tab.goto(plain.url + (which === 'ground' ? groundQuery : ''))
+            const query = which === 'ground' ? groundQuery : ''
+            await tab.goto(plain.url + query + (msaa ? (query ? '&' : '?') + msaa : ''))
             await tab.waitForTimeout(3000)
           }
           const r = await costPerFrame(tab, gpu, 'canvas')

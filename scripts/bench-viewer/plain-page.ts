@@ -12,7 +12,8 @@ const SOURCE = `
 import { AmbientLight, Box3, Color, DirectionalLight, Mesh, MeshStandardMaterial, PerspectiveCamera, PlaneGeometry, Scene, Sphere, Vector3, WebGLRenderer } from 'three'
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js'
-const renderer = new WebGLRenderer({ antialias: true })
+// ?msaa=0: without multisampling, as the product draws on software GL (the frame-cost anchor, like for like).
+const renderer = new WebGLRenderer({ antialias: new URLSearchParams(location.search).get('msaa') !== '0' })
 renderer.setPixelRatio(Math.min(devicePixelRatio, 2))
 renderer.setSize(innerWidth, innerHeight)
 renderer.shadowMap.enabled = true
