@@ -15,6 +15,7 @@ import { launchOptions } from '../tests/support/browser'
 import { firstFrameProbe, PROFILES, type Profile } from './bench-viewer/probe'
 import { servePlainPage } from './bench-viewer/plain-page'
 import { publishLibraryModel } from './bench-viewer/published-model'
+import { isSoftwareName } from '../src/app/components/gl-context'
 
 const base = process.argv[2]
 const RUNS = Number(process.env.BENCH_VIEWER_RUNS ?? 5)
@@ -24,6 +25,21 @@ const { viewerUrl, publishedGlb, glbSize } = await publishLibraryModel(base, MOD
 
 const plain = await servePlainPage(publishedGlb, BACKDROP)
 const pages = { viewer: viewerUrl, plain: plain.url }
+
+/**
+ * Whether this browser draws WebGL on the CPU: the viewer then asks for no multisampling
+ * (gl-context.ts), and the anchor is made to match (?msaa=0), so the two draw alike.
+ */
+async function softwareGl(browser: Browser): Promise<boolean> {
+  const page = await browser.newPage()
+  const name = await page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl2')
+    const info = gl?.getExtension('WEBGL_debug_renderer_info')
+    return gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : ''
+  })
+  await page.close()
+  return isSoftwareName(name)
+}
 
 interface Run {
   ms: number
@@ -77,7 +93,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const browser = await chromium.launch(launchOptions())
 try {
-  console.log(`\nPublic viewer vs a plain three.js page, published ${MODEL}.glb (${(glbSize / 1024).toFixed(0)} KB), cold cache, ${RUNS} alternating runs each`)
+  const software = await softwareGl(browser)
+  if (software) pages.plain += '?msaa=0'
+  console.log(`\nPublic viewer vs a plain three.js page, published ${MODEL}.glb (${(glbSize / 1024).toFixed(0)} KB), cold cache, ${RUNS} alternating runs each${software ? '; software GL, so both without multisampling' : ''}`)
   console.log('profile'.padEnd(40) + 'viewer ms'.padStart(11) + 'plain ms'.padStart(10) + 'ratio'.padStart(8) + 'viewer JS gz KB'.padStart(17) + 'plain JS gz KB'.padStart(16))
   for (const profile of PROFILES) {
     const runs: Record<'viewer' | 'plain', Run[]> = { viewer: [], plain: [] }
