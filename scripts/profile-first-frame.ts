@@ -35,7 +35,7 @@ const GL_PROBE = `(() => {
 })()`
 
 const browser = await chromium.launch(launchOptions())
-for (const [name, url] of [['viewer', viewerUrl], ['plain', plain.url], ['viewer', viewerUrl], ['plain', plain.url]] as const) {
+for (const [name, url] of [['viewer', viewerUrl], ['plain', plain.url + '?msaa=0'], ['viewer', viewerUrl], ['plain', plain.url]] as const) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   await context.addInitScript(firstFrameProbe(BACKDROP))
   await context.addInitScript(GL_PROBE)
