@@ -32,6 +32,8 @@ export function WorkingQuality() {
     [invalidate, gl],
   )
   const frame = useRef({ started: 0, scale: 1, held: false, drawn: false })
+  /** Whether this frame's pixel ratio is one this component lowered (only then is it set back). */
+  const lowered = useRef(false)
 
   useEffect(() => {
     viewportProbe.workingQuality = () => ({ cost: quality.cost, shadowsHeld: quality.shadowsHeld, scale: quality.scale })
@@ -65,21 +67,28 @@ export function WorkingQuality() {
     return () => {
       stop()
       probe.dispose()
-      if (gl.getPixelRatio() !== fullRatio) gl.setPixelRatio(fullRatio)
+      if (lowered.current) gl.setPixelRatio(fullRatio)
+      lowered.current = false
     }
   }, [gl, quality, fullRatio])
 
   // After the controls' own update (priority -1), so a camera moved in this frame counts.
   // The ratio is set on the renderer for this frame alone, not through R3F's setDpr: the canvas's
-  // dpr prop, applied again on each render of the editor, would undo it between frames.
+  // dpr prop, applied again on each render of the editor, would undo it between frames. A ratio
+  // it did not lower (R3F's own, a thumbnail's, a bench's) is left as it is.
   useFrame(() => {
     if (gl.xr.isPresenting) return
     const now = performance.now()
     if (gizmoState.dragging) quality.act(now)
     const scale = quality.beforeFrame(now)
-    const ratio = fullRatio * scale
     // three.js resizes the drawing buffer with it (setSize keeps the CSS size).
-    if (gl.getPixelRatio() !== ratio) gl.setPixelRatio(ratio)
+    if (scale !== 1) {
+      if (gl.getPixelRatio() !== fullRatio * scale) gl.setPixelRatio(fullRatio * scale)
+      lowered.current = true
+    } else if (lowered.current) {
+      gl.setPixelRatio(fullRatio)
+      lowered.current = false
+    }
     frame.current = { started: now, scale, held: quality.shadowsHeld, drawn: true }
   })
   return null
