@@ -80,6 +80,7 @@ describe('frames drawn on demand', () => {
     const orbit = await orbitFrames(page, '[data-testid="viewer-canvas"] canvas')
     expect(orbit.drawn).toBeGreaterThan(0)
     expect(Math.max(...orbit.calls), `draw calls per frame: ${orbit.calls.join(',')}`).toBeLessThanOrEqual(100)
+    console.log(`village in the viewer: ${orbit.drawn} frames drawn while orbiting, draw calls ${Math.min(...orbit.calls)}-${Math.max(...orbit.calls)}`)
     // Idle again once the orbit's damping has run out: the stars twinkle only when something else draws.
     expect(await settled(page, { quietMs: 2000, maxMs: 40_000 }), 'the village went quiet after the orbit').toBe(true)
     expect((await idleFrames(page, 3000)).drawn).toBe(0)
