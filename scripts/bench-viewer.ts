@@ -11,11 +11,10 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { chromium, type Browser } from 'playwright-core'
-import { launchOptions } from '../tests/support/browser'
+import { launchOptions, softwareGl } from '../tests/support/browser'
 import { firstFrameProbe, PROFILES, type Profile } from './bench-viewer/probe'
 import { servePlainPage } from './bench-viewer/plain-page'
 import { publishLibraryModel } from './bench-viewer/published-model'
-import { isSoftwareName } from '../src/app/components/gl-context'
 
 const base = process.argv[2]
 const RUNS = Number(process.env.BENCH_VIEWER_RUNS ?? 5)
@@ -25,21 +24,6 @@ const { viewerUrl, publishedGlb, glbSize } = await publishLibraryModel(base, MOD
 
 const plain = await servePlainPage(publishedGlb, BACKDROP)
 const pages = { viewer: viewerUrl, plain: plain.url }
-
-/**
- * Whether this browser draws WebGL on the CPU: the viewer then asks for no multisampling
- * (gl-context.ts), and the anchor is made to match (?msaa=0), so the two draw alike.
- */
-async function softwareGl(browser: Browser): Promise<boolean> {
-  const page = await browser.newPage()
-  const name = await page.evaluate(() => {
-    const gl = document.createElement('canvas').getContext('webgl2')
-    const info = gl?.getExtension('WEBGL_debug_renderer_info')
-    return gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : ''
-  })
-  await page.close()
-  return isSoftwareName(name)
-}
 
 interface Run {
   ms: number

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createModel, createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import { useBrowser } from '../support/e2e'
+import { PROGRAM_PROBE, type LinkedProgram } from '../support/frame-probe'
 import { readHook } from '../support/test-hook'
 import { gzipOfBuilt } from '../support/first-load'
 import { GradientBackdrop } from '../../src/app/features/scene-render/core/backdrop-bands'
@@ -117,24 +118,14 @@ describe('the public viewer page', () => {
   it('paints the studio backdrop with its clear: the first frame links the cube\'s program alone, and the gradient is on screen', async () => {
     const id = await publishWithThumbnail()
     const { context, page } = await b.newPage({ viewport: { width: 390, height: 844 } })
-    // Every program the page links, by its shader's name, in order.
+    // Every program the page links, by its shader's name, in order, and those linked by the
+    // time the page marked its first frame (the rest of the look follows it).
+    await page.addInitScript(PROGRAM_PROBE)
     await page.addInitScript(() => {
-      const linked: string[] = ((window as unknown as { __linked: string[] }).__linked = [])
-      const names = new WeakMap<WebGLShader, string>()
-      const source = WebGL2RenderingContext.prototype.shaderSource
-      WebGL2RenderingContext.prototype.shaderSource = function (shader, text) {
-        names.set(shader, /#define SHADER_NAME (.*)/.exec(text)?.[1] ?? /#define SHADER_TYPE (.*)/.exec(text)?.[1] ?? '?')
-        return source.call(this, shader, text)
-      }
-      const link = WebGL2RenderingContext.prototype.linkProgram
-      WebGL2RenderingContext.prototype.linkProgram = function (program) {
-        linked.push(names.get(this.getAttachedShaders(program)?.[1] as WebGLShader) ?? '?')
-        return link.call(this, program)
-      }
-      // What was linked when the page marked its first frame (the rest of the look follows it).
       const mark = performance.mark.bind(performance)
       performance.mark = (name, options) => {
-        if (name === 'viewer-first-frame') (window as unknown as { __atFirstFrame: string[] }).__atFirstFrame = [...linked]
+        const w = window as unknown as { __programs: LinkedProgram[]; __atFirstFrame: string[] }
+        if (name === 'viewer-first-frame') w.__atFirstFrame = w.__programs.map((p) => p.name)
         return mark(name, options)
       }
     })

@@ -97,3 +97,30 @@ export async function orbitFrames(page: Page, selector: string): Promise<FrameCo
 }
 
 export const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : 0)
+
+/**
+ * An init script that records every WebGL2 program the page links, in order: its fragment
+ * shader's name (three's SHADER_NAME, or SHADER_TYPE for its built-in passes) and the time of
+ * the link from navigation. `window.__programs` holds { name, t } entries.
+ */
+export const PROGRAM_PROBE = `(() => {
+  const programs = (window.__programs = [])
+  const names = new WeakMap()
+  const proto = WebGL2RenderingContext.prototype
+  const source = proto.shaderSource
+  proto.shaderSource = function (shader, text) {
+    names.set(shader, (/#define SHADER_NAME (.*)/.exec(text) || /#define SHADER_TYPE (.*)/.exec(text) || [])[1] || '?')
+    return source.call(this, shader, text)
+  }
+  const link = proto.linkProgram
+  proto.linkProgram = function (program) {
+    const shaders = this.getAttachedShaders(program) || []
+    programs.push({ name: names.get(shaders[1]) || '?', t: Math.round(performance.now()) })
+    return link.call(this, program)
+  }
+})()`
+
+export interface LinkedProgram {
+  name: string
+  t: number
+}
