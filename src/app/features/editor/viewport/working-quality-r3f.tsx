@@ -61,7 +61,7 @@ export function WorkingQuality() {
     const probe = createFrameCost(gl.getContext(), (ms, tag: { scale: number; held: boolean }) => quality.measured(ms, tag))
     const stop = addAfterEffect(() => {
       const f = frame.current
-      if (f.drawn) probe.mark(f.started, { scale: f.scale, held: f.held })
+      if (f.drawn && quality.measureThis()) probe.mark(f.started, { scale: f.scale, held: f.held })
       f.drawn = false
     })
     return () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createWorkingQuality } from './working-quality'
+import { BUDGET_MS, createWorkingQuality, SAMPLE_EVERY } from './working-quality'
 
 /** A host with a hand-driven clock: timers run when `advance` passes them. */
 function host() {
@@ -117,5 +117,16 @@ describe('working frames', () => {
     expect(t.holds).toEqual([true, false])
     t.advance(2000)
     expect(t.redraws).toBe(0)
+  })
+
+  it('measures every frame until frames are known to be cheap, then one in SAMPLE_EVERY, and every frame again once they are not', () => {
+    const q = createWorkingQuality(host().h)
+    const measuredOf = (frames: number) => Array.from({ length: frames }, () => q.measureThis()).filter(Boolean).length
+    expect(measuredOf(5)).toBe(5)
+    q.measured(4, { scale: 1, held: false })
+    expect(measuredOf(SAMPLE_EVERY * 2)).toBe(2)
+    // The scene grew: a sampled frame says so, and from then on each frame is measured.
+    q.measured(BUDGET_MS, { scale: 1, held: false })
+    expect(measuredOf(10)).toBe(10)
   })
 })

@@ -26,6 +26,11 @@ const STEPS = [0.75, 0.5]
  */
 const QUIET_MIN_MS = 300
 const QUIET_MAX_MS = 1500
+/**
+ * Where frames cost under half the budget, one drawn frame in this many is measured (each measure
+ * is a fence and a flush): a scene that grows heavy is still seen within half a second at 60 Hz.
+ */
+export const SAMPLE_EVERY = 30
 
 export function createWorkingQuality(host: WorkingQualityHost) {
   /** GPU time of the last frame drawn at full resolution; 0 until one is measured. */
@@ -36,6 +41,7 @@ export function createWorkingQuality(host: WorkingQualityHost) {
   let held = false
   let scale = 1
   let cancelRefine: (() => void) | undefined
+  let sinceMeasured = 0
   const slow = () => cost > BUDGET_MS
   const quiet = () => Math.min(QUIET_MAX_MS, Math.max(QUIET_MIN_MS, 2 * cost))
   const reduced = () => STEPS.find((s) => cost * s * s <= BUDGET_MS) ?? STEPS[STEPS.length - 1]
@@ -69,6 +75,12 @@ export function createWorkingQuality(host: WorkingQualityHost) {
      */
     measured(ms: number, frame: { scale: number; held: boolean }) {
       if (frame.scale === 1 && !frame.held) cost = ms
+    },
+    /** Whether to measure the frame just drawn: each one until frames are known to be cheap, then a sample. */
+    measureThis() {
+      if (cost === 0 || cost > BUDGET_MS / 2) return true
+      sinceMeasured = (sinceMeasured + 1) % SAMPLE_EVERY
+      return sinceMeasured === 0
     },
     dispose() {
       cancelRefine?.()
