@@ -1,11 +1,9 @@
 // The editor with 1,000 objects: render CPU time per frame against the same meshes drawn by
 // plain three.js in the same page and renderer, and the time to load and to save the project.
 // Run by `npm run bench` with a server already up: node --import tsx scripts/bench-editor.ts BASE
-import { createShape, emptyScene } from '../src/shared/scene/defaults'
-import { applyOps, type SceneOp } from '../src/shared/scene/ops'
-import { SHAPES_3D } from '../src/shared/scene/schema'
 import { launchChromium } from '../tests/support/browser'
 import { enableTestHooks, readHook, waitForHook } from '../tests/support/test-hook'
+import { thousandShapes } from '../tests/support/thousand-shapes'
 
 const base = process.argv[2]
 const COUNT = 1000
@@ -20,14 +18,7 @@ const auth = { authorization: `Bearer ${reg.data.accessToken}`, 'content-type': 
 const project = await (await fetch(`${base}/api/v1/experience/world/create`, { method: 'POST', headers: auth, body: JSON.stringify({ project_name: 'Bench 1000', comment: '' }) })).json()
 const id = project.data._id
 
-let doc = emptyScene()
-const ops: SceneOp[] = []
-for (let i = 0; i < COUNT; i++) {
-  const shape = SHAPES_3D[i % SHAPES_3D.length]
-  const node = createShape(doc, shape, [(i % 40) - 20, Math.floor(i / 40) * 0.4, -(i % 7)])
-  doc = applyOps(doc, [{ op: 'add', node }]).doc
-  ops.push({ op: 'add', node })
-}
+const doc = thousandShapes(COUNT)
 let t = performance.now()
 const put = await fetch(`${base}/api/v1/assets/project/${id}/scene`, { method: 'PUT', headers: auth, body: JSON.stringify({ scene: doc, baseRevision: 0 }) })
 const apiSave = performance.now() - t

@@ -5,13 +5,12 @@
 // BENCH_ONLY=frames) against a server: node --import tsx scripts/bench-frames.ts BASE
 // BENCH_FRAMES_SCENES=village,living-room limits the scenes; BENCH_FRAMES_PAGES=viewer the pages.
 import type { BrowserContext } from 'playwright-core'
-import { createShape, emptyScene } from '../src/shared/scene/defaults'
-import { applyOps } from '../src/shared/scene/ops'
-import { SHAPES_3D, type SceneDocument } from '../src/shared/scene/schema'
+import type { SceneDocument } from '../src/shared/scene/schema'
 import { TEMPLATES } from '../src/server/services/templates/templates'
 import { launchChromium } from '../tests/support/browser'
 import { FRAME_PROBE, idleFrames, median, orbitFrames, settled } from '../tests/support/frame-probe'
 import { enableTestHooks } from '../tests/support/test-hook'
+import { thousandShapes } from '../tests/support/thousand-shapes'
 
 const base = process.argv[2]
 const IDLE_MS = Number(process.env.BENCH_FRAMES_IDLE_MS ?? 10_000)
@@ -24,12 +23,6 @@ export const ASSISTANT_PROMPTS: Record<string, string> = {
   park: 'a park with trees, benches and a fountain',
   beach: 'a beach with palm trees and a campfire',
   kitchen: 'a kitchen with a table and four chairs',
-}
-
-function thousand(): SceneDocument {
-  let doc = emptyScene()
-  for (let i = 0; i < 1000; i++) doc = applyOps(doc, [{ op: 'add', node: createShape(doc, SHAPES_3D[i % SHAPES_3D.length], [(i % 40) - 20, Math.floor(i / 40) * 0.4, -(i % 7)]) }]).doc
-  return doc
 }
 
 const json = async (res: Response) => {
@@ -89,7 +82,7 @@ const pages = (process.env.BENCH_FRAMES_PAGES?.split(',') ?? ['viewer', 'editor'
 const scenes: { name: string; scene: SceneDocument | string; nodes: number }[] = []
 for (const [name, prompt] of Object.entries(ASSISTANT_PROMPTS)) scenes.push({ name, scene: prompt, nodes: 0 })
 for (const t of TEMPLATES) scenes.push({ name: t.slug, scene: t.build(), nodes: 0 })
-scenes.push({ name: 'bench-1000', scene: thousand(), nodes: 1000 })
+scenes.push({ name: 'bench-1000', scene: thousandShapes(), nodes: 1000 })
 
 const browser = await launchChromium()
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })

@@ -4,11 +4,9 @@
 // after it), and a CPU profile over the edits, its self time summed by function.
 // node --import tsx scripts/profile-edit.ts BASE [edits]   (a server already up; see bench.mjs)
 import fs from 'node:fs'
-import { createShape, emptyScene } from '../src/shared/scene/defaults'
-import { applyOps } from '../src/shared/scene/ops'
-import { SHAPES_3D } from '../src/shared/scene/schema'
 import { launchChromium } from '../tests/support/browser'
 import { enableTestHooks, waitForHook } from '../tests/support/test-hook'
+import { thousandShapes } from '../tests/support/thousand-shapes'
 
 const base = process.argv[2]
 const EDITS = Number(process.argv[3] ?? 10)
@@ -18,11 +16,7 @@ const post = async (url: string, body: unknown, headers: Record<string, string> 
 const reg = await post('/api/v1/users/register', { name: 'Prof', email: `prof-${Date.now()}@example.com`, password: 'Passw0rd!' })
 const auth = { authorization: `Bearer ${reg.data.accessToken}` }
 const id = (await post('/api/v1/experience/world/create', { project_name: 'Prof 1000', comment: '' }, auth)).data._id
-let doc = emptyScene()
-for (let i = 0; i < COUNT; i++) {
-  const node = createShape(doc, SHAPES_3D[i % SHAPES_3D.length], [(i % 40) - 20, Math.floor(i / 40) * 0.4, -(i % 7)])
-  doc = applyOps(doc, [{ op: 'add', node }]).doc
-}
+const doc = thousandShapes(COUNT)
 await fetch(`${base}/api/v1/assets/project/${id}/scene`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ scene: doc, baseRevision: 0 }) })
 
 const browser = await launchChromium()
