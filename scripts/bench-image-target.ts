@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core'
 import { launchOptions } from '../tests/support/browser'
 import { encodePng, posterRgb } from '../tests/support/image-targets'
 import { enableTestHooks, readHook, waitForHook } from '../tests/support/test-hook'
+import { storeSession } from '../tests/support/session'
 import { writeClip } from '../tests/support/y4m-clips'
 
 const base = process.argv[2]
@@ -65,11 +66,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   await enableTestHooks(context)
   const page = await context.newPage()
-  await page.goto(`${base}/api/v1/health`)
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token)
-    localStorage.setItem('user', JSON.stringify(user))
-  }, { token: reg.data.accessToken, user: reg.data.user })
+  await storeSession(page, base, reg.data)
   await page.goto(`${base}/gridpage/${id}`)
   await waitForHook(page, 'imageTarget', (h) => h?.jobs.getState().lastCompileMs != null, undefined, { timeout: 180_000 })
   const compileMs = await readHook(page, 'imageTarget', (h) => h.jobs.getState().lastCompileMs)

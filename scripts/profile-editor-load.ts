@@ -6,6 +6,7 @@
 import { launchChromium } from '../tests/support/browser'
 import { PROGRAM_PROBE, type LinkedProgram } from '../tests/support/frame-probe'
 import { enableTestHooks, readHook, waitForHook } from '../tests/support/test-hook'
+import { storeSession } from '../tests/support/session'
 import { thousandShapes } from '../tests/support/thousand-shapes'
 
 const base = process.argv[2]
@@ -42,11 +43,7 @@ await page.addInitScript({
     requestAnimationFrame(roll)
   })()`,
 })
-await page.goto(`${base}/api/v1/health`)
-await page.evaluate(({ token, user }) => {
-  localStorage.setItem('token', token)
-  localStorage.setItem('user', JSON.stringify(user))
-}, { token: reg.data.accessToken, user: reg.data.user })
+await storeSession(page, base, reg.data)
 await page.goto(`${base}/gridpage/${id}`)
 await waitForHook(page, 'spatialEditor', (e) => {
   const three = e?.viewportProbe?.three?.()
