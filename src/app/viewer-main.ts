@@ -55,11 +55,16 @@ async function boot() {
   stage.className = `viewer ${embed ? 'is-embed' : ''}`
   stage.style.background = poster ? 'transparent' : doc.settings.background
   const loading = document.createElement('div')
-  loading.className = `viewer-loading ${poster ? 'is-over-poster' : ''}`
+  loading.className = `viewer-loading ${poster ? 'is-over-poster' : ''} ${poster?.querySelector('img') ? 'is-over-picture' : ''}`
   loading.setAttribute('role', 'status')
-  loading.innerHTML = '<div class="viewer-spinner"></div><p>Generating Experience</p><strong>0%</strong>'
+  loading.innerHTML = '<div class="viewer-loading-card"><p>Generating Experience</p><strong>0%</strong><div class="viewer-progress"><span></span></div></div>'
+  const [shown, bar] = [loading.querySelector('strong')!, loading.querySelector('span')!]
   let percent = 0
-  const counter = window.setInterval(() => (loading.querySelector('strong')!.textContent = `${(percent = Math.min(percent + 1, 99))}%`), 50)
+  const counter = window.setInterval(() => {
+    percent = Math.min(percent + 1, 99)
+    shown.textContent = `${percent}%`
+    bar.style.transform = `scaleX(${percent / 100})`
+  }, 50)
   stage.append(viewer.host, loading)
   document.body.insertBefore(stage, document.getElementById('root'))
 

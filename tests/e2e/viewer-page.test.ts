@@ -210,6 +210,13 @@ describe('the public viewer page', () => {
       return { pointerEvents: getComputedStyle(el).pointerEvents, onStatus: !!under && el.contains(under) }
     })
     expect(tap).toEqual({ pointerEvents: 'none', onStatus: false })
+    // Nothing on the page animates on its own while it loads (a spinner had the compositor redraw
+    // the page every display frame, GPU time the first frame waited for): the counter's ticks only.
+    const running = await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').map((a) => (a as CSSAnimation).animationName ?? a.constructor.name))
+    expect(running).toEqual([])
+    const shown = await page.evaluate(() => [document.querySelector('.viewer-loading strong')?.textContent, (document.querySelector('.viewer-progress span') as HTMLElement | null)?.style.transform])
+    expect(shown[0]).toMatch(/^\d+%$/)
+    expect(shown[1]).toBe(`scaleX(${parseInt(shown[0]!) / 100})`)
     // Once the model arrives the scene is drawn and the status is gone.
     release()
     await status.waitFor({ state: 'detached', timeout: 60_000 })

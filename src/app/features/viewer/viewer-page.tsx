@@ -345,10 +345,14 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
         </Suspense>
       )}
       {percent < 100 && state.status !== 'error' && (
-        <div className={`viewer-loading ${poster ? 'is-over-poster' : ''}`} role="status">
-          <div className="viewer-spinner" />
-          <p>Generating Experience</p>
-          <strong>{percent}%</strong>
+        <div className={`viewer-loading ${poster ? 'is-over-poster' : ''} ${poster?.querySelector('img') ? 'is-over-picture' : ''}`} role="status">
+          <div className="viewer-loading-card">
+            <p>Generating Experience</p>
+            <strong>{percent}%</strong>
+            <div className="viewer-progress">
+              <span style={{ transform: `scaleX(${percent / 100})` }} />
+            </div>
+          </div>
         </div>
       )}
       {state.status === 'error' && (
