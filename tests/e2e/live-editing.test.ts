@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import setupPostgres from '../setup/postgres-cluster'
 import { useBrowser, uniqueEmail, STRONG_PASSWORD } from '../support/e2e'
 import { startServerNode } from '../support/server-process'
+import { storeSession } from '../support/session'
 import { createTestDatabase } from '../support/test-database'
 import { readHook, waitForHook } from '../support/test-hook'
 
@@ -50,11 +51,7 @@ describe('live co-editing in two browsers', () => {
 
     const open = async (base: string, person: typeof ada) => {
       const { page } = await b.newPage({ viewport: { width: 1280, height: 800 } })
-      await page.goto(`${base}/api/v1/health`)
-      await page.evaluate(({ token, user }) => {
-        localStorage.setItem('token', token)
-        localStorage.setItem('user', JSON.stringify(user))
-      }, { token: person.accessToken, user: person.user })
+      await storeSession(page, base, person)
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(e.message))
       await page.goto(`${base}/gridpage/${projectId}`)

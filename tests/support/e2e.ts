@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { storeSession } from './session'
 import { enableTestHooks, readHook, waitForHook } from './test-hook'
 
 export const STRONG_PASSWORD = 'Passw0rd!'
@@ -49,13 +50,9 @@ export async function signedInPage(page: Page, base: string, name = 'Eve Tester'
     body: JSON.stringify({ name, email, password: STRONG_PASSWORD }),
   })
   const { data } = await response.json()
-  // Any page of the origin holds its localStorage: a small JSON answer, not the app (its scripts
-  // cost seconds to load in each fresh context, and every caller goes on to open a page of its own).
-  await page.goto(`${base}/api/v1/health`)
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token)
-    localStorage.setItem('user', JSON.stringify(user))
-  }, { token: data.accessToken, user: data.user })
+  // Not the app (its scripts cost seconds to load in each fresh context, and every caller goes on
+  // to open a page of its own): storeSession opens a small JSON answer of the origin.
+  await storeSession(page, base, data)
   return { email, token: data.accessToken as string, user: data.user }
 }
 
