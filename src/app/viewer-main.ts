@@ -2,7 +2,7 @@ import './styles/base.css'
 import './features/viewer/viewer.css'
 import { coreReads, r3fFeatures } from '@shared/scene/r3f-features'
 import { mountCoreChrome } from './features/viewer/core-chrome'
-import { leaveTo, previewAddress, readInlineScene, retirePoster } from './features/viewer/inline-scene'
+import { leaveTo, loadingStatusClass, previewAddress, progressTransform, readInlineScene, retirePoster } from './features/viewer/inline-scene'
 import type { SceneDocument } from '@shared/scene/schema'
 import type { CoreBoot } from './features/viewer/core-stage'
 import { earlyContext } from './features/viewer/early-context'
@@ -55,7 +55,7 @@ async function boot() {
   stage.className = `viewer ${embed ? 'is-embed' : ''}`
   stage.style.background = poster ? 'transparent' : doc.settings.background
   const loading = document.createElement('div')
-  loading.className = `viewer-loading ${poster ? 'is-over-poster' : ''} ${poster?.querySelector('img') ? 'is-over-picture' : ''}`
+  loading.className = loadingStatusClass(poster)
   loading.setAttribute('role', 'status')
   loading.innerHTML = '<div class="viewer-loading-card"><p>Generating Experience</p><strong>0%</strong><div class="viewer-progress"><span></span></div></div>'
   const [shown, bar] = [loading.querySelector('strong')!, loading.querySelector('span')!]
@@ -63,7 +63,7 @@ async function boot() {
   const counter = window.setInterval(() => {
     percent = Math.min(percent + 1, 99)
     shown.textContent = `${percent}%`
-    bar.style.transform = `scaleX(${percent / 100})`
+    bar.style.transform = progressTransform(percent)
   }, 50)
   stage.append(viewer.host, loading)
   document.body.insertBefore(stage, document.getElementById('root'))

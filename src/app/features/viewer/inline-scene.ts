@@ -28,6 +28,17 @@ export function retirePoster(root: Pick<Document, 'getElementById'> = document) 
   window.setTimeout(() => poster.remove(), 450)
 }
 
+/**
+ * The classes of the "Generating Experience" status (viewer.css): see-through over the poster, and
+ * low on the screen when the poster is a picture (the model is usually in its middle).
+ */
+export function loadingStatusClass(poster: HTMLElement | null): string {
+  return `viewer-loading ${poster ? 'is-over-poster' : ''} ${poster?.querySelector('img') ? 'is-over-picture' : ''}`
+}
+
+/** The status's bar for the counter's percentage: a transform, which moves on the counter's ticks. */
+export const progressTransform = (percent: number) => `scaleX(${percent / 100})`
+
 /** /preview-page/{id}: read from the address itself, so the page runs without the app's router. */
 export function previewAddress(): { id: string; search: string } {
   const match = /^\/preview-page\/([^/]+)/.exec(location.pathname)

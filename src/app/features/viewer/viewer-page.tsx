@@ -8,7 +8,7 @@ import { WebGLBoundary } from '@app/components/webgl-guard'
 import type { XRStore } from '@react-three/xr'
 import { CoreStage, type CoreBoot } from './core-stage'
 import { detectXrSupport, requestedXrMode, sceneViewerUrl, type XrSupport } from './xr-support'
-import { leaveTo, previewAddress, readInlineScene, retirePoster } from './inline-scene'
+import { leaveTo, loadingStatusClass, previewAddress, progressTransform, readInlineScene, retirePoster } from './inline-scene'
 import './viewer.css'
 import { API_BASE } from '@shared/api/base'
 import * as localBeacon from './analytics-beacon'
@@ -88,6 +88,8 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
   })
   // The poster (the published thumbnail) the HTML showed before any script ran; null in dev.
   const [poster] = useState(() => document.getElementById('viewer-poster'))
+  // Once, not on each of the counter's ticks.
+  const loadingClass = useMemo(() => loadingStatusClass(poster), [poster])
   // The core has drawn the first frame before this page loaded.
   const [drawn, setDrawn] = useState(core !== null)
   // Whether the R3F layer draws (XR, or a scene the core leaves to it); then the core steps aside.
@@ -345,12 +347,12 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
         </Suspense>
       )}
       {percent < 100 && state.status !== 'error' && (
-        <div className={`viewer-loading ${poster ? 'is-over-poster' : ''} ${poster?.querySelector('img') ? 'is-over-picture' : ''}`} role="status">
+        <div className={loadingClass} role="status">
           <div className="viewer-loading-card">
             <p>Generating Experience</p>
             <strong>{percent}%</strong>
             <div className="viewer-progress">
-              <span style={{ transform: `scaleX(${percent / 100})` }} />
+              <span style={{ transform: progressTransform(percent) }} />
             </div>
           </div>
         </div>
