@@ -70,6 +70,10 @@ export function registerRequestGuards(app: FastifyInstance) {
     if (length < PRECOUNT_FROM_BYTES || !/json/i.test(request.headers['content-type'] ?? '')) return payload
     const guard = nodeCountGuard(SCENE_MAX_NODES, () => new HttpError(413, sceneTooLargeMessage()), request.routeOptions.bodyLimit)
     payload.on('error', (error) => guard.destroy(error))
+    // The body parser listens to the guard only while it reads it; a body refused by its declared
+    // length is never read, and a drained one is unpiped. A client reset then fails the request
+    // stream, the failure is forwarded here, and an 'error' without a listener ends the process.
+    guard.on('error', (error) => request.log.debug({ err: error }, 'request body stream failed'))
     return payload.pipe(guard)
   })
   app.addHook('preValidation', async (request: FastifyRequest) => {
