@@ -47,6 +47,17 @@ describe('S3 media storage (against a real S3-compatible server)', () => {
     await storage.delete('a.mp4')
   })
 
+  it('a body that fails part-way rejects the put with its own error instead of waiting forever', async () => {
+    const storage = createS3Storage(options)
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.alloc(64 * 1024, 1))
+        setTimeout(() => this.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })), 20)
+      },
+    })
+    await expect(storage.put('half.mp4', failing, { contentType: 'video/mp4', size: 10 * 1024 * 1024 })).rejects.toThrow('aborted')
+  })
+
   it('putFile uploads a file, and opens nothing when the key exists (the file may be gone by then)', async () => {
     const storage = createS3Storage(options)
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3-put-'))

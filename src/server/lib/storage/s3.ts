@@ -64,17 +64,31 @@ export function createS3Storage(options: S3StorageOptions, client?: S3Sender): M
     }
   }
   const upload = async (key: string, body: Readable, meta: { contentType: string; size: number }) => {
-    await s3.send(
-      new PutObjectCommand({
-        Bucket,
-        Key: Key(key),
-        Body: body,
-        // A stream has no length of its own; S3 needs one for a single PUT.
-        ContentLength: meta.size,
-        ContentType: meta.contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
-      }),
-    )
+    // The SDK pipes the body into its request without listening to the body's errors: a source
+    // that fails part-way (a client reset mid-upload, a file removed) left the PUT waiting
+    // forever. Its failure now aborts the request and is what the caller sees.
+    const abort = new AbortController()
+    let failure: Error | undefined
+    body.once('error', (error) => {
+      failure = error
+      abort.abort(error)
+    })
+    try {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: Key(key),
+          Body: body,
+          // A stream has no length of its own; S3 needs one for a single PUT.
+          ContentLength: meta.size,
+          ContentType: meta.contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+        { abortSignal: abort.signal },
+      )
+    } catch (error) {
+      throw failure ?? error
+    }
     return { created: true }
   }
 
