@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 /**
  * What is left of a refused request's body is read and dropped up to this many bytes, so the
- * keep-alive connection stays usable for the client's next request. Past it the answer says
- * `Connection: close` instead: draining a huge upload only to refuse it wastes the bandwidth.
+ * client gets to read the answer (a connection closed under a client still writing is a broken
+ * pipe to it, not a 413) and the keep-alive connection stays usable for its next request. Past
+ * it the answer says `Connection: close` instead: draining a huge upload only to refuse it
+ * wastes the bandwidth.
  */
-export const DRAIN_MAX_BYTES = 64 * 1024 * 1024
+export const DRAIN_MAX_BYTES = 16 * 1024 * 1024
 
 /**
  * An answer sent before the request's body has arrived (an upload over its cap, a scene over the
@@ -27,6 +29,11 @@ export function registerUnreadBodyHandling(app: FastifyInstance) {
       drain(request, Infinity)
       return payload
     }
+    // Fastify marks every body it failed to parse (over the limit, malformed) `Connection: close`,
+    // so Node ends the socket right after the answer while the client is still sending: Node's
+    // fetch and curl then see EPIPE instead of the answer. The rest is read here, so the
+    // connection can stay.
+    reply.removeHeader('connection')
     drain(request, DRAIN_MAX_BYTES)
     return payload
   })
