@@ -1,6 +1,6 @@
 import cluster from 'node:cluster'
 import fs from 'node:fs'
-import https from 'node:https'
+import type https from 'node:https'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from './env'
@@ -10,6 +10,7 @@ import { buildApp } from './app'
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock'
 import { loadJwtSecret, loadSharedJwtSecret } from './lib/secrets'
 import { ensureCertificate, lanAddresses } from './lib/certs'
+import { listenHttps } from './lib/https-listener'
 import { runPrimary } from './workers'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -62,11 +63,7 @@ async function main() {
   if (env.HTTPS === '1') {
     const { cert, key, generated } = await ensureCertificate(env.CERTS_DIR)
     if (generated) console.log(`  Made a self-signed certificate in ${env.CERTS_DIR}`)
-    httpsServer = https.createServer({ cert, key }, (req, res) => app.routing(req, res))
-    await new Promise<void>((resolve, reject) => {
-      httpsServer!.once('error', reject)
-      httpsServer!.listen(env.HTTPS_PORT, env.HOST, () => resolve())
-    })
+    httpsServer = await listenHttps(app, { cert, key }, env.HTTPS_PORT, env.HOST)
     httpsPort = (httpsServer.address() as { port: number }).port
   }
 
