@@ -1,3 +1,4 @@
+import { SCENE_MAX_NODES } from './limits'
 import { MIGRATIONS } from './migrations'
 import { assetSchema, nodeSchema, SCENE_VERSION, sceneSchema, settingsSchema, type SceneDocument } from './schema'
 
@@ -12,11 +13,7 @@ export class SceneLoadError extends Error {
   }
 }
 
-/**
- * The most nodes one document may hold: far above any scene a person builds by hand, and low
- * enough that checking and drawing one never stalls a server or a browser.
- */
-export const SCENE_MAX_NODES = 10_000
+export { SCENE_MAX_NODES }
 
 /** A document over the node cap: the server answers it with 413. */
 export class SceneTooLargeError extends SceneLoadError {}

@@ -7,6 +7,15 @@ import { assetSchema, nodeSchema, settingsSchema, type SceneAsset, type SceneNod
  */
 export class SceneOpError extends Error {}
 
+/**
+ * A change that would take the document past the node cap. Every door (the REST save, the live
+ * socket, the assistant, templates, paste) refuses it whole, with 413: a batch is never applied
+ * in part to squeeze under the cap.
+ */
+export class SceneTooManyNodesError extends SceneOpError {
+  readonly statusCode = 413
+}
+
 /** Field names each node kind allows: zod strips unknown keys, the door refuses them instead. */
 const FIELDS = new Map<string, Set<string>>(nodeSchema.options.map((option) => [option.shape.kind.value, new Set(Object.keys(option.shape))]))
 

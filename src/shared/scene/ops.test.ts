@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { createGroup, createShape, emptyScene } from './defaults'
 import { SceneHistory } from './history'
 import { loadScene } from './load'
-import { applyDiff, applyOps, descendants, SceneOpError, topmostIds, type SceneOp } from './ops'
+import { applyDiff, applyOps, descendants, SceneOpError, SceneTooManyNodesError, topmostIds, type SceneOp } from './ops'
+import { SCENE_MAX_NODES } from './limits'
+import { indexKey } from './order-keys'
+import { applyBatch } from '../sync/apply-batch'
+import { commitBatch } from '../sync/commit-batch'
+import { toWire } from '../sync/wire-ops'
 import type { SceneDocument, SceneEvent, SceneNode } from './schema'
 import { beginTransaction } from './transaction'
 
@@ -151,5 +156,25 @@ describe('a transaction', () => {
     const change = beginTransaction(s.doc).replaceWith(other).commit('Restore')
     expect(change.doc).toEqual(other)
     expect(applyDiff(change.doc, change.diff, 'backward')).toEqual(s.doc)
+  })
+})
+
+describe('the node cap, kept by the door', () => {
+  const many = (prefix: string, n: number) => {
+    const template = createShape(emptyScene(), 'cube')
+    return Array.from({ length: n }, (_, i) => ({ op: 'add' as const, node: { ...template, id: `${prefix}${i}`, name: `C${i}`, order: indexKey(i) } }))
+  }
+  it(`refuses an add past ${SCENE_MAX_NODES} objects whole (413), lets a full scene be trimmed and refilled`, () => {
+    const full = applyOps(emptyScene(), many('n', SCENE_MAX_NODES)).doc
+    expect(Object.keys(full.nodes)).toHaveLength(SCENE_MAX_NODES)
+    const over = () => applyOps(full, many('x', 1))
+    expect(over).toThrow(SceneTooManyNodesError)
+    expect(over).toThrow(String(SCENE_MAX_NODES))
+    expect(() => applyBatch(full, many('x', 3))).toThrow(SceneTooManyNodesError)
+    const swapped = applyOps(full, [{ op: 'remove', id: 'n0' }, ...many('y', 1)]).doc
+    expect(Object.keys(swapped.nodes)).toHaveLength(SCENE_MAX_NODES)
+    // The count is remembered per table: the next refusal needs no recount to be right.
+    expect(() => applyOps(swapped, many('z', 1))).toThrow(SceneTooManyNodesError)
+    expect(commitBatch({ doc: full, seq: 1 }, { clientId: 'c', seq: 1, baseSeq: 1, ops: many('w', 2).map(toWire) }, 0, true)).toMatchObject({ kind: 'reject', code: 413 })
   })
 })

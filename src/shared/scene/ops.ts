@@ -1,8 +1,21 @@
 import { compareOrder } from './order-keys'
-import { checkAsset, checkNode, checkReferences, checkSettings, SceneOpError } from './op-checks'
+import { SCENE_MAX_NODES } from './limits'
+import { checkAsset, checkNode, checkReferences, checkSettings, SceneOpError, SceneTooManyNodesError } from './op-checks'
 import type { SceneAsset, SceneDocument, SceneNode, SceneSettings } from './schema'
 
-export { SceneOpError }
+export { SceneOpError, SceneTooManyNodesError }
+
+/**
+ * How many nodes each node table holds, remembered for the tables applyOps makes, so that keeping
+ * the cap costs nothing per op: a batch applied op by op (the live socket's fallback) would
+ * otherwise count the whole table once per op.
+ */
+const nodeCounts = new WeakMap<Record<string, SceneNode>, number>()
+const countOf = (nodes: Record<string, SceneNode>) => {
+  let count = nodeCounts.get(nodes)
+  if (count === undefined) nodeCounts.set(nodes, (count = Object.keys(nodes).length))
+  return count
+}
 
 /** A patch of one node: only fields its kind has, with their own types (a union, one per kind). */
 export type NodePatch = SceneNode extends infer N ? (N extends SceneNode ? Partial<Omit<N, 'id' | 'kind'>> : never) : never
@@ -40,6 +53,8 @@ export const isEmptyDiff = (d: SceneDiff) => !d.settings && !Object.keys(d.nodes
  */
 export function applyOps(doc: SceneDocument, ops: SceneOp[]): { doc: SceneDocument; diff: SceneDiff } {
   let nodes = doc.nodes
+  let count = countOf(nodes)
+  let grew = false
   let assets = doc.assets
   let settings = doc.settings
   const ownNodes = () => (nodes === doc.nodes ? (nodes = { ...doc.nodes }) : nodes)
@@ -68,6 +83,8 @@ export function applyOps(doc: SceneDocument, ops: SceneOp[]): { doc: SceneDocume
         if (nodes[node?.id]) throw new SceneOpError(`Cannot add ${node.id}: a node with that id already exists`)
         checkNode(`Cannot add ${node?.id ?? 'a node'}`, node)
         ownNodes()[node.id] = node
+        count += 1
+        grew = true
         track(diff.nodes, node.id, undefined, node)
         link(node.id, node.parentId)
         touched.add(node.id)
@@ -98,6 +115,7 @@ export function applyOps(doc: SceneDocument, ops: SceneOp[]): { doc: SceneDocume
           unlink(id, own[id].parentId)
           children.delete(id)
           delete own[id]
+          count -= 1
           removed.add(id)
           touched.delete(id)
         }
@@ -141,6 +159,11 @@ export function applyOps(doc: SceneDocument, ops: SceneOp[]): { doc: SceneDocume
     }
   }
 
+  // Over the cap only by growing: a document loaded at the cap may still be edited and trimmed.
+  if (grew && count > SCENE_MAX_NODES && count > countOf(doc.nodes)) {
+    throw new SceneTooManyNodesError(`The scene would have ${count} objects; the most one scene can hold is ${SCENE_MAX_NODES}.`)
+  }
+  if (nodes !== doc.nodes) nodeCounts.set(nodes, count)
   // Events aimed at what is gone (and not added back in this batch) go with it.
   for (const id of removed) if (nodes[id]) removed.delete(id)
   if (removed.size) {

@@ -1,4 +1,4 @@
-import { applyOps, type SceneOp } from '../scene/ops'
+import { applyOps, SceneTooManyNodesError, type SceneOp } from '../scene/ops'
 import type { SceneDocument } from '../scene/schema'
 
 export interface DroppedOp {
@@ -26,8 +26,10 @@ export interface BatchResult {
 export function applyBatch(doc: SceneDocument, ops: readonly SceneOp[]): BatchResult {
   try {
     return { doc: applyOps(doc, ops as SceneOp[]).doc, applied: [...ops], dropped: [] }
-  } catch {
-    // fall through to op by op
+  } catch (error) {
+    // A batch that would pass the node cap is refused whole, not applied up to the cap.
+    if (error instanceof SceneTooManyNodesError) throw error
+    // otherwise fall through to op by op
   }
   let current = doc
   const applied: SceneOp[] = []

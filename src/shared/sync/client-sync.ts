@@ -1,4 +1,4 @@
-import { applyOps, type SceneDiff, type SceneOp } from '../scene/ops'
+import { applyOps, SceneTooManyNodesError, type SceneDiff, type SceneOp } from '../scene/ops'
 import type { SceneDocument } from '../scene/schema'
 import { applyBatch } from './apply-batch'
 import { fromWire, type WireOp } from './wire-ops'
@@ -76,6 +76,13 @@ export function receiveReject(state: ClientSyncState, clientSeq: number): Client
 /** The pending batches over the confirmed document, each applied as the server will apply it. */
 function rebase(state: ClientSyncState): ClientSyncState {
   let doc = state.confirmed
-  for (const batch of state.pending) doc = applyBatch(doc, batch.ops).doc
+  for (const batch of state.pending) {
+    try {
+      doc = applyBatch(doc, batch.ops).doc
+    } catch (error) {
+      // Others' additions took the scene to its cap: the server will refuse this batch whole.
+      if (!(error instanceof SceneTooManyNodesError)) throw error
+    }
+  }
   return { ...state, doc }
 }

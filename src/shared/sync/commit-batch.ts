@@ -1,4 +1,4 @@
-import type { SceneOp } from '../scene/ops'
+import { SceneTooManyNodesError, type SceneOp } from '../scene/ops'
 import type { SceneDocument } from '../scene/schema'
 import { applyBatch, type DroppedOp } from './apply-batch'
 import { fromWire, type WireOp } from './wire-ops'
@@ -31,6 +31,12 @@ export function commitBatch(head: SceneHead, batch: IncomingBatch, lastClientSeq
   if (!canEdit) return { kind: 'reject', code: 403, reason: 'You can view this scene but not edit it.' }
   if (batch.seq <= lastClientSeq) return { kind: 'duplicate' }
   if (batch.baseSeq > head.seq) return { kind: 'reject', code: 400, reason: `The batch claims scene seq ${batch.baseSeq}, which the scene has not reached (${head.seq}).` }
-  const result = applyBatch(head.doc, batch.ops.map(fromWire))
+  let result
+  try {
+    result = applyBatch(head.doc, batch.ops.map(fromWire))
+  } catch (error) {
+    if (error instanceof SceneTooManyNodesError) return { kind: 'reject', code: 413, reason: error.message }
+    throw error
+  }
   return { kind: 'commit', doc: result.doc, seq: head.seq + 1, ops: result.applied, dropped: result.dropped, changed: result.doc !== head.doc }
 }
