@@ -26,6 +26,8 @@ export class LiveTestClient {
   commentNotices = 0
   onEntry?: (entry: Extract<ServerMessage, { type: 'ops' }>) => void
   private waiters: (() => void)[] = []
+  /** A name to claim in `hello` (the server shows the account's name whatever this says). */
+  helloName?: string
 
   /** Random latency per message, each way, keeping each direction in order (as one socket does). */
   latency?: () => number
@@ -38,9 +40,10 @@ export class LiveTestClient {
     private readonly checkTree = true,
   ) {}
 
-  async connect(baseUrl: string, projectId: string): Promise<void> {
+  /** `tls`: for an https base, the certificate to trust (the server's self-signed one). */
+  async connect(baseUrl: string, projectId: string, tls?: { ca: string }): Promise<void> {
     const url = `${baseUrl.replace(/^http/, 'ws')}/api/v1/scenes/${projectId}/live`
-    const ws = new WebSocket(url)
+    const ws = new WebSocket(url, tls ? { ca: tls.ca, servername: 'localhost' } : undefined)
     this.ws = ws
     this.closed = null
     await new Promise<void>((resolve, reject) => {
@@ -67,7 +70,7 @@ export class LiveTestClient {
         this.inChain = this.inChain.then(() => new Promise<void>((r) => setTimeout(() => (run(), r()), wait)))
       })
     })
-    ws.send(JSON.stringify({ type: 'hello', token: this.token, clientId: this.clientId }))
+    ws.send(JSON.stringify({ type: 'hello', token: this.token, clientId: this.clientId, ...(this.helloName !== undefined && { name: this.helloName }) }))
     await welcomed
   }
 

@@ -42,7 +42,17 @@ export async function liveRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
     await bus.close()
   })
 
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE } })
+  // A socket error (a message over MAX_MESSAGE, a broken frame, a reset) ends that connection;
+  // it is the client's doing, so it is one warn line per connection, never an error per message.
+  const reported = new WeakSet<object>()
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE },
+    errorHandler: (error, socket, request) => {
+      if (!reported.has(socket)) request.log.warn({ code: (error as { code?: string }).code, url: request.url }, `live socket closed: ${error.message}`)
+      reported.add(socket)
+      socket.terminate()
+    },
+  })
   app.get<{ Params: { projectId: string } }>(`${opts.prefix}/scenes/:projectId/live`, { websocket: true }, (socket, request) => {
     const projectId = request.params.projectId
     let conn: LiveConnection | null = null
@@ -108,7 +118,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
         if (!session) return close(CLOSE.unauthorized, 'Unauthorized')
         const role = /^[0-9a-f]{24}$/.test(projectId) ? await access.projectRole(db, projectId, session.id) : null
         if (!role) return close(CLOSE.notFound, 'Project not found')
-        conn = newConnection({ send, close, userId: session.id, clientId: message.clientId, name: message.name || session.name, role })
+        conn = newConnection({ send, close, userId: session.id, clientId: message.clientId, name: session.name, role })
         if (!(await hub.join(projectId, conn))) close(CLOSE.notFound, 'Project not found')
         return
       }

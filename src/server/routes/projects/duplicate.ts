@@ -7,6 +7,7 @@ import { newObjectId } from '@shared/ids'
 import { loadScene } from '@shared/scene/load'
 import type { Database, VpsZipInfo } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
+import { sceneHttpError } from '../../lib/stored-scene'
 import { withMediaTable } from '../assets/media-table'
 import { mediaKeyOf } from '../image-target/target-rows'
 import { copyName, rekeyScene } from './copy-scene'
@@ -32,7 +33,7 @@ export async function duplicateProject(db: Kysely<Database>, files: ProjectFiles
   const id = newObjectId()
   const mediaDb = withMediaTable(db)
 
-  const doc = source.scene ? loadScene(source.scene) : null
+  const doc = source.scene ? loadSourceScene(source.scene) : null
   const assetIds = Object.keys(doc?.assets ?? {})
   // The rows behind the scene's uploads: the source's own (whoever of its team uploaded them) or
   // any of the caller's (a node may have been pasted across from another of their projects).
@@ -131,4 +132,15 @@ export async function duplicateRoutes(fastify: FastifyInstance, { db, files }: {
       return reply.status(201).send({ success: true as const, message: DUPLICATED_MESSAGE, data: { _id } })
     },
   )
+}
+
+/** The source's stored scene, checked in full: one that no longer loads is a clear refusal, not a 500. */
+function loadSourceScene(stored: unknown) {
+  try {
+    return loadScene(stored)
+  } catch (error) {
+    const answer = sceneHttpError(error)
+    if (answer instanceof HttpError) throw new HttpError(answer.statusCode, `This project cannot be duplicated: ${answer.message}`)
+    throw error
+  }
 }
