@@ -9,10 +9,16 @@ import { groupIntoView, placeInView } from './placement'
 const boxOf = (doc: SceneDocument, node: SceneNode) => nodeBounds(node, childrenIndex(doc))!
 
 describe('placement of new objects', () => {
-  it('leaves the first object of an empty scene to the spawn fallback', () => {
+  it('stands the first object of an empty scene on the ground where the user looks, wherever it was spawned', () => {
     const doc = emptyScene()
-    const node = createShape(doc, 'cube', [1.5, -1, 0])
-    expect(placeInView(doc, node, { target: [0, 0, 0], position: [0, 2.5, 12] }, { ground: true })).toBe(node)
+    for (const spawned of [[1.5, -1, 0], [-2, 2, 0]] as [number, number, number][]) {
+      const node = createShape(doc, 'cube', spawned)
+      expect(placeInView(doc, node, { target: [0, 0, 0], position: [0, 2.5, 12] }, { ground: true }).transform.position).toEqual([0, 0.5, 0])
+      expect(placeInView(doc, node, { target: [3, 0, -2], position: [3, 4, 8] }, { ground: true }).transform.position).toEqual([3, 0.5, -2])
+    }
+    // A text floats at its own height, in view.
+    const text = createText(doc, '2D', [0, 1.5, 0])
+    expect(placeInView(doc, text, { target: [1, 0, 1] }).transform.position[1]).toBeCloseTo(1.5, 5)
   })
 
   it('puts five shapes on the ground near the point looked at, none overlapping', () => {

@@ -20,12 +20,12 @@ const round = (v: number) => Math.round(v * 100) / 100
 /**
  * Moves a new node to a free spot in view: on the ground (its bottom at y = 0, unless it was made
  * to float, like a text or a hotspot) as near as possible to the point the camera looks at, never
- * overlapping what is there. Returns the node unchanged when the scene has nothing solid yet:
- * the caller's default (the spec's random spawn) is then the fallback.
+ * overlapping what is there. Returns the node unchanged only when it has no size of its own.
  */
 export function placeInView(doc: SceneDocument, node: SceneNode, view: PlacementView | null, options: { ground?: boolean } = {}): SceneNode {
   const own = nodeBounds(node, childrenIndex(doc))
-  const move = own && freeSpotFor(doc, own, new Set(), view, options.ground ?? false)
+  const ground = options.ground ?? false
+  const move = own && (freeSpotFor(doc, own, new Set(), view, ground) ?? firstSpot(own, view, ground))
   if (!move) return node
   const [px, py, pz] = node.transform.position
   const position: Vec3 = [round(px + move[0]), round(py + move[1]), round(pz + move[2])]
@@ -63,18 +63,29 @@ export function groupIntoView(doc: SceneDocument, ids: string[], view: Placement
 }
 
 /**
+ * The first solid thing of a scene stands where the user looks, its bottom on the ground (or at
+ * its own height when it floats): the spec's random spawn (x and y from -2 to 2, z 0) left a
+ * first cube half under the grid or floating, since nothing else was there to place it by.
+ */
+function firstSpot(own: Box, view: PlacementView | null, ground: boolean): Vec3 {
+  const [tx, , tz] = lookedAt(view)
+  const bottom = ground ? 0 : Math.max(0, own.min[1])
+  return [tx - (own.min[0] + own.max[0]) / 2, bottom - own.min[1], tz - (own.min[2] + own.max[2]) / 2]
+}
+
+/**
  * How far to move a box so that it stands clear of everything else (but `exclude`), as near the
  * point looked at as possible: on the ground when `ground`, else at its own height (texts and
- * hotspots float). Null when there is nothing else yet: the caller's default stands.
+ * hotspots float).
  */
 function freeSpotFor(doc: SceneDocument, own: Box, exclude: Set<string>, view: PlacementView | null, ground: boolean): Vec3 | null {
   const existing = sceneBounds(doc).filter((b) => !exclude.has(b.id))
   if (!existing.length) return null
+  const bottom = ground ? 0 : Math.max(0, own.min[1])
+  const [tx, , tz] = lookedAt(view)
   const occupancy = new Occupancy()
   existing.forEach((b) => occupancy.add(b))
   const size: Vec3 = [own.max[0] - own.min[0], own.max[1] - own.min[1], own.max[2] - own.min[2]]
-  const bottom = ground ? 0 : Math.max(0, own.min[1])
-  const [tx, , tz] = lookedAt(view)
   const around = (r: number): Rect => ({ minX: tx - r, maxX: tx + r, minZ: tz - r, maxZ: tz + r })
   const spot = occupancy.search([tx, tz], size, bottom, around(NEAR_REACH), GAP, around(WIDE_REACH)) ?? occupancy.anywhere(size, bottom)
   // The spot is the bottom centre of the free place; the box keeps its shape around it.
