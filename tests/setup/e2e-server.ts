@@ -26,9 +26,24 @@ export default async function setup(project: TestProject) {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mail-'))
   const smtp = await startSmtpSink(mailDir)
   const port = await freePort()
+  // https too, as `npm start` serves phones and headsets: what works on one port must on the other.
+  const httpsPort = await freePort()
+  const certsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-certs-'))
   const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', HTTPS: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      PORT: String(port),
+      HTTPS_PORT: String(httpsPort),
+      CERTS_DIR: certsDir,
+      HOST: '127.0.0.1',
+      HTTPS: '1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
@@ -53,6 +68,7 @@ export default async function setup(project: TestProject) {
   }
   const browser: BrowserServer = await launching
   project.provide('baseUrl', baseUrl)
+  project.provide('httpsUrl', `https://localhost:${httpsPort}`)
   project.provide('browserWsEndpoint', browser.wsEndpoint())
   project.provide('mailDir', mailDir)
 
@@ -61,6 +77,7 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM')
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)))
     fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(certsDir, { recursive: true, force: true })
     await smtp.close()
     fs.rmSync(mailDir, { recursive: true, force: true })
     if (process.env.E2E_SERVER_LOG) console.log(log)

@@ -11,6 +11,8 @@ declare module 'vitest' {
     pgliteTemplate: string
     postgresUrl: string
     baseUrl: string
+    /** The same server's https address (`npm start`'s second port, with a self-signed certificate). */
+    httpsUrl: string
     browserWsEndpoint: string
     /** Where the browser tests' SMTP sink writes each message (tests/support/smtp-sink.ts). */
     mailDir: string

@@ -15,7 +15,17 @@ fs.mkdirSync(path.join(dist, 'src', 'app'), { recursive: true })
 fs.mkdirSync(path.join(dist, '.vite'), { recursive: true })
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>')
 // Its head names <body> in a comment, as the real one does: only the real tag may take the poster.
-fs.writeFileSync(path.join(dist, 'src', 'app', 'viewer.html'), '<!doctype html><html><head><title>viewer</title><!-- first in <body> --></head><body><div id="root"></div></body></html>')
+// The viewer build announces the scene core's chunks in the head, as viewer-build-plugin.ts does.
+const CORE_PRELOADS = '<link rel="modulepreload" crossorigin href="/assets/core-viewer-1.js">\n    <link rel="modulepreload" crossorigin href="/assets/three.core-2.js">'
+fs.writeFileSync(path.join(dist, 'src', 'app', 'viewer.html'), `<!doctype html><html><head><title>viewer</title><!-- first in <body> --><script type="module" crossorigin src="/assets/viewer-0.js"></script>\n    ${CORE_PRELOADS}\n  </head><body><div id="root"></div></body></html>`)
+fs.writeFileSync(
+  path.join(dist, '.vite', 'viewer-manifest.json'),
+  JSON.stringify({
+    'src/app/viewer.html': { file: 'assets/viewer-0.js', dynamicImports: ['src/app/features/viewer/core-viewer.ts'] },
+    'src/app/features/viewer/core-viewer.ts': { file: 'assets/core-viewer-1.js', imports: ['_three.core.js'] },
+    '_three.core.js': { file: 'assets/three.core-2.js' },
+  }),
+)
 fs.writeFileSync(
   path.join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
@@ -52,15 +62,19 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true })
 })
 
-it('serves the viewer its own page, which other sites may frame', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/preview-page/abc?xr=ar' })
-  expect(res.statusCode).toBe(200)
-  expect(res.body).toContain('<title>viewer</title>')
-  expect(res.body).not.toContain('viewer-scene')
-  // Even without a scene the page names the React page it loads (built apart from it).
-  expect(res.body).toContain('<meta name="viewer-react" content="/assets/viewer-react-123.js">')
-  expect(res.headers['x-frame-options']).toBeUndefined()
-  expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *')
+it('answers an unknown, malformed or unpublished id with the message alone: no script, a few KB, frameable', async () => {
+  const { token } = await registerUser(t.app)
+  const draft = await t.app.inject({ method: 'POST', url: '/api/v1/experience/world/create', headers: { authorization: `Bearer ${token}` }, payload: { project_name: 'Draft', comment: '' } })
+  for (const id of ['abc', 'f'.repeat(24), draft.json().data._id]) {
+    const res = await t.app.inject({ method: 'GET', url: `/preview-page/${id}?xr=ar` })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toContain('<h1>Scene not found</h1>')
+    expect(res.body).not.toMatch(/<script|modulepreload|viewer-react/)
+    expect(Buffer.byteLength(res.body)).toBeLessThan(4096)
+    expect(res.headers['x-frame-options']).toBeUndefined()
+    expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *')
+  }
 })
 
 it('carries the published scene inline, escaped so that no text in it can end the script', async () => {
@@ -68,8 +82,9 @@ it('carries the published scene inline, escaped so that no text in it can end th
   expect(res.statusCode).toBe(200)
   const match = /<script type="application\/json" id="viewer-scene">([\s\S]*?)<\/script>/.exec(res.body)
   expect(match).not.toBeNull()
-  // Exactly one closing tag in the page for that script: the names' "</script>" stayed escaped.
-  expect(res.body.match(/<\/script>/g)).toHaveLength(1)
+  // Exactly one closing tag for that script (the other is the page's module script): the names'
+  // "</script>" stayed escaped.
+  expect(res.body.match(/<\/script>/g)).toHaveLength(2)
   const data = JSON.parse(match![1])
   expect(data.id).toBe(projectId)
   expect(data.project_name).toBe('Bikes </script><b>')
@@ -80,8 +95,10 @@ it('carries the published scene inline, escaped so that no text in it can end th
 it('preloads the models, no lazy chunk for a scene the core draws alone, and shows the thumbnail as a poster', async () => {
   const res = await t.app.inject({ method: 'GET', url: `/preview-page/${projectId}` })
   expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/library/models/bicycle.glb">')
-  // Models only: the scene core draws the first frame; the R3F layer's chunks wait.
-  expect(res.body).not.toContain('rel="modulepreload"')
+  // The core's own chunks only: the scene core draws the first frame; the R3F layer's chunks wait.
+  expect(res.body).toContain(CORE_PRELOADS)
+  expect(res.body.match(/rel="modulepreload"/g)).toHaveLength(2)
+  expect(res.body).toContain('<meta name="viewer-react" content="/assets/viewer-react-123.js">')
   expect(res.body).toContain('<!-- first in <body> -->')
   expect(res.body).toMatch(/<\/head><body><div id="viewer-poster" class="viewer-poster" style="background:#[0-9A-Fa-f]{6}"><img src="\/uploads\/thumbnails\/[^"]+\.png"/)
   const poster = /<img src="(\/uploads\/thumbnails\/[^"]+)"/.exec(res.body)![1]
@@ -103,6 +120,10 @@ it('preloads the R3F layer and the environment for a scene that needs them', asy
   expect(res.body).toContain('<link rel="modulepreload" href="/assets/viewer-react-123.js">')
   expect(res.body).toContain('<link rel="modulepreload" href="/assets/environment-abc.js">')
   expect(res.body).toContain('<link rel="modulepreload" href="/assets/three-def.js">')
+  // Not the scene core's three.js as well: the page loads one three.js.
+  expect(res.body).not.toContain('core-viewer-1.js')
+  expect(res.body).not.toContain('three.core-2.js')
+  expect(res.body).toContain('<script type="module" crossorigin src="/assets/viewer-0.js"></script>')
 })
 
 it('compresses the page and API JSON for clients that accept it', async () => {

@@ -8,6 +8,7 @@ import { r3fFeatures } from '@shared/scene/r3f-features'
 import type { SceneDocument } from '@shared/scene/schema'
 import type { Database } from '../../db/schema'
 import { EMBEDDABLE_CSP } from '../../plugins/security'
+import { notFoundPage } from './not-found-page'
 import { findScenePreview, type FoundPreview } from './scene-preview'
 
 const MAX_MODEL_PRELOADS = 8
@@ -36,6 +37,14 @@ function chunkFiles(manifest: Manifest, key: string): string[] {
   return [...seen].filter((f) => f.endsWith('.js'))
 }
 
+/** The page without its `<link rel="modulepreload">` of `file`. */
+function withoutPreload(html: string, file: string): string {
+  const at = html.indexOf(`href="/${file}"`)
+  const start = at < 0 ? -1 : html.lastIndexOf('<link', at)
+  if (start < 0 || !/^<link rel="modulepreload"/.test(html.slice(start))) return html
+  return html.slice(0, start) + html.slice(html.indexOf('>', at) + 1)
+}
+
 /** Same-origin model files the scene shows, in document order: fetched while the scripts load. */
 function modelUrls(doc: SceneDocument): string[] {
   const urls = new Set<string>()
@@ -53,13 +62,18 @@ function modelUrls(doc: SceneDocument): string[] {
  * round trip for it), preload links for its models and for the lazy chunks it will import, and the
  * published thumbnail as a poster that the HTML itself shows before any script has run.
  */
-export function renderViewerPage(template: string, found: FoundPreview | null, manifest: Manifest): string {
+export function renderViewerPage(template: string, found: FoundPreview, manifest: Manifest, coreFiles: readonly string[] = []): string {
   // The viewer's React page is built with the app, apart from the viewer's own page: named here.
   const react = manifest['src/app/viewer-react.tsx']?.file
   const named = react ? `<meta name="viewer-react" content="/${attr(react)}">` : ''
-  if (!found) return named ? template.replace('</head>', `${named}</head>`) : template
   const doc = found.data.sceneData as SceneDocument
   const head: string[] = named ? [named] : []
+  // The page announces the scene core's chunks (and the tree-shaken three.js they draw with) for
+  // its first frame. A scene the R3F layer draws never runs them: the app build's three.js is the
+  // one it needs, so the announcement goes and the page loads one three.js, not two.
+  if (r3fFeatures(doc).length) {
+    for (const file of coreFiles) template = withoutPreload(template, file)
+  }
   for (const url of modelUrls(doc)) head.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(url)}">`)
   // A scene the scene core draws alone needs nothing more before its first frame (the React page
   // follows it, unhurried). The others are drawn by the R3F layer: its chunks are fetched at once.
@@ -91,20 +105,21 @@ export interface ViewerPageOptions {
   distDir: string
 }
 
+const readManifest = (file: string): Manifest => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {})
+
 /** GET /preview-page/:id: the viewer's page, frameable by any site (the share dialog's embed code). */
 export async function viewerPageRoutes(fastify: FastifyInstance, { db, htmlPath, distDir }: ViewerPageOptions) {
   const template = fs.readFileSync(htmlPath, 'utf8')
-  const manifestPath = path.join(distDir, '.vite', 'manifest.json')
-  const manifest: Manifest = fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : {}
+  const manifest = readManifest(path.join(distDir, '.vite', 'manifest.json'))
+  const coreFiles = chunkFiles(readManifest(path.join(distDir, '.vite', 'viewer-manifest.json')), 'src/app/features/viewer/core-viewer.ts')
+  const missing = notFoundPage()
   fastify.get<{ Params: { id: string } }>('/preview-page/:id', async (request, reply) => {
     const { id } = request.params
-    // A malformed or unknown id still gets the page: the viewer says "not found" itself.
     const found = /^([0-9a-f]{24}|[0-9a-f]{32})$/.test(id) ? await findScenePreview(db, id).catch(() => null) : null
     reply.raw.removeHeader('x-frame-options')
-    return reply
-      .header('content-security-policy', EMBEDDABLE_CSP)
-      .header('cache-control', found?.cacheControl ?? 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderViewerPage(template, found, manifest))
+    reply.header('content-security-policy', EMBEDDABLE_CSP).type('text/html; charset=utf-8')
+    // A malformed, unknown or unpublished id: the message alone (no scripts), in the iframe too.
+    if (!found) return reply.status(404).header('cache-control', 'no-cache').send(missing)
+    return reply.header('cache-control', found.cacheControl).send(renderViewerPage(template, found, manifest, coreFiles))
   })
 }
