@@ -136,4 +136,46 @@ describe('teams, sharing and a viewer’s editor', () => {
     await a.context.close()
     await bb.context.close()
   })
+
+  it('a member who is not an owner sees teammates by name only; the delete dialog says each project goes back to its author', async () => {
+    const a = await b.newPage()
+    const alice = await signedInPage(a.page, b.base, 'Alice Owner')
+    const bb = await b.newPage()
+    const bob = await signedInPage(bb.page, b.base, 'Bob Member')
+    const asAlice = api(alice.token)
+    const asBob = api(bob.token)
+    const team = (await asAlice('POST', '/teams', { name: 'Studio South' })).json.data.id
+    expect((await asAlice('POST', `/teams/${team}/invitations`, { email: bob.email, role: 'editor' })).status).toBe(201)
+    const token = decodeURIComponent((await invitationLink(bob.email)).split('/invitation/')[1])
+    expect((await asBob('POST', '/teams/invitations/accept', { token })).status).toBe(200)
+    for (const [as, name] of [[asAlice, 'Alice plan'], [asBob, 'Bob model']] as const) {
+      const id = (await as('POST', '/experience/world/create', { project_name: name, comment: '' })).json.data._id
+      expect((await as('POST', `/experience/move-to/${id}`, { teamId: team })).status).toBe(200)
+    }
+
+    // Bob, an editor, sees Alice by name; only his own address comes to him, in the page and the answer.
+    await bb.page.goto(b.url('/dashboard/teams'))
+    const members = bb.page.getByTestId('team-member')
+    await members.filter({ hasText: 'Alice Owner' }).waitFor()
+    await members.filter({ hasText: bob.email }).waitFor()
+    expect(await bb.page.getByText(alice.email).count()).toBe(0)
+    expect((await asBob('GET', `/teams/${team}`)).json.data.memberList.map((m: { email: string | null }) => m.email)).toEqual([null, bob.email])
+    await shoot(bb.page, 'teams-member-1280x800')
+    await bb.page.setViewportSize({ width: 390, height: 844 })
+    await members.last().scrollIntoViewIfNeeded()
+    expect(await bb.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await shoot(bb.page, 'teams-member-390x844')
+
+    // Before Alice deletes the team, the dialog says where its projects go.
+    await a.page.goto(b.url('/dashboard/teams'))
+    await a.page.getByRole('button', { name: 'Delete team' }).click()
+    const outcome = a.page.getByTestId('delete-team-outcome')
+    await outcome.getByText('Of its 2 projects, 1 comes to your My Projects and 1 goes back to Bob Member.').waitFor()
+    expect(await outcome.textContent()).toContain('go back to their authors’ My Projects')
+    await a.page.getByRole('dialog').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((x) => x.finished)))
+    await shoot(a.page, 'delete-team-1280x800')
+    await a.page.getByRole('button', { name: 'Cancel' }).click()
+    await a.context.close()
+    await bb.context.close()
+  })
 })

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely'
 import { PROJECT_MESSAGES } from '@shared/api/projects'
-import { ACCESS_MESSAGES, ROLE_RANK, type MemberRole } from '@shared/api/teams'
+import { ACCESS_MESSAGES, mayCopy, ROLE_RANK, type MemberRole } from '@shared/api/teams'
 import type { Database, ProjectsTable } from '../db/schema'
 import { HttpError } from './http-error'
 
@@ -37,6 +37,17 @@ export async function projectForRole(db: Db, projectId: string, userId: string, 
   const role = check(row ? roleOf(row, userId) : null, minimum)
   const { team_role: _t, share_role: _s, ...project } = row as typeof row & { team_role: unknown; share_role: unknown }
   return { ...(project as Selectable<ProjectsTable>), role }
+}
+
+/**
+ * The one check before any copy of a project is made (Duplicate File is the server's only copy):
+ * the copy becomes the copier's own, to edit and publish, so it takes the editor's right
+ * (COPY_ROLE); a viewer gets a 403 that says so, a stranger the project's 404.
+ */
+export async function projectToCopy(db: Db, projectId: string, userId: string): Promise<Selectable<ProjectsTable> & { role: ProjectRole }> {
+  const project = await projectForRole(db, projectId, userId, 'viewer')
+  if (!mayCopy(project.role)) throw new HttpError(403, ACCESS_MESSAGES.copyNeedsEditor)
+  return project
 }
 
 /**

@@ -86,6 +86,8 @@ export const projectSchema = z.object({
   /** Issue 28: the caller's role on it, and the team it belongs to (null: a person's project). */
   role: z.enum(['owner', 'editor', 'viewer']).optional(),
   team: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  /** Who made it (a team's project goes back to them when it leaves the team); in lists only. */
+  author: z.object({ id: z.string(), name: z.string() }).optional(),
 })
 export type Project = z.infer<typeof projectSchema>
 

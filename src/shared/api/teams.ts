@@ -14,6 +14,13 @@ export const ROLE_RANK: Record<MemberRole, number> = { viewer: 1, editor: 2, own
 export const ROLE_LABEL: Record<MemberRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' }
 export const atLeast = (role: MemberRole | null | undefined, minimum: MemberRole) => Boolean(role) && ROLE_RANK[role!] >= ROLE_RANK[minimum]
 
+/**
+ * Copying a project (Duplicate File; Copy of its objects in the editor) makes it the copier's own,
+ * to edit and publish: that takes the editor's right. A viewer may look and comment, not take.
+ */
+export const COPY_ROLE: MemberRole = 'editor'
+export const mayCopy = (role: MemberRole | null | undefined) => atLeast(role, COPY_ROLE)
+
 /** Days an invitation link works. */
 export const INVITATION_TTL_DAYS = 7
 
@@ -52,6 +59,9 @@ export const ACCESS_MESSAGES = {
   noAccount: 'No account uses this e-mail address',
   selfShare: 'You already have access to this project',
   teamRoleTooLow: 'You need to be an editor or owner of that team to move a project into it',
+  copyNeedsEditor: 'Only the owner and editors of this project can copy it',
+  returnedToAuthor: 'Project given back to its author',
+  authorNotInTeam: 'Its author is not a member of that team and would lose it. Invite them to that team first, or choose My Projects to give it back to them.',
 } as const
 
 export const teamName = z
@@ -84,7 +94,8 @@ export const teamSummarySchema = z.object({
 })
 export type TeamSummary = z.infer<typeof teamSummarySchema>
 
-export const memberSchema = z.object({ userId: z.string(), name: z.string(), email: z.string(), role: z.enum(MEMBER_ROLES), joined_at: z.string() })
+/** email: only for the team's owners and for the member themselves; null for everyone else. */
+export const memberSchema = z.object({ userId: z.string(), name: z.string(), email: z.string().nullable(), role: z.enum(MEMBER_ROLES), joined_at: z.string() })
 export type TeamMember = z.infer<typeof memberSchema>
 export const invitationSchema = z.object({ id: z.string(), email: z.string(), role: z.enum(MEMBER_ROLES), expires_at: z.string(), created_at: z.string() })
 export type TeamInvitation = z.infer<typeof invitationSchema>
@@ -111,7 +122,8 @@ export const invitationPreviewSchema = z.object({
 })
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>
 
-export const shareSchema = z.object({ userId: z.string(), name: z.string(), email: z.string(), role: z.enum(SHARE_ROLES), created_at: z.string() })
+/** email: only for the project's owners and for the person themselves; null for everyone else. */
+export const shareSchema = z.object({ userId: z.string(), name: z.string(), email: z.string().nullable(), role: z.enum(SHARE_ROLES), created_at: z.string() })
 export type ProjectShare = z.infer<typeof shareSchema>
 
 export const teamListEnvelope = okEnvelope(z.array(teamSummarySchema))

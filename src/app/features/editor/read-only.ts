@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { toast } from 'react-toastify'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import type { MemberRole } from '@shared/api/teams'
+import { ACCESS_MESSAGES, mayCopy, type MemberRole } from '@shared/api/teams'
 import { projectAccess } from '../projects/sharing-api'
 import { liveStore } from '../live/live-store'
 import { docStore } from './editor-store'
@@ -12,6 +12,14 @@ export const VIEW_ONLY_BANNER = 'View only — you can comment'
 /** The caller's role on the open project (issue 28); a viewer's editor is read-only. Never saved. */
 export const accessStore = createStore<{ role: MemberRole | null; readOnly: boolean }>(() => ({ role: null, readOnly: false }))
 export const useAccess = <T,>(selector: (s: { role: MemberRole | null; readOnly: boolean }) => T) => useStore(accessStore, selector)
+
+/**
+ * Whether this person may not copy from the open project (Duplicate File, Copy, Cut): the shared
+ * rule (COPY_ROLE, the server's check on Duplicate File). While the role is still being asked
+ * nothing is refused here; the server decides for Duplicate File.
+ */
+export const copyRefused = (role: MemberRole | null = accessStore.getState().role) => role !== null && !mayCopy(role)
+export const COPY_REFUSED = ACCESS_MESSAGES.copyNeedsEditor
 
 /**
  * Asks the server for the caller's role and, for a viewer, closes the document's one door:

@@ -59,7 +59,7 @@ export function ShareModal({ project, onClose }: { project: Project; onClose: ()
           {shares.map((s) => (
             <li key={s.userId} className="share-row">
               <span className="avatar avatar-sm" aria-hidden="true">{s.name.slice(0, 1).toUpperCase()}</span>
-              <span className="share-text"><strong>{s.name}</strong><span className="muted">{s.email}</span></span>
+              <span className="share-text"><strong>{s.name}</strong>{s.email && <span className="muted">{s.email}</span>}</span>
               <span className="badge">{ROLE_LABEL[s.role]}</span>
               <button type="button" className="icon-btn" aria-label={`Stop sharing with ${s.name}`} title="Stop sharing" onClick={() => void remove(s)}><X size={16} /></button>
             </li>

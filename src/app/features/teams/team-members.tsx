@@ -59,7 +59,8 @@ export function TeamMembers({ team, onChanged }: { team: TeamDetail; onChanged: 
               <span className="avatar avatar-sm" aria-hidden="true">{m.name.slice(0, 1).toUpperCase()}</span>
               <span className="member-text">
                 <strong>{m.name}{self && <span className="muted"> (you)</span>}</strong>
-                <span className="muted">{m.email}</span>
+                {/* Addresses come only to owners and to oneself; others see the name alone. */}
+                {m.email && <span className="muted">{m.email}</span>}
               </span>
               {owner ? (
                 <select className="select member-role" aria-label={`Role of ${m.name}`} value={m.role} onChange={(e) => void run(() => changeRole(team.id, m.userId, e.target.value as MemberRole), `${m.name} is now ${ROLE_LABEL[e.target.value as MemberRole].toLowerCase()}`)}>

@@ -5,6 +5,8 @@ import { TEAM_MESSAGES, teamName, type TeamDetail } from '@shared/api/teams'
 import { Modal } from '@app/components/modal'
 import { errorMessage } from '@app/lib/api'
 import { ProjectCard } from '../projects/project-card'
+import { useSession } from '@app/lib/session-store'
+import { deleteTeamSummary } from './leaving-team'
 import { TeamMembers } from './team-members'
 import { deleteTeam, getTeam, leaveTeam, renameTeam } from './teams-api'
 
@@ -16,6 +18,7 @@ export function TeamPanel({ teamId, onChanged, onGone }: { teamId: string; onCha
   const [error, setError] = useState<string>()
   const [renaming, setRenaming] = useState<string | null>(null)
   const [confirm, setConfirm] = useState<Confirm>(null)
+  const me = useSession((s) => s.user)
   const load = useCallback(async () => {
     try {
       setTeam(await getTeam(teamId))
@@ -107,11 +110,14 @@ export function TeamPanel({ teamId, onChanged, onGone }: { teamId: string; onCha
             <button className="btn btn-danger" onClick={finish}>{confirm === 'delete' ? 'Delete team' : 'Leave'}</button>
           </>}
         >
-          <p className="muted">
-            {confirm === 'delete'
-              ? `“${team.name}” will be deleted and its members lose access at once. Its ${team.projects} ${team.projects === 1 ? 'project moves' : 'projects move'} to your own projects.`
-              : `You will lose access to the projects of “${team.name}” at once. An owner can invite you again.`}
-          </p>
+          {confirm === 'delete' ? (
+            <>
+              <p className="muted">“{team.name}” will be deleted and its members lose access at once.</p>
+              <p className="muted team-delete-outcome" data-testid="delete-team-outcome">{deleteTeamSummary(team.projectList, me?._id)}</p>
+            </>
+          ) : (
+            <p className="muted">You will lose access to the projects of “{team.name}” at once, your own in it included: they stay with the team. An owner can invite you again.</p>
+          )}
         </Modal>
       )}
     </section>

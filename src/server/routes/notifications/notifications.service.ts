@@ -115,6 +115,17 @@ export const notices = {
     desc: `${by} shared '${projectName}' with you as ${role === 'editor' ? 'an editor: you can edit and publish it' : 'a viewer: you can open it and comment'}. It is listed under My Projects, Shared with me.`,
     bg: 'var(--accent-2)',
   }),
+  /** A team's project went back to the member who made it: moved out of the team by an owner, or the team deleted. */
+  returned: (userId: string, projectId: string, projectName: string, teamName: string, by: string, why: 'moved' | 'deleted'): NewNotification => ({
+    userId,
+    projectId,
+    name: projectName,
+    type: 'Returned',
+    mess: `'${projectName}' left the team '${teamName}' and is back in your My Projects`,
+    desc: `${by} ${why === 'moved' ? `moved '${projectName}' out of the team '${teamName}'` : `deleted the team '${teamName}'`}. You made '${projectName}', so it went back to your My Projects; the team's members no longer have it unless you share it with them.`,
+    imp: true,
+    bg: 'var(--warning)',
+  }),
   commented: (userId: string, projectId: string, projectName: string, author: string, body: string, reply: boolean): NewNotification => ({
     userId,
     projectId,

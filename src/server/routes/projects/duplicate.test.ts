@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { UploadedAsset } from '@shared/api/assets'
+import { ACCESS_MESSAGES } from '@shared/api/teams'
 import { createGroup, createShape, emptyScene } from '@shared/scene/defaults'
 import { createImage } from '@shared/scene/media-factories'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
@@ -122,6 +123,21 @@ describe('POST /experience/duplicate/:id', () => {
     expect(res.statusCode, res.body).toBe(409)
     expect(res.json()).toEqual({ success: false, message: VPS_ZIP_MISSING_MESSAGE })
     expect(await t.db.kysely.selectFrom('projects').select('id').execute()).toHaveLength(before.length)
+  })
+
+  it('a person it is shared with as a viewer may not copy it, media and all; as an editor they may', async () => {
+    const src = await richProject()
+    const count = async (table: 'projects' | 'media_assets') =>
+      Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('owner_id', '=', bob.userId).executeTakeFirstOrThrow()).n)
+    expect((await call('POST', `/experience/${src.id}/shares`, alice.token, { email: bob.email, role: 'viewer' })).statusCode).toBe(200)
+    const refused = await call('POST', `/experience/duplicate/${src.id}`, bob.token)
+    expect([refused.statusCode, refused.json()]).toEqual([403, { success: false, message: ACCESS_MESSAGES.copyNeedsEditor }])
+    expect([await count('projects'), await count('media_assets')]).toEqual([0, 0])
+
+    expect((await call('POST', `/experience/${src.id}/shares`, alice.token, { email: bob.email, role: 'editor' })).statusCode).toBe(200)
+    const copy = await call('POST', `/experience/duplicate/${src.id}`, bob.token)
+    expect(copy.statusCode, copy.body).toBe(201)
+    expect([await count('projects'), await count('media_assets')]).toEqual([1, 1])
   })
 
   it('answers 404 for another user\u2019s project or an unknown one, creating nothing', async () => {

@@ -7,12 +7,12 @@ import { newObjectId } from '@shared/ids'
 import { loadScene } from '@shared/scene/load'
 import type { Database, VpsZipInfo } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
+import { projectToCopy } from '../../lib/project-access'
 import { sceneHttpError } from '../../lib/stored-scene'
 import { withMediaTable } from '../assets/media-table'
 import { mediaKeyOf } from '../image-target/target-rows'
 import { copyName, rekeyScene } from './copy-scene'
 import { thumbnailKey, vpsZipKey, vpsZipPath, type ProjectFiles } from './project-files'
-import { ownedProject } from './projects.service'
 import { storeThumbnail } from './thumbnail'
 
 export const DUPLICATED_MESSAGE = 'Project duplicated successfully'
@@ -21,15 +21,15 @@ export const VPS_ZIP_MISSING_MESSAGE =
   "This project's VPS zip is missing from this server's file storage, so it could not be copied. Servers that share one database must also share S3 storage."
 
 /**
- * Duplicate File: a new project of the caller's with the same category, comment, light and saved
- * scene (as revision 1 of the copy), its own thumbnail file and VPS zip, and its own media rows.
+ * Duplicate File, for the source's owners and editors (projectToCopy): a new project of the
+ * caller's with the same category, comment, light and saved scene (as revision 1 of the copy),
+ * its own thumbnail file and VPS zip, and its own media rows.
  * Media files are content-addressed and shared, so only the rows are copied; files written here
  * are removed again if the database write fails. Files are read and written through storage, so
  * the copy works on any node when they live in a shared bucket.
  */
 export async function duplicateProject(db: Kysely<Database>, files: ProjectFiles, ownerId: string, sourceId: string): Promise<string> {
-  // Reading is enough to copy: a viewer could rebuild it from what they see anyway.
-  const source = await ownedProject(db, ownerId, sourceId, 'viewer')
+  const source = await projectToCopy(db, sourceId, ownerId)
   const id = newObjectId()
   const mediaDb = withMediaTable(db)
 

@@ -35,6 +35,7 @@ export function accessibleProjects(db: Kysely<Database>, userId: string, scope: 
     .leftJoin('team_members', (join) => join.onRef('team_members.team_id', '=', 'projects.team_id').on('team_members.user_id', '=', userId))
     .leftJoin('project_shares', (join) => join.onRef('project_shares.project_id', '=', 'projects.id').on('project_shares.user_id', '=', userId))
     .leftJoin('teams', 'teams.id', 'projects.team_id')
+    .leftJoin('users as author', 'author.id', 'projects.owner_id')
   if (scope === 'mine') query = query.where('projects.team_id', 'is', null).where('projects.owner_id', '=', userId)
   else if (scope === 'shared') query = query.where('project_shares.user_id', 'is not', null)
   else if (scope === 'team') query = query.where('team_members.user_id', 'is not', null)
@@ -51,14 +52,19 @@ export function accessibleProjects(db: Kysely<Database>, userId: string, scope: 
   return query
 }
 
-/** The columns a listed project needs beside its own: the caller's role and its team. */
-export const ACCESS_COLUMNS = ['team_members.role as team_role', 'project_shares.role as share_role', 'teams.name as team_name'] as const
+/** The columns a listed project needs beside its own: the caller's role, its team and its author's name. */
+export const ACCESS_COLUMNS = ['team_members.role as team_role', 'project_shares.role as share_role', 'teams.name as team_name', 'author.name as author_name'] as const
 
-export function toListedProject(row: ProjectRow & { team_role: ProjectRole | null; share_role: ProjectRole | null; team_name: string | null }, userId: string): Project {
+export function toListedProject(
+  row: ProjectRow & { team_role: ProjectRole | null; share_role: ProjectRole | null; team_name: string | null; author_name: string | null },
+  userId: string,
+): Project {
   return {
     ...toProject(row),
     role: roleOf(row, userId) ?? undefined,
     team: row.team_id && row.team_name !== null ? { id: row.team_id, name: row.team_name } : null,
+    // owner_id records who made a team's project: where it goes back to when it leaves the team.
+    author: { id: row.owner_id, name: row.author_name ?? '' },
   }
 }
 

@@ -44,6 +44,8 @@ function projectCalls(id: string) {
     { name: 'text upload', min: 'editor', run: (token: string) => sendParts('/assets/text/bulk', [{ name: 'projectId', value: id }, { name: 'assets', value: '[]' }], token) },
     { name: 'publish', min: 'editor', run: async (token: string) => sendParts(`/experience/${id}/publish`, [{ name: 'revision', value: String(await revision()) }], token) },
     { name: 'assistant edit', min: 'editor', run: (token: string) => call('POST', '/chat/query', token, { query: 'add a red cube', experienceId: id }) },
+    // A copy is the copier's own project, to edit and publish: taking one needs the editor's right.
+    { name: 'duplicate', min: 'editor', message: ACCESS_MESSAGES.copyNeedsEditor, run: (token: string) => call('POST', `/experience/duplicate/${id}`, token) },
     { name: 'share', min: 'owner', run: (token: string) => call('POST', `/experience/${id}/shares`, token, { email: erin.email, role: 'viewer' }) },
     { name: 'move', min: 'owner', run: (token: string) => call('POST', `/experience/move-to/${id}`, token, { teamId: null }) },
   ] as const
@@ -61,7 +63,7 @@ async function expectMatrix(id: string, people: [MemberRole | null, User][]) {
       const got = res.statusCode < 300 ? 'ok' : res.statusCode
       seen.push(`${c.name} as ${role ?? 'stranger'}: ${got === want ? 'as expected' : `${got} (${res.body.slice(0, 120)})`}`)
       if (want === 404) expect(res.json().message).toBe(PROJECT_MESSAGES.notFound)
-      if (want === 403) expect(res.json().message).toBe(c.min === 'owner' ? ACCESS_MESSAGES.ownerOnly : ACCESS_MESSAGES.viewOnly)
+      if (want === 403) expect(res.json().message).toBe('message' in c ? c.message : c.min === 'owner' ? ACCESS_MESSAGES.ownerOnly : ACCESS_MESSAGES.viewOnly)
     }
   }
   expect(seen.filter((line) => !line.endsWith('as expected'))).toEqual([])
@@ -98,9 +100,13 @@ describe('project permissions by role', () => {
     expect(await listed(carol.token, 'all')).toContain(`${id}:viewer`)
     expect(await listed(alice.token, 'mine')).toContain(`${id}:owner`)
     expect(await listed(dave.token, 'all')).toEqual([])
-    expect((await call('GET', `/experience/${id}/shares`, carol.token)).json().data.map((s: { email: string; role: string }) => [s.email, s.role])).toEqual(
-      expect.arrayContaining([[bob.email, 'editor'], [carol.email, 'viewer']]),
-    )
+    // Everyone with a role sees who else has one, by name; the addresses are the owner's to see,
+    // and each person's own.
+    const people = async (token: string) => (await call('GET', `/experience/${id}/shares`, token)).json().data.map((s: { name: string; email: string | null; role: string }) => [s.name, s.email, s.role])
+    expect(await people(carol.token)).toEqual(expect.arrayContaining([['Bob', null, 'editor'], ['Carol', carol.email, 'viewer']]))
+    expect(await people(bob.token)).toEqual(expect.arrayContaining([['Bob', bob.email, 'editor'], ['Carol', null, 'viewer']]))
+    expect(await people(alice.token)).toEqual(expect.arrayContaining([['Bob', bob.email, 'editor'], ['Carol', carol.email, 'viewer']]))
+    expect(JSON.stringify((await call('GET', `/experience/${id}/shares`, carol.token)).json())).not.toContain(bob.email)
     expect((await call('GET', '/notifications', carol.token)).json().data.items[0]).toMatchObject({ type: 'Shared', projectId: id })
 
     // Sharing asks for an account; the sharer already has access.

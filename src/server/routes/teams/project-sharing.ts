@@ -9,12 +9,13 @@ import { HttpError } from '../../lib/http-error'
 import { accessRevoked, projectForRole, projectRole, requireProjectRole } from '../../lib/project-access'
 import { notices, notify } from '../notifications/notifications.service'
 import { findUserById } from '../users/users.service'
-import { requireTeamRole, userIdsOfTeam } from './teams.service'
+import { addressFor, requireTeamRole, teamRole, userIdsOfTeam } from './teams.service'
 
 /**
  * The project side of issue 28: the caller's role (the editor turns read-only on it), "Move
  * To..." a team or back to one's own projects, and shares with one person as editor or viewer.
- * Only the project's owner moves and shares; everyone with a role sees who else has one.
+ * Only the project's owner moves and shares; everyone with a role sees who else has one, by name
+ * (addresses are for its owners and each person's own).
  */
 export async function projectSharingRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -25,29 +26,35 @@ export async function projectSharingRoutes(fastify: FastifyInstance, { db }: { d
     return { success: true as const, data: { role: row.role, teamId: row.team_id } }
   })
 
+  // A team's project keeps its author (owner_id, who made it): "My Projects" gives it back to
+  // them, whoever moves it, and it goes into another team only if they are in that one too.
   app.post('/experience/move-to/:id', { schema: { ...secured, params: idParams, body: moveBody, response: { 200: messageEnvelopeSchema } } }, async (request) => {
     const userId = request.userId!
     const { teamId } = request.body
     const project = await projectForRole(db, request.params.id, userId, 'owner')
+    const author = project.owner_id
     // Into a team: its editors and owners may bring work in; a viewer of it may not.
     if (teamId) {
       const role = await requireTeamRole(db, teamId, userId, 'viewer')
       if (ROLE_RANK[role] < ROLE_RANK.editor) throw new HttpError(403, ACCESS_MESSAGES.teamRoleTooLow)
     }
     if (project.team_id === teamId) return { success: true, message: ACCESS_MESSAGES.moved }
+    if (teamId && author !== userId && !(await teamRole(db, teamId, author))) throw new HttpError(409, ACCESS_MESSAGES.authorNotInTeam)
     const formerTeam = project.team_id ? await userIdsOfTeam(db, project.team_id) : []
-    await db
-      .updateTable('projects')
-      .set({ team_id: teamId, updated_at: new Date(), ...(teamId === null && { owner_id: userId }) })
-      .where('id', '=', project.id)
-      .execute()
+    const teamName = project.team_id ? (await db.selectFrom('teams').select('name').where('id', '=', project.team_id).executeTakeFirst())?.name : undefined
+    await db.updateTable('projects').set({ team_id: teamId, updated_at: new Date() }).where('id', '=', project.id).execute()
     // The former team's members may have lost it (unless shared with them or in the new team too).
     for (const memberId of formerTeam) if (!(await projectRole(db, project.id, memberId))) accessRevoked(memberId, { projectId: project.id })
+    if (teamId === null && author !== userId) {
+      const mover = await findUserById(db, userId)
+      await notify(db, notices.returned(author, project.id, project.project_name, teamName ?? 'the team', mover?.name ?? 'An owner', 'moved'))
+      return { success: true, message: ACCESS_MESSAGES.returnedToAuthor }
+    }
     return { success: true, message: ACCESS_MESSAGES.moved }
   })
 
   app.get('/experience/:id/shares', { schema: { ...secured, params: idParams, response: { 200: sharesEnvelope } } }, async (request) => {
-    await requireProjectRole(db, request.params.id, request.userId!, 'viewer')
+    const role = await requireProjectRole(db, request.params.id, request.userId!, 'viewer')
     const rows = await db
       .selectFrom('project_shares')
       .innerJoin('users', 'users.id', 'project_shares.user_id')
@@ -55,7 +62,7 @@ export async function projectSharingRoutes(fastify: FastifyInstance, { db }: { d
       .where('project_shares.project_id', '=', request.params.id)
       .orderBy('project_shares.created_at')
       .execute()
-    return { success: true as const, data: rows.map((r) => ({ userId: r.id, name: r.name, email: r.email, role: r.role, created_at: new Date(r.created_at).toISOString() })) }
+    return { success: true as const, data: rows.map((r) => ({ userId: r.id, name: r.name, email: addressFor(request.userId!, role, r.id, r.email), role: r.role, created_at: new Date(r.created_at).toISOString() })) }
   })
 
   app.post('/experience/:id/shares', { schema: { ...secured, params: idParams, body: shareBody, response: { 200: messageEnvelopeSchema } } }, async (request) => {

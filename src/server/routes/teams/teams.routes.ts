@@ -20,6 +20,8 @@ import type { Mailer } from '../../lib/mailer'
 import { accessRevoked } from '../../lib/project-access'
 import { accessibleProjects, ACCESS_COLUMNS, toListedProject } from '../projects/projects.service'
 import type { RateLimitStore } from '../../lib/rate-limiter'
+import { notices, notify } from '../notifications/notifications.service'
+import { findUserById } from '../users/users.service'
 import { invitationRoutes } from './invitations'
 import { projectSharingRoutes } from './project-sharing'
 import { assertOwnerRemains, membersOf, requireTeamRole, teamsOf, userIdsOfTeam } from './teams.service'
@@ -80,7 +82,7 @@ export async function teamsRoutes(fastify: FastifyInstance, { db, env, mailer, r
       success: true as const,
       data: {
         ...team,
-        memberList: await membersOf(db, id),
+        memberList: await membersOf(db, id, userId, role),
         invitations: invitations.map((i) => ({ ...i, expires_at: new Date(i.expires_at).toISOString(), created_at: new Date(i.created_at).toISOString() })),
         projectList: projects.map((row) => toListedProject(row, userId)),
       },
@@ -93,16 +95,25 @@ export async function teamsRoutes(fastify: FastifyInstance, { db, env, mailer, r
     return { success: true, message: TEAM_MESSAGES.renamed }
   })
 
-  // The team's projects go to the owner who deletes it, so no one's work is lost with the team.
+  // Each of the team's projects goes back to the member who made it (owner_id), who is told: no
+  // one's work is lost with the team, and none of it lands with the owner who deletes it.
   app.delete('/teams/:id', { schema: { ...secured, params: teamParams, response: { 200: messageEnvelopeSchema } } }, async (request) => {
     const { id } = request.params
-    await requireTeamRole(db, id, request.userId!, 'owner')
+    const userId = request.userId!
+    await requireTeamRole(db, id, userId, 'owner')
     const members = await userIdsOfTeam(db, id)
+    const deleter = await findUserById(db, userId)
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('projects').set({ team_id: null, owner_id: request.userId! }).where('team_id', '=', id).execute()
+      const team = await trx.selectFrom('teams').select('name').where('id', '=', id).executeTakeFirstOrThrow()
+      const projects = await trx.selectFrom('projects').select(['id', 'project_name', 'owner_id']).where('team_id', '=', id).execute()
+      await trx.updateTable('projects').set({ team_id: null }).where('team_id', '=', id).execute()
       await trx.deleteFrom('teams').where('id', '=', id).execute()
+      for (const p of projects) {
+        if (p.owner_id !== userId) await notify(trx, notices.returned(p.owner_id, p.id, p.project_name, team.name, deleter?.name ?? 'An owner', 'deleted'))
+      }
     })
-    for (const userId of members) if (userId !== request.userId) accessRevoked(userId, { teamId: id })
+    // The deleting owner too: the members' projects they had open are theirs no more.
+    for (const memberId of members) accessRevoked(memberId, { teamId: id })
     return { success: true, message: TEAM_MESSAGES.deleted }
   })
 

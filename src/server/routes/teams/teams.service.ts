@@ -39,7 +39,11 @@ export async function teamsOf(db: Db, userId: string): Promise<TeamSummary[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, role: r.role, members: Number(r.members), projects: Number(r.projects), created_at: new Date(r.created_at).toISOString() }))
 }
 
-export async function membersOf(db: Db, teamId: string): Promise<TeamMember[]> {
+/**
+ * The team's members as `viewer` (whose role is `viewerRole`) may see them: everyone's name and
+ * role, but an address only to the team's owners (they invite and manage) and to its holder.
+ */
+export async function membersOf(db: Db, teamId: string, viewerId: string, viewerRole: MemberRole): Promise<TeamMember[]> {
   const rows = await db
     .selectFrom('team_members')
     .innerJoin('users', 'users.id', 'team_members.user_id')
@@ -47,8 +51,12 @@ export async function membersOf(db: Db, teamId: string): Promise<TeamMember[]> {
     .where('team_members.team_id', '=', teamId)
     .orderBy('team_members.created_at')
     .execute()
-  return rows.map((r) => ({ userId: r.id, name: r.name, email: r.email, role: r.role, joined_at: new Date(r.created_at).toISOString() }))
+  return rows.map((r) => ({ userId: r.id, name: r.name, email: addressFor(viewerId, viewerRole, r.id, r.email), role: r.role, joined_at: new Date(r.created_at).toISOString() }))
 }
+
+/** A person's address as `viewerId` may see it: owners see everyone's, others only their own. */
+export const addressFor = (viewerId: string, viewerRole: MemberRole, personId: string, email: string): string | null =>
+  viewerRole === 'owner' || viewerId === personId ? email : null
 
 /**
  * Refuses a change that would leave the team without an owner. Runs inside the change's

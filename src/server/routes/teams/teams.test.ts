@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { TEAM_MESSAGES } from '@shared/api/teams'
+import { ACCESS_MESSAGES, TEAM_MESSAGES } from '@shared/api/teams'
 import { useTestApp } from '../../../../tests/support/api-fixture'
 import { invitationToken, teamCalls } from '../../../../tests/support/teams'
 import { registerUser } from '../../../../tests/support/test-app'
@@ -66,15 +66,94 @@ describe('teams', () => {
     expect((await call('DELETE', `/teams/${id}/members/${carol.userId}`, bob.token)).statusCode).toBe(404)
   })
 
-  it('deleting a team hands its projects to the owner who deletes it; its members lose them', async () => {
+  it('members see each other by name; addresses only for owners and for oneself', async () => {
     const id = await teams.createTeam(alice.token)
-    await teams.join(alice.token, id, bob, 'owner')
-    const project = await createProject('Team work', { token: bob.token })
-    expect((await teams.move(bob.token, project, id)).statusCode).toBe(200)
-    expect((await call('GET', `/experience/detail/${project}`, alice.token)).json().data.role).toBe('owner')
+    await teams.join(alice.token, id, bob, 'editor')
+    await teams.join(alice.token, id, carol, 'viewer')
+    const members = async (token: string) => {
+      const res = await call('GET', `/teams/${id}`, token)
+      return res.json().data.memberList.map((m: { name: string; email: string | null }) => [m.name, m.email])
+    }
+    expect(await members(alice.token)).toEqual([['Alice', alice.email], ['Bob', bob.email], ['Carol', carol.email]])
+    expect(await members(bob.token)).toEqual([['Alice', null], ['Bob', bob.email], ['Carol', null]])
+    expect(await members(carol.token)).toEqual([['Alice', null], ['Bob', null], ['Carol', carol.email]])
+    // Not in the answer at all, whatever the page shows.
+    const raw = (await call('GET', `/teams/${id}`, carol.token)).body
+    expect(raw).not.toContain(alice.email)
+    expect(raw).not.toContain(bob.email)
+    // An owner made later sees them all.
+    expect((await call('PATCH', `/teams/${id}/members/${bob.userId}`, alice.token, { role: 'owner' })).statusCode).toBe(200)
+    expect(await members(bob.token)).toEqual([['Alice', alice.email], ['Bob', bob.email], ['Carol', carol.email]])
+  })
+})
+
+describe('projects leaving a team go back to their authors', () => {
+  const detail = async (project: string, token: string) => call('GET', `/experience/detail/${project}`, token)
+  const mine = async (token: string) => (await call('GET', '/experience?scope=mine', token)).json().data.map((p: { _id: string }) => p._id)
+  const returned = async (token: string, project: string) =>
+    (await call('GET', '/notifications', token)).json().data.items.filter((n: { type: string; projectId: string | null }) => n.type === 'Returned' && n.projectId === project)
+
+  it('"Move To... My Projects" by an owner gives a member\u2019s project back to its author, who is told; the owner\u2019s own comes to them', async () => {
+    const id = await teams.createTeam(alice.token, 'Move Studio')
+    await teams.join(alice.token, id, bob, 'editor')
+    const bobs = await createProject('Bob made this', { token: bob.token })
+    const alices = await createProject('Alice made this')
+    expect((await teams.move(bob.token, bobs, id)).statusCode).toBe(200)
+    expect((await teams.move(alice.token, alices, id)).statusCode).toBe(200)
+    // Listed with its author, so the dialog can say where it goes.
+    const listed = (await call('GET', `/teams/${id}`, alice.token)).json().data.projectList
+    expect(listed.find((p: { _id: string }) => p._id === bobs).author).toEqual({ id: bob.userId, name: 'Bob' })
+
+    const moved = await teams.move(alice.token, bobs, null)
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(moved.json().message).toBe(ACCESS_MESSAGES.returnedToAuthor)
+    expect((await detail(bobs, bob.token)).json().data.role).toBe('owner')
+    expect(await mine(bob.token)).toContain(bobs)
+    expect((await detail(bobs, alice.token)).statusCode).toBe(404)
+    const notes = await returned(bob.token, bobs)
+    expect(notes).toHaveLength(1)
+    expect(notes[0].mess).toContain('Move Studio')
+
+    expect((await teams.move(alice.token, alices, null)).json().message).toBe(ACCESS_MESSAGES.moved)
+    expect(await mine(alice.token)).toContain(alices)
+    expect(await returned(alice.token, alices)).toEqual([])
+  })
+
+  it('an owner may not move a member\u2019s project into a team its author is not in', async () => {
+    const id = await teams.createTeam(alice.token, 'Here')
+    const elsewhere = await teams.createTeam(alice.token, 'Elsewhere')
+    await teams.join(alice.token, id, bob, 'editor')
+    const bobs = await createProject('Bob keeps this', { token: bob.token })
+    expect((await teams.move(bob.token, bobs, id)).statusCode).toBe(200)
+    const res = await teams.move(alice.token, bobs, elsewhere)
+    expect([res.statusCode, res.json().message]).toEqual([409, ACCESS_MESSAGES.authorNotInTeam])
+    expect((await detail(bobs, bob.token)).json().data.role).toBe('editor')
+    // Once he is in the other team too, it may go there.
+    await teams.join(alice.token, elsewhere, bob, 'viewer')
+    expect((await teams.move(alice.token, bobs, elsewhere)).statusCode).toBe(200)
+    expect((await detail(bobs, bob.token)).json().data.role).toBe('viewer')
+  })
+
+  it('deleting a team gives each project back to its author, who is told; its members lose the others', async () => {
+    const id = await teams.createTeam(alice.token, 'Closing')
+    await teams.join(alice.token, id, bob, 'editor')
+    await teams.join(alice.token, id, carol, 'editor')
+    const bobs = await createProject('Bob team work', { token: bob.token })
+    const carols = await createProject('Carol team work', { token: carol.token })
+    const alices = await createProject('Alice team work')
+    for (const [token, project] of [[bob.token, bobs], [carol.token, carols], [alice.token, alices]]) expect((await teams.move(token, project, id)).statusCode).toBe(200)
+
     expect((await call('DELETE', `/teams/${id}`, alice.token)).statusCode).toBe(200)
-    expect((await call('GET', `/experience/detail/${project}`, alice.token)).json().data).toMatchObject({ role: 'owner' })
-    expect((await call('GET', `/experience/detail/${project}`, bob.token)).statusCode).toBe(404)
+    for (const [user, project] of [[bob, bobs], [carol, carols], [alice, alices]] as const) {
+      expect((await detail(project, user.token)).json().data).toMatchObject({ role: 'owner' })
+      expect(await mine(user.token)).toContain(project)
+    }
+    expect((await detail(bobs, alice.token)).statusCode).toBe(404)
+    expect((await detail(bobs, carol.token)).statusCode).toBe(404)
+    expect((await detail(alices, bob.token)).statusCode).toBe(404)
+    expect((await returned(bob.token, bobs))[0].mess).toContain('Closing')
+    expect(await returned(carol.token, carols)).toHaveLength(1)
+    expect(await returned(alice.token, alices)).toEqual([])
     expect((await call('GET', `/teams/${id}`, bob.token)).statusCode).toBe(404)
   })
 })

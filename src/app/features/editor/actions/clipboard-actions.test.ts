@@ -134,6 +134,21 @@ describe('copy and paste', () => {
   })
 })
 
+describe('a viewer', () => {
+  it('may not copy or cut from a project they only view; an editor may', async () => {
+    const { accessStore } = await import('../read-only')
+    m.sessionStore.getState().select([s.cube.id])
+    accessStore.setState({ role: 'viewer', readOnly: true })
+    expect(m.copySelection()).toBe(false)
+    expect(m.cutSelection()).toBe(false)
+    expect(m.readClipboard()).toBeNull()
+    expect(m.docStore.getState().doc.nodes[s.cube.id]).toBeDefined()
+    accessStore.setState({ role: 'editor', readOnly: false })
+    expect(m.copySelection()).toBe(true)
+    expect(m.readClipboard()?.nodes.map((n) => n.id)).toEqual([s.cube.id])
+  })
+})
+
 describe('the clip outside this page', () => {
   it('survives a reload and brings its asset into another project', async () => {
     m.sessionStore.getState().select([s.image.id])

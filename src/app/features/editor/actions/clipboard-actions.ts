@@ -7,6 +7,7 @@ import { descendants, topmostIds } from '@shared/scene/ops'
 import { beginTransaction, SceneTransaction } from '@shared/scene/transaction'
 import { assetSchema, nodeSchema, type SceneAsset, type SceneDocument, type SceneNode, type Vec3 } from '@shared/scene/schema'
 import { docStore, sessionStore } from '../editor-store'
+import { COPY_REFUSED, copyRefused } from '../read-only'
 import { newEventId } from './event-rules'
 import { groupIntoView } from './placement'
 import { viewportProbe } from '../viewport/viewport-probe'
@@ -60,7 +61,11 @@ function store(clip: Clip) {
   }
 }
 
+/** A viewer may look, not take: the clip would carry the objects and their media into a project of theirs. */
+const refusedCopy = () => copyRefused() && (toast.info(COPY_REFUSED, { toastId: 'copy-refused' }), true)
+
 export function copySelection(): boolean {
+  if (refusedCopy()) return false
   const { doc } = docStore.getState()
   const ids = selected(doc)
   if (!ids.length) return toast.info(NOTHING_SELECTED), false
@@ -70,6 +75,7 @@ export function copySelection(): boolean {
 
 /** Copy, then delete as one undo step (events aimed at the cut nodes go with them, as for Delete). */
 export function cutSelection(): boolean {
+  if (refusedCopy()) return false
   const { doc, commit } = docStore.getState()
   const ids = selected(doc)
   if (!ids.length) return toast.info(NOTHING_SELECTED), false

@@ -8,7 +8,9 @@ import { createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneNode } from '@shared/scene/schema'
 import { api } from '@app/lib/api'
+import { ACCESS_MESSAGES } from '@shared/api/teams'
 import { docStore, sessionStore } from '../editor-store'
+import { accessStore } from '../read-only'
 import { LeftPanel } from './side-panels'
 import { changeValue } from '../../../../../tests/support/dom-root'
 
@@ -47,6 +49,7 @@ beforeEach(() => {
   )
 })
 afterEach(() => {
+  accessStore.setState({ role: null, readOnly: false })
   act(() => root.unmount())
   container.remove()
   vi.restoreAllMocks()
@@ -125,6 +128,20 @@ describe('File/Edit menu', () => {
     expect(post).toHaveBeenCalledWith('/experience/duplicate/p1')
     expect(success).toHaveBeenCalledWith('Project duplicated')
     expect(q('[data-testid="path"]')!.textContent).toBe('/gridpage/copy42')
+  })
+
+  it('a viewer is offered neither Duplicate File nor Copy/Cut, and says why', () => {
+    act(() => accessStore.setState({ role: 'viewer', readOnly: true }))
+    act(() => sessionStore.getState().select([cube.id]))
+    openMenu()
+    for (const label of ['Duplicate File', 'Copy', 'Cut']) {
+      expect(item(label).disabled, label).toBe(true)
+      expect(item(label).title, label).toBe(ACCESS_MESSAGES.copyNeedsEditor)
+    }
+    act(() => menuButton().click())
+    act(() => accessStore.setState({ role: 'editor', readOnly: false }))
+    openMenu()
+    for (const label of ['Duplicate File', 'Copy', 'Cut']) expect(item(label).disabled, label).toBe(false)
   })
 })
 

@@ -8,6 +8,7 @@ import { duplicateProject } from '../../projects/projects-api'
 import { copySelection, cutSelection, pasteClipboard, pasteOverSelection, readClipboard } from '../actions/clipboard-actions'
 import { duplicateSelection, redo, saveScene, undo } from '../actions/editor-actions'
 import { docStore, useDoc, useSessionState } from '../editor-store'
+import { COPY_REFUSED, copyRefused, useAccess } from '../read-only'
 import { KEYS, renameSelection, selectAll, toggleFullscreen, toggleUi } from '../actions/use-editor-shortcuts'
 import { viewportCommands } from '../viewport/viewport-commands'
 import './edit-menu.css'
@@ -50,12 +51,15 @@ export function EditMenu({ onImport, onVersionHistory }: { onImport: () => void;
   // Read when the menu opens: another tab may have copied meanwhile.
   const hasClip = open && readClipboard() !== null
   const none = count === 0
+  // Copying takes the editor's right: a viewer's menu offers neither Duplicate File nor Copy/Cut.
+  const noCopy = useAccess((s) => copyRefused(s.role))
+  const copyTitle = noCopy ? COPY_REFUSED : undefined
 
   const groups: Entry[][] = [
     [
       { label: 'Save', keys: KEYS.save, run: saveScene },
       { label: 'New File', run: () => setNewFile(true) },
-      { label: 'Duplicate File', run: () => duplicateFile(navigate) },
+      { label: 'Duplicate File', run: () => duplicateFile(navigate), disabled: noCopy, title: copyTitle },
       { label: 'Open/Import', keys: KEYS.open, run: onImport },
       { label: 'Move To...', run: () => {}, disabled: true, title: 'Folders are not available yet' },
       { label: 'Version History', run: onVersionHistory },
@@ -65,8 +69,8 @@ export function EditMenu({ onImport, onVersionHistory }: { onImport: () => void;
       { label: 'Redo', keys: KEYS.redo, run: redo, disabled: !canRedo },
     ],
     [
-      { label: 'Copy', keys: KEYS.copy, run: copySelection, disabled: none },
-      { label: 'Cut', keys: KEYS.cut, run: cutSelection, disabled: none },
+      { label: 'Copy', keys: KEYS.copy, run: copySelection, disabled: none || noCopy, title: copyTitle },
+      { label: 'Cut', keys: KEYS.cut, run: cutSelection, disabled: none || noCopy, title: copyTitle },
       { label: 'Duplicate', keys: KEYS.duplicate, run: duplicateSelection, disabled: none },
       { label: 'Paste', keys: KEYS.paste, run: pasteClipboard, disabled: !hasClip },
       { label: 'Paste Over Selection', keys: KEYS.pasteOver, run: pasteOverSelection, disabled: none || !hasClip },
