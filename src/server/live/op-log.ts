@@ -71,7 +71,7 @@ export async function commitToLog(
   const outcome = await live.transaction().execute(async (trx): Promise<LogCommit> => {
     const head = await trx.selectFrom('projects').select(['scene_revision', 'op_seq']).where('id', '=', projectId).forUpdate().executeTakeFirst()
     if (!head) return { kind: 'gone' }
-    const last = await trx.selectFrom('scene_clients').select(['last_seq', 'user_id']).where('project_id', '=', projectId).where('client_id', '=', batch.clientId).executeTakeFirst()
+    const last = await trx.selectFrom('scene_clients').select(['last_seq', 'user_id']).where('project_id', '=', projectId).where('client_id', '=', input.batch.clientId).executeTakeFirst()
     if (last && last.user_id !== input.userId) return { kind: 'reject', code: 409, reason: 'This client id belongs to someone else; reload the editor.' }
     const batch = input.nextSeq ? { ...input.batch, seq: (last?.last_seq ?? 0) + 1 } : input.batch
     let doc = cache.get(projectId, head.scene_revision)
