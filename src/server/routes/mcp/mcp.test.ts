@@ -128,6 +128,18 @@ describe('MCP endpoint with the SDK client', () => {
     await agent.close()
   })
 
+  it('npm run mcp: the stdio bridge forwards a local tool\'s messages to the running instance with the token', async () => {
+    const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js')
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js')
+    const client = new Client({ name: 'stdio-agent', version: '1.0.0' })
+    const env = { PATH: process.env.PATH ?? '', SPATIAL_STUDIO_URL: await base(), SPATIAL_STUDIO_TOKEN: await token('read', 'Desktop app') }
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: ['scripts/mcp-stdio.mjs'], env, stderr: 'ignore' }))
+    expect((await client.listTools()).tools).toHaveLength(8)
+    const refused = await client.callTool({ name: 'create_project', arguments: { name: 'Via stdio', type: 'world' } })
+    expect(textOf(refused)).toBe(TOKEN_MESSAGES.readOnly)
+    await client.close()
+  })
+
   it('drops an op that does not fit with its reason, and refuses a batch where nothing fits', async () => {
     const agent = await connectAgent(await base(), await token('edit'))
     const projectId = json(await agent.callTool({ name: 'create_project', arguments: { name: 'Checks', type: 'world' } })).id
