@@ -89,15 +89,17 @@ export function AccessTokensBox() {
             setNameError(undefined)
           }}
         />
-        <fieldset className="tokens-scope">
-          <legend className="field-label">Access</legend>
+        <div className="tokens-scope" role="radiogroup" aria-labelledby="tokens-scope-label">
+          <span id="tokens-scope-label" className="field-label">
+            Access
+          </span>
           <label>
             <input type="radio" name="token_scope" value="read" checked={scope === 'read'} onChange={() => setScope('read')} /> Read only
           </label>
           <label>
             <input type="radio" name="token_scope" value="edit" checked={scope === 'edit'} onChange={() => setScope('edit')} /> Read and edit
           </label>
-        </fieldset>
+        </div>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Creating…' : 'Create token'}
         </button>

@@ -1,8 +1,10 @@
 import { useLive } from '../../live/live-store'
 import '../../live/live.css'
 
+// An agent's name ends with whose agent it is, "(agent of …)": its initials are its own name's.
 const initials = (name: string) =>
   name
+    .replace(/\s*\(.*\)\s*$/, '')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
