@@ -5,7 +5,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { TOKEN_MESSAGES } from '@shared/api/access-tokens'
 import { useTestApp } from '../../../../tests/support/api-fixture'
 import { LiveTestClient } from '../../../../tests/support/live-client'
-import { connectAgent } from '../../../../tests/support/mcp'
+import { connectAgent, mcpPost } from '../../../../tests/support/mcp'
 
 type Content = { type: string; text?: string; data?: string; mimeType?: string }
 const textOf = (result: Awaited<ReturnType<Client['callTool']>>) => ((result.content as Content[]).find((c) => c.type === 'text')?.text ?? '')
@@ -138,6 +138,24 @@ describe('MCP endpoint with the SDK client', () => {
     const refused = await client.callTool({ name: 'create_project', arguments: { name: 'Via stdio', type: 'world' } })
     expect(textOf(refused)).toBe(TOKEN_MESSAGES.readOnly)
     await client.close()
+  })
+
+  it('keeps the server\'s request guards: NUL text, an oversized body, a non-JSON body; GET and DELETE are not served', async () => {
+    const agentToken = await token('edit')
+    const call = (args: object) => ({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'create_project', arguments: args } })
+    const nul = await mcpPost(t.app, agentToken, call({ name: 'Bad\u0000name', type: 'world' }))
+    expect(nul.statusCode).toBe(400)
+    expect(nul.json().message).toMatch(/params\.arguments\.name/)
+    const huge = await mcpPost(t.app, agentToken, call({ name: 'x', type: 'world', description: 'y'.repeat(5 * 1024 * 1024) }))
+    expect(huge.statusCode).toBe(413)
+    const text = await t.app.inject({ method: 'POST', url: '/api/v1/mcp', headers: { authorization: `Bearer ${agentToken}`, accept: 'application/json, text/event-stream', 'content-type': 'text/plain' }, payload: 'hello' })
+    expect(text.statusCode).toBe(415)
+    for (const method of ['GET', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/v1/mcp', headers: { authorization: `Bearer ${agentToken}` } })
+      expect(res.statusCode, method).toBe(405)
+      expect(res.headers.allow).toBe('POST')
+    }
+    expect((await t.db.kysely.selectFrom('projects').select('id').where('project_name', '=', 'x').execute()).length).toBe(0)
   })
 
   it('drops an op that does not fit with its reason, and refuses a batch where nothing fits', async () => {
