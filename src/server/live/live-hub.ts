@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { CLOSE, MAX_PRESENCE_IDS, PRESENCE_RATE_PER_S, presenceColor, type BatchMessage, type PeerInfo, type ServerMessage } from '@shared/sync/protocol'
 import type { WireOp } from '@shared/sync/wire-ops'
+import type { SceneDocument } from '@shared/scene/schema'
 import type { Database } from '../db/schema'
 import { projectRole, type ProjectRole } from '../lib/project-access'
 import { commitToLog, DocCache, readHead, readLogAfter, readSnapshot, type LogCommit, type LogEntry } from './op-log'
@@ -149,8 +150,8 @@ export class LiveHub {
     if (outcome.kind !== 'commit') return outcome
     this.stats.committed++
     this.bus.publishOps(projectId, outcome.entry.seq)
-    const touched = [...new Set(outcome.entry.ops.map((op) => (op.op === 'add' ? (op.node as { id: string }).id : op.op === 'update' ? (op.id as string) : null)).filter((id): id is string => Boolean(id && outcome.doc.nodes[id])))]
-    const peer: PeerInfo = { clientId: agent.clientId, userId: agent.userId, name: agent.name, color: presenceColor(agent.clientId), role: 'editor', selection: touched.slice(0, MAX_PRESENCE_IDS), pointer: null, agent: true }
+    const touched = touchedIds(outcome.entry.ops as WireOp[], outcome.doc)
+    const peer: PeerInfo = { clientId: agent.clientId, userId: agent.userId, name: agent.name, color: presenceColor(agent.clientId), role: 'editor', selection: touched, pointer: null, agent: true }
     const room = this.rooms.get(projectId)
     if (room) {
       await this.pull(room, outcome.entry)
@@ -322,4 +323,15 @@ export function newConnection(base: { send: LiveConnection['send']; close: LiveC
     refilledAt: Date.now(),
     chain: Promise.resolve(),
   }
+}
+
+/** The nodes a batch added or changed that are still there: an agent's selection as the editors see it. */
+function touchedIds(ops: WireOp[], doc: SceneDocument): string[] {
+  const ids = new Set<string>()
+  for (const op of ops) {
+    const id = op.op === 'add' ? (op.node as { id?: string }).id : op.op === 'update' ? (op.id as string) : undefined
+    if (id && doc.nodes[id]) ids.add(id)
+    if (ids.size === MAX_PRESENCE_IDS) break
+  }
+  return [...ids]
 }

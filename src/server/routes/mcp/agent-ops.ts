@@ -90,7 +90,7 @@ export async function applyAgentOps(ctx: AgentContext, projectId: string, ops: W
     completed,
   )
   if (outcome.kind !== 'commit') return refused(outcome)
-  const added = outcome.entry.ops.filter((op) => op.op === 'add').map((op) => (op.node as { id: string }).id)
+  const added = (outcome.entry.ops as WireOp[]).filter((op) => op.op === 'add').map((op) => (op.node as { id: string }).id)
   return { seq: outcome.entry.seq, revision: outcome.entry.revision, applied: outcome.entry.ops.length, added, dropped: outcome.entry.dropped ?? [], doc: outcome.doc }
 }
 
