@@ -43,6 +43,8 @@ import { teamsRoutes } from './routes/teams/teams.routes'
 import { commentsRoutes } from './routes/comments/comments.routes'
 import { API_BASE } from '@shared/api/base'
 import { liveRoutes } from './live/live.routes'
+import { tokensRoutes } from './routes/tokens/tokens.routes'
+import { mcpRoutes } from './routes/mcp/mcp.routes'
 
 export const API_PREFIX = API_BASE
 
@@ -177,6 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationsRoutes, { db: db.kysely })
       await api.register(teamsRoutes, { db: db.kysely, env, mailer, rateStore })
       await api.register(commentsRoutes, { db: db.kysely })
+      await api.register(tokensRoutes, { db: db.kysely })
+      await api.register(mcpRoutes, { db: db.kysely, env, files: projectFiles, version: deps.version, rateStore })
     },
     { prefix: API_PREFIX },
   )

@@ -36,6 +36,8 @@ export const envSchema = z.object({
   /** Login/register attempts allowed per e-mail and per address in one minute. */
   AUTH_RATE_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Requests one personal access token may make to the MCP endpoint in one minute. */
+  MCP_RATE_PER_MIN: z.coerce.number().int().min(1).default(120),
   /** Outgoing mail (e-mail confirmation): smtp://user:pass@host:587 or smtps://…; unset = mail is written to the log. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Spatial Studio <no-reply@localhost>'),

@@ -160,7 +160,32 @@ export interface Database {
   team_invitations: TeamInvitationsTable
   project_shares: ProjectSharesTable
   comments: CommentsTable
+  access_tokens: AccessTokensTable
+  agent_steps: AgentStepsTable
   server_nodes: { node_key: string; host: string; data_dir: string; storage: string; last_seen: ColumnType<Date, Date | undefined, Date> }
+}
+
+/** Migration 019: personal access tokens (only their SHA-256 is stored) for the agent door. */
+export interface AccessTokensTable {
+  id: string
+  user_id: string
+  name: string
+  scope: 'read' | 'edit'
+  token_hash: string
+  /** The plaintext's last four characters, so a person can tell their tokens apart. */
+  hint: string
+  created_at: Generated<Date>
+  last_used_at: Date | null
+}
+
+/** Migration 019: an agent's recent steps per scene (their diffs), for its own undo. */
+export interface AgentStepsTable {
+  id: Generated<string>
+  token_id: string
+  project_id: string
+  label: string
+  diff: ColumnType<unknown, string, string>
+  created_at: Generated<Date>
 }
 
 export type MemberRole = 'owner' | 'editor' | 'viewer'

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { CLOSE, PRESENCE_RATE_PER_S, presenceColor, type BatchMessage, type PeerInfo, type ServerMessage } from '@shared/sync/protocol'
+import { CLOSE, MAX_PRESENCE_IDS, PRESENCE_RATE_PER_S, presenceColor, type BatchMessage, type PeerInfo, type ServerMessage } from '@shared/sync/protocol'
 import type { WireOp } from '@shared/sync/wire-ops'
+import type { SceneDocument } from '@shared/scene/schema'
 import type { Database } from '../db/schema'
 import { projectRole, type ProjectRole } from '../lib/project-access'
-import { commitToLog, DocCache, readHead, readLogAfter, readSnapshot, type LogEntry } from './op-log'
+import { commitToLog, DocCache, readHead, readLogAfter, readSnapshot, type LogCommit, type LogEntry } from './op-log'
 import type { PresenceNotice, SceneBus } from './scene-bus'
 
 /** How often a node looks for ops a notice did not announce, re-checks roles and refreshes presence. */
@@ -124,6 +125,41 @@ export class LiveHub {
     this.bus.publishOps(projectId, outcome.entry.seq)
     const room = this.rooms.get(projectId)
     if (room) await this.pull(room, outcome.entry)
+  }
+
+  /**
+   * A batch from outside any socket (an agent through the MCP endpoint): the same commit, the same
+   * log and so the same road to every open editor as a socket's batch. The caller has checked the
+   * person's role. The agent shows in those editors as a peer under its own name, selecting what
+   * it touched, until it has been quiet for a while (the remote peers' expiry).
+   */
+  async externalBatch(
+    projectId: string,
+    agent: { userId: string; clientId: string; name: string; onCommit?: Parameters<typeof commitToLog>[2]['onCommit'] },
+    ops: WireOp[],
+  ): Promise<LogCommit> {
+    const outcome = await commitToLog(this.db, this.cache, {
+      projectId,
+      userId: agent.userId,
+      canEdit: true,
+      nextSeq: true,
+      batch: { clientId: agent.clientId, seq: 0, baseSeq: 0, ops },
+      notify: this.bus.notifyInTransaction,
+      onCommit: agent.onCommit,
+    })
+    if (outcome.kind !== 'commit') return outcome
+    this.stats.committed++
+    this.bus.publishOps(projectId, outcome.entry.seq)
+    const touched = touchedIds(outcome.entry.ops as WireOp[], outcome.doc)
+    const peer: PeerInfo = { clientId: agent.clientId, userId: agent.userId, name: agent.name, color: presenceColor(agent.clientId), role: 'editor', selection: touched, pointer: null, agent: true }
+    const room = this.rooms.get(projectId)
+    if (room) {
+      await this.pull(room, outcome.entry)
+      room.remote.set(peer.clientId, { peer, at: Date.now() })
+      for (const conn of room.conns) conn.send({ type: 'presence', peer })
+    }
+    this.bus.publishPresence({ projectId, node: this.node, peer })
+    return outcome
   }
 
   presence(projectId: string, conn: LiveConnection, selection: string[], pointer: PeerInfo['pointer']) {
@@ -287,4 +323,15 @@ export function newConnection(base: { send: LiveConnection['send']; close: LiveC
     refilledAt: Date.now(),
     chain: Promise.resolve(),
   }
+}
+
+/** The nodes a batch added or changed that are still there: an agent's selection as the editors see it. */
+function touchedIds(ops: WireOp[], doc: SceneDocument): string[] {
+  const ids = new Set<string>()
+  for (const op of ops) {
+    const id = op.op === 'add' ? (op.node as { id?: string }).id : op.op === 'update' ? (op.id as string) : undefined
+    if (id && doc.nodes[id]) ids.add(id)
+    if (ids.size === MAX_PRESENCE_IDS) break
+  }
+  return [...ids]
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import type { SceneOp } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
 import { emptyScene } from '@shared/scene/defaults'
 import { commitBatch, type IncomingBatch } from '@shared/sync/commit-batch'
@@ -22,7 +23,7 @@ export interface LogEntry {
 }
 
 export type LogCommit =
-  | { kind: 'commit'; entry: LogEntry; doc: SceneDocument }
+  | { kind: 'commit'; entry: LogEntry; doc: SceneDocument; before: SceneDocument }
   | { kind: 'duplicate' }
   | { kind: 'reject'; code: 400 | 403 | 409 | 413; reason: string }
   | { kind: 'gone' }
@@ -50,15 +51,29 @@ export class DocCache {
 export async function commitToLog(
   db: Kysely<Database>,
   cache: DocCache,
-  input: { projectId: string; userId: string; canEdit: boolean; batch: IncomingBatch; notify: boolean },
+  input: {
+    projectId: string
+    userId: string
+    canEdit: boolean
+    batch: IncomingBatch
+    notify: boolean
+    /**
+     * The batch takes this client's next seq, read under the scene's lock (a caller with no queue of
+     * its own, the agent door, cannot know it; two of its calls at once must not pose as resends).
+     */
+    nextSeq?: boolean
+    /** Runs inside the commit's transaction (the agent door records its step there). */
+    onCommit?: (trx: Kysely<Database>, commit: { before: SceneDocument; after: SceneDocument; ops: SceneOp[] }) => Promise<void>
+  },
 ): Promise<LogCommit> {
   const live = liveDb(db)
-  const { projectId, batch } = input
+  const { projectId } = input
   const outcome = await live.transaction().execute(async (trx): Promise<LogCommit> => {
     const head = await trx.selectFrom('projects').select(['scene_revision', 'op_seq']).where('id', '=', projectId).forUpdate().executeTakeFirst()
     if (!head) return { kind: 'gone' }
-    const last = await trx.selectFrom('scene_clients').select(['last_seq', 'user_id']).where('project_id', '=', projectId).where('client_id', '=', batch.clientId).executeTakeFirst()
+    const last = await trx.selectFrom('scene_clients').select(['last_seq', 'user_id']).where('project_id', '=', projectId).where('client_id', '=', input.batch.clientId).executeTakeFirst()
     if (last && last.user_id !== input.userId) return { kind: 'reject', code: 409, reason: 'This client id belongs to someone else; reload the editor.' }
+    const batch = input.nextSeq ? { ...input.batch, seq: (last?.last_seq ?? 0) + 1 } : input.batch
     let doc = cache.get(projectId, head.scene_revision)
     if (!doc) {
       const row = await trx.selectFrom('projects').select('scene').where('id', '=', projectId).executeTakeFirst()
@@ -101,8 +116,9 @@ export async function commitToLog(
       .execute()
     // Trimmed behind the snapshot now and then, in the same transaction.
     if (entry.seq % 100 === 0) await trx.deleteFrom('scene_ops').where('project_id', '=', projectId).where('seq', '<=', entry.seq - LOG_KEEP).execute()
+    if (input.onCommit && result.changed) await input.onCommit(trx as unknown as Kysely<Database>, { before: doc, after: result.doc, ops: result.ops })
     if (input.notify) await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${`${projectId}:${entry.seq}`})`.execute(trx)
-    return { kind: 'commit', entry, doc: result.doc }
+    return { kind: 'commit', entry, doc: result.doc, before: doc }
   })
   if (outcome.kind === 'commit') cache.set(projectId, outcome.entry.revision, outcome.doc)
   return outcome

@@ -51,6 +51,8 @@ export interface PeerInfo {
   role: 'owner' | 'editor' | 'viewer'
   selection: string[]
   pointer: [number, number, number] | null
+  /** An outside agent (a personal access token through the MCP endpoint), shown under the token's name. */
+  agent?: boolean
 }
 
 /** One committed entry of the scene's sequence, as every client receives it (its sender too: that is its ack). */

@@ -19,6 +19,8 @@ let root: Root
 
 beforeEach(() => {
   useSession.getState().signIn('token-1', USER)
+  // The access tokens box lists the account's tokens on mount (its own tests are beside it).
+  vi.spyOn(api, 'get').mockResolvedValue({ data: { success: true, data: [] } })
   container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)

@@ -1,3 +1,4 @@
+import { AccessTokensBox } from './access-tokens-box'
 import { DisplayNameForm } from './display-name-form'
 import { PasswordForm } from './password-form'
 import { SessionsBox } from './sessions-box'
@@ -9,6 +10,7 @@ export function SettingsPage() {
       <DisplayNameForm />
       <PasswordForm />
       <SessionsBox />
+      <AccessTokensBox />
     </div>
   )
 }

@@ -11,6 +11,7 @@ import { serverNodesMigration } from './015-server-nodes'
 import { imageTargetMigration } from './016-image-target'
 import { targetAssetsMigration } from './017-target-assets'
 import { faceTrackingMigration } from './018-face-tracking'
+import { accessTokensMigration } from './019-access-tokens'
 
 export interface Migration {
   name: string
@@ -158,4 +159,5 @@ export const migrations: Migration[] = [
   imageTargetMigration,
   targetAssetsMigration,
   faceTrackingMigration,
+  accessTokensMigration,
 ]

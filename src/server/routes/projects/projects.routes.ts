@@ -17,12 +17,9 @@ import {
   thumbnailBody,
   updateProjectBody,
   VPS_ZIP_LIMITS,
-  type ProjectCategory,
 } from '@shared/api/projects'
 import { messageEnvelopeSchema } from '@shared/api/envelope'
 import { newObjectId } from '@shared/ids'
-import { emptyScene } from '@shared/scene/defaults'
-import type { SceneDocument } from '@shared/scene/schema'
 import type { Database } from '../../db/schema'
 import type { Env } from '../../env'
 import { HttpError } from '../../lib/http-error'
@@ -31,7 +28,7 @@ import { publicOrigin } from '../../lib/public-origin'
 import { assetNameRoutes } from './asset-name'
 import { duplicateRoutes } from './duplicate'
 import { accessRevoked, projectForRole, projectMemberIds } from '../../lib/project-access'
-import { accessibleProjects, ACCESS_COLUMNS, ownedProject, toListedProject, toProject } from './projects.service'
+import { accessibleProjects, ACCESS_COLUMNS, insertProject, ownedProject, toListedProject, toProject } from './projects.service'
 import { createProjectFiles, thumbnailKey, vpsZipKey, vpsZipPath, type ProjectFiles } from './project-files'
 import { decodePngDataUrl, storeThumbnail } from './thumbnail'
 import { inspectZip } from './vps-zip'
@@ -59,30 +56,12 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env, ...opt
   await app.register(assetNameRoutes, { db })
   await app.register(duplicateRoutes, { db, files })
 
-  const insert = async (ownerId: string, category: ProjectCategory, body: z.output<typeof createProjectBody>, scene?: SceneDocument) => {
-    const id = newObjectId()
-    await db
-      .insertInto('projects')
-      .values({ id, owner_id: ownerId, category, project_name: body.project_name, comment: body.comment, scene: scene ? JSON.stringify(scene) : null })
-      .execute()
-    return id
-  }
-
-  // A face project's scene says so from the start: the editor shows the reference head, the viewer
-  // tracks the face, and the invisible head hides what is behind it (issue 29).
-  const firstScene: Partial<Record<ProjectCategory, () => SceneDocument>> = {
-    FACE: () => {
-      const scene = emptyScene()
-      return { ...scene, settings: { ...scene.settings, faceTracking: { occlude: true } } }
-    },
-  }
-
   for (const [route, category] of [['surface', 'SURFACE'], ['world', 'WORLD'], ['face', 'FACE']] as const) {
     app.post(
       `/experience/${route}/create`,
       { schema: { ...secured, body: createProjectBody, response: { 201: createdEnvelope } } },
       async (request, reply) => {
-        const _id = await insert(request.userId!, category, request.body, firstScene[category]?.())
+        const _id = await insertProject(db, request.userId!, category, request.body)
         return reply.status(201).send({ success: true as const, message: PROJECT_MESSAGES.created, data: { _id } })
       },
     )

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely'
-import type { Project } from '@shared/api/projects'
+import type { Project, ProjectCategory } from '@shared/api/projects'
+import { newObjectId } from '@shared/ids'
+import { emptyScene } from '@shared/scene/defaults'
+import type { SceneDocument } from '@shared/scene/schema'
 import type { Database } from '../../db/schema'
 import { roleOf, type ProjectRole } from '../../lib/project-access'
 import type { ProjectRow } from '../scenes/scene-repository'
@@ -70,3 +73,23 @@ export function toListedProject(
 
 /** Moved to the scene repository, the one reader and writer of a caller's project scene. */
 export { ownedProject } from '../scenes/scene-repository'
+
+// A face project's scene says so from the start: the editor shows the reference head, the viewer
+// tracks the face, and the invisible head hides what is behind it (issue 29).
+const firstScene: Partial<Record<ProjectCategory, () => SceneDocument>> = {
+  FACE: () => {
+    const scene = emptyScene()
+    return { ...scene, settings: { ...scene.settings, faceTracking: { occlude: true } } }
+  },
+}
+
+/** A new project of `category` (the create routes and the agent door's create_project); answers its id. */
+export async function insertProject(db: Kysely<Database>, ownerId: string, category: ProjectCategory, body: { project_name: string; comment?: string }): Promise<string> {
+  const id = newObjectId()
+  const scene = firstScene[category]?.()
+  await db
+    .insertInto('projects')
+    .values({ id, owner_id: ownerId, category, project_name: body.project_name, comment: body.comment, scene: scene ? JSON.stringify(scene) : null })
+    .execute()
+  return id
+}

@@ -3,7 +3,7 @@ import path from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { idParams } from '@shared/api/projects'
 import {
   PUBLISH_MESSAGES,
@@ -17,8 +17,6 @@ import {
   versionParams,
   versionsEnvelope,
 } from '@shared/api/publish'
-import { emptyScene } from '@shared/scene/defaults'
-import { newObjectId } from '@shared/ids'
 import type { Database } from '../../db/schema'
 import type { Env } from '../../env'
 import { HttpError } from '../../lib/http-error'
@@ -29,7 +27,7 @@ import { rateLimiter, type RateLimitStore } from '../../lib/rate-limiter'
 import { createMediaStorage, type MediaStorage } from '../../lib/storage'
 import { ownedProject } from '../projects/projects.service'
 import { discard, keep, receivePublishUpload } from './published-files'
-import { toVersion } from './publish.service'
+import { freezeVersion, toVersion } from './publish.service'
 import { PUBLISHED_PREFIX } from './serve-published'
 import { findScenePreview } from './scene-preview'
 import { notices, notify } from '../notifications/notifications.service'
@@ -68,33 +66,12 @@ export async function publishRoutes(fastify: FastifyInstance, { db, env, ...opti
       try {
         const revision = Number(upload.fields.revision)
         if (!Number.isInteger(revision) || revision < 0) throw new HttpError(400, 'revision is required', [{ field: 'revision', message: 'revision must be the saved scene revision' }])
-        // Freeze exactly the saved document the author saw; a newer save elsewhere must be seen first.
-        const row = await db.selectFrom('projects').select(['scene', 'scene_revision', 'project_name']).where('id', '=', project.id).executeTakeFirstOrThrow()
-        if (row.scene_revision !== revision) throw new HttpError(409, PUBLISH_MESSAGES.staleRevision)
-        const scene = row.scene ? readStoredScene(row.scene) : emptyScene()
-        const usdz = upload.usdz ? await keep(upload.usdz, storage, 'usdz') : null
-        const glb = upload.glb ? await keep(upload.glb, storage, 'glb') : null
-        const inserted = await db.transaction().execute(async (trx) => {
-          // Serialise publishes of one project so version numbers never collide.
-          await sql`SELECT id FROM projects WHERE id = ${project.id} FOR UPDATE`.execute(trx)
-          const last = await trx.selectFrom('published_versions').select((eb) => eb.fn.max('version').as('v')).where('project_id', '=', project.id).executeTakeFirst()
-          return trx
-            .insertInto('published_versions')
-            .values({
-              id: newObjectId(),
-              project_id: project.id,
-              version: (last?.v ?? 0) + 1,
-              scene: JSON.stringify(scene),
-              scene_revision: revision,
-              project_name: row.project_name,
-              usdz,
-              glb,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow()
-        })
+        const { inserted, projectName } = await freezeVersion(db, project.id, revision, async () => ({
+          usdz: upload.usdz ? await keep(upload.usdz, storage, 'usdz') : null,
+          glb: upload.glb ? await keep(upload.glb, storage, 'glb') : null,
+        }))
         const data = { ...toVersion(inserted, PUBLISHED_PREFIX), ...links(request, project.id), projectId: project.id }
-        await notify(db, notices.published(request.userId!, project.id, row.project_name, inserted.version, data.public_link))
+        await notify(db, notices.published(request.userId!, project.id, projectName, inserted.version, data.public_link))
         return reply.status(201).send({ success: true as const, message: PUBLISH_MESSAGES.published, data })
       } finally {
         discard(upload)

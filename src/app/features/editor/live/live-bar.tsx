@@ -1,8 +1,10 @@
 import { useLive } from '../../live/live-store'
 import '../../live/live.css'
 
+// An agent's name ends with whose agent it is, "(agent of …)": its initials are its own name's.
 const initials = (name: string) =>
   name
+    .replace(/\s*\(.*\)\s*$/, '')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
@@ -16,14 +18,14 @@ export function LiveBar() {
   const peers = useLive((s) => s.peers)
   const role = useLive((s) => s.role)
   if (status === 'off') return null
-  // One avatar per person, however many tabs they have open.
-  const people = [...new Map(peers.map((p) => [p.userId, p])).values()]
+  // One avatar per person, however many tabs they have open; an agent is its own (it acts for a person, under its token's name).
+  const people = [...new Map(peers.map((p) => [p.agent ? p.clientId : p.userId, p])).values()]
   const offline = status === 'offline' || status === 'closed'
   return (
     <div className="live-bar" data-testid="live-bar">
       <ul className="live-avatars" aria-label="People in this scene">
         {people.map((p) => (
-          <li key={p.userId} className="live-avatar" style={{ background: p.color }} title={`${p.name}${p.role === 'viewer' ? ' (viewing)' : ''}`} data-peer={p.name}>
+          <li key={p.agent ? p.clientId : p.userId} className="live-avatar" style={{ background: p.color }} title={`${p.name}${p.role === 'viewer' ? ' (viewing)' : ''}`} data-peer={p.name}>
             {initials(p.name)}
           </li>
         ))}
