@@ -3,9 +3,9 @@ declare module 'ws' {
   import { EventEmitter } from 'node:events'
   export default class WebSocket extends EventEmitter {
     static readonly OPEN: 1
-    constructor(url: string)
+    constructor(url: string, options?: { ca?: string; servername?: string })
     readonly readyState: number
-    send(data: string): void
+    send(data: string | Buffer): void
     close(code?: number, reason?: string): void
     terminate(): void
     on(event: 'open', listener: () => void): this

@@ -76,7 +76,7 @@ describe('live socket: https, the node cap, who peers are', () => {
     const log = await liveDb(t.db.kysely).selectFrom('scene_ops').select('seq').where('project_id', '=', project).execute()
     expect(log).toHaveLength(batches)
     // One more still fits after a removal: the cap counts what the scene holds.
-    a.ws!.send(JSON.stringify({ type: 'batch', seq: over + 1, baseSeq: a.state!.seq, ops: [{ op: 'remove', id: 'b0n0' }, ...shapes('last', 1)].map(toWire) }))
+    a.ws!.send(JSON.stringify({ type: 'batch', seq: over + 1, baseSeq: a.state!.seq, ops: [{ op: 'remove' as const, id: 'b0n0' }, ...shapes('last', 1)].map(toWire) }))
     await a.until(() => a.state!.seq === batches + 1, 10_000, 'the swap')
     expect(a.rejects).toHaveLength(1)
     a.close()

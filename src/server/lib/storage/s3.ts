@@ -15,7 +15,7 @@ export interface S3StorageOptions {
 
 /** The one call of S3Client this driver uses, so a test can stand in for the bucket. */
 export interface S3Sender {
-  send(command: unknown): Promise<unknown>
+  send(command: unknown, options?: { abortSignal?: AbortSignal }): Promise<unknown>
 }
 
 const isNotFound = (error: unknown) => {
