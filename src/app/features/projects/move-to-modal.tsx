@@ -5,7 +5,7 @@ import { atLeast, type TeamSummary } from '@shared/api/teams'
 import { Modal } from '@app/components/modal'
 import { errorMessage } from '@app/lib/api'
 import { useSession } from '@app/lib/session-store'
-import { returnsTo } from '../teams/leaving-team'
+import { returnsTo } from './leaving-team'
 import { moveProject, myTeams } from './sharing-api'
 
 const MINE = ''

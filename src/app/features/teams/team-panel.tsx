@@ -6,7 +6,7 @@ import { Modal } from '@app/components/modal'
 import { errorMessage } from '@app/lib/api'
 import { ProjectCard } from '../projects/project-card'
 import { useSession } from '@app/lib/session-store'
-import { deleteTeamSummary } from './leaving-team'
+import { deleteTeamSummary } from '../projects/leaving-team'
 import { TeamMembers } from './team-members'
 import { deleteTeam, getTeam, leaveTeam, renameTeam } from './teams-api'
 

@@ -1,4 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+
+// clipboard-actions reaches the session's store, which reads localStorage when it loads.
+vi.hoisted(() => {
+  const store = new Map<string, string>()
+  ;(globalThis as { localStorage?: unknown }).localStorage ??= {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, String(v)),
+    removeItem: (k: string) => void store.delete(k),
+    clear: () => store.clear(),
+  }
+})
 import { boxesOverlap, childrenIndex, nodeBounds } from '@shared/assistant/bounds'
 import { createShape, createText, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
