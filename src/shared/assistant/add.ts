@@ -6,6 +6,8 @@ import { childrenIndex, nodeBounds } from './bounds'
 import type { Prototype } from './build'
 import { addTemplates, createEntities, withEvents, type CreateContext } from './create'
 import { applyEnv } from './environment'
+import { placeOrbits, refineBehaviour } from './behaviour'
+import { holdStatedSizes } from './stated-sizes'
 import { findEvents } from './events'
 import { floorOps } from './floor'
 import { lightNodes, makeEvent, soundNode } from './extras'
@@ -126,6 +128,14 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
     said.push(describeEvent(ev, nameOf(ev.subject), ev.target !== null ? nameOf(ev.target) : null))
   }
   const newRoots = [...created.roots.values()].flat()
+  placeOrbits(tx, entities, created.roots)
+  holdStatedSizes(tx, parsed, created.roots, templates.length > 0)
+  for (const [id, motion] of animateMotion) {
+    if (!tx.doc.nodes[id] || tx.doc.nodes[id].motion) continue
+    tx.push({ op: 'update', id, patch: { motion } })
+  }
+  // (Before the events ride on their add ops: it may point them at a part or a light.)
+  refineBehaviour(tx, parsed.tokens, newRoots, clicked, ctx.ids)
   // A new object's events ride on its own add op (one op per new object in the plan); nothing
   // built after this reads them from the working document.
   withEvents(tx.ops, newRoots, (id) => clicked.get(id) ?? [])
@@ -134,10 +144,6 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
     tx.push({ op: 'update', id, patch: { events: [...tx.doc.nodes[id].events, ...evs].slice(-50) } })
   }
 
-  for (const [id, motion] of animateMotion) {
-    if (!tx.doc.nodes[id] || tx.doc.nodes[id].motion) continue
-    tx.push({ op: 'update', id, patch: { motion } })
-  }
 
   // Sounds that play by themselves.
   const clips = [...new Set(parsed.sounds.map((s) => s.clip))].filter((c) => !soundIds.has(c))

@@ -76,6 +76,11 @@ export function localExtent(node: SceneNode): { centre: Vec3; half: Vec3 } | nul
       return { centre: [0, 0, 0], half: [0.8, 0.45, 0] }
     case 'hotspot':
       return { centre: [0, 0, 0], half: [0.24, 0.12, 0.24] }
+    case 'vector':
+      // The drawing is a metre on its longer side, standing on y = 0, its depth centred.
+      return { centre: [0, 0.5, 0], half: [0.5, 0.5, node.vector.extrude ? node.vector.depth / 2 + node.vector.bevel : 0] }
+    case 'sprite':
+      return { centre: [0, 0, 0], half: [0.5, 0.5, 0] }
     default:
       return null
   }

@@ -20,7 +20,7 @@ const DESCRIBING = new Set([
   'some', 'any', 'each', 'every', 'few', 'many', 'all', 'both', 'no', 'more', 'another', 'of', 'with', 'and', 'or', 'the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their',
   'make', 'create', 'add', 'put', 'show', 'build', 'place', 'display', 'i', 'want', 'need', 'please', 'give', 'me', 'there', 'is', 'are', 'be', 'has', 'have', 'want', 'like', 'see',
   'in', 'on', 'at', 'to', 'for', 'from', 'by', 'near', 'under', 'over', 'up', 'down', 'some', 'lots', 'it', 'them', 'one', 'ones', 'very', 'really', 'slowly', 'quickly', 'also',
-  'just', 'only', 'even', 'mostly', 'plenty',
+  'just', 'only', 'even', 'mostly', 'plenty', 'life', 'size', 'sized', 'life-size', 'life-sized', 'lifesize', 'full-size', 'full-sized', 'real-size', 'actual-size',
 ])
 const STARTS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'your', 'our', 'some', 'each', 'every', 'another'])
 
@@ -60,7 +60,7 @@ export function joinsNext(items: Item[], k: number): boolean {
 const LABELS: Record<string, string> = { tv: 'TV', dj: 'DJ', dna: 'DNA', ufo: 'UFO', pc: 'PC', atm: 'ATM', ev: 'EV' }
 export const titleWords = (words: string[]) => words.map((w) => LABELS[w] ?? w.replace(/(^|[-\s])([a-z])/g, (_m, s: string, c: string) => s + c.toUpperCase())).join(' ')
 
-const NOT_THINGS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'last', 'website', 'webpage', 'homepage', 'portfolio', 'site', 'opens', 'scene', 'room', 'thing', 'things', 'stuff', 'place', 'area', 'space', 'corner', 'middle', 'center', 'centre', 'side', 'top', 'bottom', 'front', 'back', 'left', 'right', 'background', 'foreground', 'view', 'way', 'time', 'day', 'lot', 'bit', 'kind', 'sort', 'type', 'style', 'version', 'model', 'set', 'pair', 'group', 'row', 'rows', 'line', 'lines', 'circle', 'bunch', 'couple', 'dozen', 'sound', 'music', 'light', 'colour', 'color', 'size', 'shape', 'air', 'sky'])
+const NOT_THINGS = new Set(['turns', 'starts', 'begins', 'spins', 'swings', 'moves', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'last', 'website', 'webpage', 'homepage', 'portfolio', 'site', 'opens', 'scene', 'room', 'thing', 'things', 'stuff', 'place', 'area', 'space', 'corner', 'middle', 'center', 'centre', 'side', 'top', 'bottom', 'front', 'back', 'left', 'right', 'background', 'foreground', 'view', 'way', 'time', 'day', 'lot', 'bit', 'kind', 'sort', 'type', 'style', 'version', 'model', 'set', 'pair', 'group', 'row', 'rows', 'line', 'lines', 'circle', 'bunch', 'couple', 'dozen', 'sound', 'music', 'light', 'colour', 'color', 'size', 'shape', 'air', 'sky'])
 
 /** Places named as where things are, not things to build ('at a crossroads', 'a carnival with a ferris wheel'). */
 const PLACES = new Set(['bathroom', 'bedroom', 'crossroads', 'intersection', 'junction', 'market', 'marketplace', 'carnival', 'fair', 'funfair', 'amusement', 'arcade', 'plaza', 'downtown', 'neighbourhood', 'neighborhood', 'town', 'countryside', 'seaside', 'coast', 'outdoors', 'indoors', 'inside', 'outside', 'ground', 'landscape', 'scenery', 'world', 'land', 'finish', 'surface', 'texture', 'pattern', 'theme', 'vibe', 'mood', 'atmosphere'])

@@ -98,6 +98,7 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
       spins: e.motion?.kind === 'spin',
       rel,
       arrangement: e.arrangement,
+      rows: e.rows,
       region: e.region,
       parts: proto.parts,
       scale: proto.scale,

@@ -31,6 +31,8 @@ export interface Entity {
   dims?: { metres: number; axis: 'y' | 'x' | 'max' }
   rel?: { type: RelationType; target: Ref; target2?: Ref; each?: boolean; implied?: boolean; facing?: boolean; sides?: boolean; spread?: Spread }
   arrangement?: Arrangement
+  /** 'two rows of chairs': the grid's rows. */
+  rows?: number
   region?: Region
   text?: string
   /** 'a house with a red roof': colours for named parts. */
@@ -65,6 +67,12 @@ export interface Entity {
   spreadPer?: number
   /** 'over the city': above the place's things when it names no thing of its own. */
   overPlace?: boolean
+  /** 'parked 8 metres away' (from the viewer), 'two trees 5 m apart', '3 m from the wall' (entity `from`). */
+  distance?: { metres: number; how: 'away' | 'apart' | 'from'; from?: number }
+  /** 'life-size', 'full-size': as big as the real thing. */
+  lifeSize?: boolean
+  /** 'a planet orbiting the sun': the entity it goes round. */
+  orbits?: number
   /** 'floating', 'flying': the height it hangs at when its kind has none of its own. */
   lift?: number
 }

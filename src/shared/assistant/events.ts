@@ -1,5 +1,7 @@
 import type { MotionSettings, SceneEvent } from '../scene/schema'
 import type { Parsed } from './parse'
+import { opensByKind } from './moving-parts'
+import type { Item } from './scan'
 
 /** One 'clicking the box opens example.com', as understood: who is clicked, what happens, to what. */
 export interface EventPlan {
@@ -14,6 +16,8 @@ export interface EventPlan {
   url?: string
   /** What an 'animate' event starts: opening swings, spinning turns, bouncing bobs. */
   motion?: MotionSettings['kind']
+  /** 'turns off', 'lights up': what goes on and off is the thing's light. */
+  switched?: boolean
 }
 
 const TRIGGERS = new Set(['click', 'clicks', 'clicking', 'clicked', 'tap', 'taps', 'tapping', 'tapped', 'press', 'presses', 'pressing', 'pressed', 'touch', 'touches', 'touching', 'touched', 'select', 'selects', 'selecting', 'selected', 'push', 'pushes', 'pushing', 'pushed', 'pull', 'pulls', 'pulling', 'pulled', 'clickable', 'tappable'])
@@ -33,8 +37,16 @@ const ACTIONS: Record<string, SceneEvent['action']> = {
 const ANIMATE: Record<string, MotionSettings['kind']> = {
   open: 'swing', opens: 'swing', swing: 'swing', swings: 'swing', close: 'swing', closes: 'swing', flap: 'swing', flaps: 'swing',
   spin: 'spin', spins: 'spin', rotate: 'spin', rotates: 'spin', twirl: 'spin', twirls: 'spin', revolve: 'spin', revolves: 'spin',
-  bounce: 'bob', bounces: 'bob', jump: 'bob', jumps: 'bob', hop: 'bob', hops: 'bob', wobble: 'bob', wobbles: 'bob', dance: 'bob', dances: 'bob', bob: 'bob', bobs: 'bob', animate: 'bob', animates: 'bob',
+  turn: 'spin', spinning: 'spin', rotating: 'spin', turning: 'spin', turns: 'spin', twirling: 'spin', revolving: 'spin', swinging: 'swing', flapping: 'swing',
+  bounce: 'bob', bounces: 'bob', bouncing: 'bob', jumping: 'bob', hopping: 'bob', bobbing: 'bob', dancing: 'bob', jump: 'bob', jumps: 'bob', hop: 'bob', hops: 'bob', wobble: 'bob', wobbles: 'bob', dance: 'bob', dances: 'bob', bob: 'bob', bobs: 'bob', animate: 'bob', animates: 'bob',
 }
+const STARTS = new Set(['start', 'starts', 'begin', 'begins'])
+/**
+ * Verbs whose thing comes before them: 'makes a key appear', 'a rainbow shows up', 'the bird comes
+ * out', 'the ghost vanishes'. What follows ('on top of it') is where, never what.
+ */
+const INTRANSITIVE = new Set(['appear', 'appears', 'disappear', 'disappears', 'vanish', 'vanishes'])
+const COMES_OUT: Record<string, string[]> = { show: ['up'], shows: ['up'], come: ['out', 'up'], comes: ['out', 'up'], pop: ['out', 'up'], pops: ['out', 'up'], jump: ['out'], jumps: ['out'], light: ['up'], lights: ['up'] }
 const SWITCH = new Set(['turn', 'turns', 'switch', 'switches', 'turning', 'switching'])
 
 export function findEvents(parsed: Parsed): EventPlan[] {
@@ -55,6 +67,8 @@ export function findEvents(parsed: Parsed): EventPlan[] {
     let double = false
     let action: { at: number; kind: SceneEvent['action'] } | null = null
     let motion: MotionSettings['kind'] | undefined
+    let switched = false
+    let intransitive = false
     let url: string | undefined
     let sound: string | undefined
     for (let k = from; k < to; k++) {
@@ -70,12 +84,41 @@ export function findEvents(parsed: Parsed): EventPlan[] {
       }
       // A sound or a link named later wins over a motion word ('a coin spins, click it to hear a ding').
       if (action && action.kind !== 'animate') continue
-      if (SWITCH.has(w)) {
+      const before = items[k - 1]
+      // ('the switch', 'a light switch' is a thing, not the verb.)
+      const noun = before?.t === 'word' && ['the', 'a', 'an', 'light', 'wall'].includes(before.word)
+      if (SWITCH.has(w) && !noun) {
         const next = items[k + 1]
-        if (next?.t === 'relation' && next.rel === 'on') action = { at: k, kind: 'enable' }
+        if ((next?.t === 'relation' && next.rel === 'on') || (next?.t === 'word' && next.word === 'on')) action = { at: k, kind: 'enable' }
         else if (next?.t === 'word' && next.word === 'off') action = { at: k, kind: 'disable' }
+        else {
+          // 'turns the lamp off': the thing between the verb and its 'off' or closing 'on'.
+          const isOn = (x: Item | undefined) => (x?.t === 'relation' && x.rel === 'on') || (x?.t === 'word' && x.word === 'on')
+          for (let j = k + 2; j < Math.min(to, k + 6) && items[j].t !== 'sep'; j++) {
+            const x = items[j]
+            const after = items[j + 1]
+            if (x.t === 'word' && x.word === 'off') action = { at: k, kind: 'disable' }
+            else if (isOn(x) && (j + 1 >= to || after.t === 'sep' || (after.t === 'word' && ['when', 'again', 'and'].includes(after.word)))) action = { at: k, kind: 'enable' }
+            if (action) break
+          }
+        }
+        if (action?.at === k) switched = true
+        if (action?.at === k || !(w in ANIMATE)) continue
+      }
+      // 'starts turning when you tap it', 'begins to turn': the motion is what starts, not a sound.
+      const then = items[k + 1]
+      const then2 = items[k + 2]
+      if (STARTS.has(w) && then?.t === 'word' && (then.word in ANIMATE || (then.word === 'to' && then2?.t === 'word' && then2.word in ANIMATE))) continue
+      // 'a bird comes out', 'a rainbow shows up', 'lights up': something appears (a light: its light).
+      const up = then?.t === 'word' ? then.word : then?.t === 'relation' ? then.rel : ''
+      if (COMES_OUT[w]?.includes(up)) {
+        action = { at: k, kind: 'enable' }
+        motion = undefined
+        intransitive = true
+        if (w === 'light' || w === 'lights') switched = true
         continue
       }
+      if (INTRANSITIVE.has(w)) intransitive = true
       if (w in ACTIONS && !(ACTIONS[w] === 'redirect' && !url && !hasUrl(p, k, to) && !namesSite(p, k, to))) {
         action = { at: k, kind: ACTIONS[w] }
         motion = undefined
@@ -117,11 +160,29 @@ export function findEvents(parsed: Parsed): EventPlan[] {
     let target: number | null = null
     if (action.kind === 'disable' || action.kind === 'enable' || action.kind === 'animate') {
       const after = mentionIn(action.at + 1, to).filter((k) => mentions.get(k) !== subject)
-      const between = mentionIn(subjectItem !== undefined ? subjectItem + 1 : from, action.at).filter((k) => mentions.get(k) !== subject)
-      const pick = after[0] ?? between[between.length - 1]
+      // ('a hidden key appears when you click the painting': what appears is named before the action.)
+      const between = mentionIn(subjectItem !== undefined && subjectItem < action.at ? subjectItem + 1 : from, action.at).filter((k) => mentions.get(k) !== subject)
+      const pick = intransitive && action.kind !== 'animate' ? between[between.length - 1] : after[0] ?? between[between.length - 1]
       if (pick !== undefined) target = mentions.get(pick)!
       // 'when I click the door it opens': the 'it' is the door itself.
       if (action.kind === 'animate' && target !== null && p.entities[target]?.pronoun) target = null
+    }
+    // 'a door in a brick wall that opens when clicked': what opens is the thing that has a way to.
+    if (action.kind === 'animate' && motion === 'swing' && subject !== null && !opensByKind(p.entities[subject]?.spec?.key)) {
+      const opener = mentionIn(from, to).map((k) => mentions.get(k)!).find((i) => opensByKind(p.entities[i]?.spec?.key))
+      if (opener !== undefined && (target === null || !opensByKind(p.entities[target]?.spec?.key))) {
+        if (trigger !== null && PASSIVE.has((items[trigger] as { word: string }).word)) subject = opener
+        target = opener === subject ? null : opener
+      }
+    }
+    // 'a lamp on a table that turns off when tapped': what turns on and off is the thing with a light.
+    if (switched && (target === null ? subject : target) !== null) {
+      const lit = (i: number | null) => i !== null && !!p.entities[i]?.spec?.light
+      const named = mentionIn(from, to).map((k) => mentions.get(k)!).filter(lit)
+      if (!lit(target ?? subject) && named.length) {
+        if (trigger !== null && PASSIVE.has((items[trigger] as { word: string }).word)) subject = named[0]
+        target = named[0] === subject ? null : named[0]
+      }
     }
     return {
       trigger: double ? 'double-click' : 'click',
@@ -131,6 +192,7 @@ export function findEvents(parsed: Parsed): EventPlan[] {
       sound: action.kind === 'play' || action.kind === 'pause' || action.kind === 'stop' ? sound ?? 'chime' : undefined,
       url,
       motion,
+      switched: switched && (action.kind === 'enable' || action.kind === 'disable') ? true : undefined,
     }
   }
 }

@@ -14,7 +14,7 @@ export { begin, push, type Change } from './change'
 export { move, rotate } from './rearrange'
 
 /** The shape nodes a colour or material change paints: the parts the catalog calls 'main', or all of them. */
-function paintable(doc: SceneDocument, rootId: string, partWords: string[]): SceneNode[] {
+export function paintable(doc: SceneDocument, rootId: string, partWords: string[]): SceneNode[] {
   const root = doc.nodes[rootId]
   if (root.kind === 'shape' || root.kind === 'text') return [root]
   const spec = specForName(root.name)

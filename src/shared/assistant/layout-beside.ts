@@ -4,6 +4,7 @@ import { arrange, clampRect, gapFor, normalise, sideRect, turned } from './layou
 import { boxAt, centreOf, Occupancy, sizeOf, VIEW, WIDE, type Rect } from './space-index'
 import { type TargetInfo, type Slot, type Job, type LayoutRun, NEAR_CAMERA } from './layout-run'
 import { placeFree } from './layout-free'
+import { surfacesOf } from './catalog/support'
 
 /** Things beside, around and between others. */
 /** Would a row of them beside the target put the last one more than an arm's length (or half the bigger size) away? */
@@ -34,13 +35,17 @@ export function placeBeside(run: LayoutRun, job: Job, target: TargetInfo, asked:
   }
   const within = (r: Rect) => (half ? clampRect(r, half) : r)
   const support = occupancy.supportOf(t)
+  // What stands on a round body (a campfire set on a planet) has no flat ground beside it up
+  // there: beside it is beside the body, on the ground.
+  const body = support ? [...run.existing.values()].find((e) => e.spec && [0, 1, 2].every((i) => Math.abs(e.box.min[i] - support.min[i]) < 1e-6 && Math.abs(e.box.max[i] - support.max[i]) < 1e-6)) : undefined
+  if (support && body?.spec && !body.spec.surface && !surfacesOf(body.spec).length && depth < 3) return placeBeside(run, job, { box: support }, asked, depth + 1)
   // Something that flies, beside something up in the air, stays up with it on every side.
   const y = support ? support.max[1] : job.airborne && (dir === 'next' || t.min[1] > 0.05) ? t.min[1] : 0
   const baseRect: Rect = support ? { minX: support.min[0], maxX: support.max[0], minZ: support.min[2], maxZ: support.max[2] } : NEAR_CAMERA
   // Four or more wide things facing something (desks facing a whiteboard) sit in rows, as a class
   // does: one long row would have to stand far back for its ends to face it.
   const rows = job.rel?.facing && job.count >= 4 && job.count * job.size[0] > 4
-  const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (rows ? 'grid' : undefined))
+  const { offsets, group } = arrange(job.count, job.size, job.arrangement ?? (rows ? 'grid' : undefined), 0, job.rows)
   const [tx, , tz] = centreOf(t)
   // A row facing something stands far enough off that its ends still face it (within about 28°).
   const facingGap = Math.max(2, (group[0] - job.size[0]) / 2 / Math.tan((28 * Math.PI) / 180) - (t.max[2] - tz) - group[2] / 2)
@@ -132,7 +137,7 @@ export function placeBetween(run: LayoutRun, job: Job, a: TargetInfo, b: TargetI
   // A little smaller when the gap is a little narrow ('a small box between them', a hand's width apart);
   // no room even so, beside the first, and the reply says so.
   for (const k of job.count === 1 ? [1, 0.85, 0.7] : [1]) {
-    const { offsets, group } = arrange(job.count, job.size.map((v) => v * k) as Vec3, job.arrangement)
+    const { offsets, group } = arrange(job.count, job.size.map((v) => v * k) as Vec3, job.arrangement, 0, job.rows)
     const c = occupancy.search([(ax + bx) / 2, (az + bz) / 2], group, 0, { minX: Math.min(ax, bx), maxX: Math.max(ax, bx), minZ: Math.min(az, bz) - 1, maxZ: Math.max(az, bz) + 1 }, 0.05)
     if (c) return offsets.map((o) => ({ centre: [c[0] + o[0], c[1] + o[1], c[2] + o[2]] as Vec3, rotY: 0, k: k === 1 ? undefined : k }))
   }

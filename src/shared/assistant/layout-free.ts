@@ -31,7 +31,7 @@ export function placeFree(run: LayoutRun, job: Job, near?: [number, number], are
     slots.set(job.index, out)
     return out
   }
-  const { offsets, group } = arrange(job.count, job.size, job.arrangement, Math.max(lightGap(job.size, !!job.spec?.light), job.minGap ?? 0))
+  const { offsets, group } = arrange(job.count, job.size, job.arrangement, Math.max(lightGap(job.size, !!job.spec?.light), job.minGap ?? 0), job.rows)
   // What others are set round (a sink with the wall and mirror behind it) keeps its place: moved
   // out of sight's way it would drag its group round whatever it was hidden by.
   const ground = !near && y === 0 && !run.jobs.some((o) => o.rel?.target.entity === job.index || o.rel?.target2?.entity === job.index)
@@ -65,7 +65,7 @@ export function shorterToCome(run: LayoutRun, job: Job): number {
     if (j.size[1] * 1.5 >= job.size[1]) continue
     // What other things are set round ('a jacket with a mirror behind it') needs the room behind it for them.
     if (run.jobs.some((o) => o.rel?.target.entity === j.index || o.rel?.target2?.entity === j.index)) continue
-    half = Math.max(half, arrange(j.count, j.size, j.arrangement).group[2] / 2)
+    half = Math.max(half, arrange(j.count, j.size, j.arrangement, 0, j.rows).group[2] / 2)
   }
   return half
 }

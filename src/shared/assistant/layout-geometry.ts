@@ -21,7 +21,7 @@ export function turned(size: Vec3, rotY: number): Vec3 {
 }
 
 /** Offsets of n instances from the group's bottom centre, and the group's box size. */
-export function arrange(n: number, size: Vec3, arrangement: Arrangement | undefined, minGap = 0): { offsets: Vec3[]; group: Vec3 } {
+export function arrange(n: number, size: Vec3, arrangement: Arrangement | undefined, minGap = 0, rowCount?: number): { offsets: Vec3[]; group: Vec3 } {
   // Posts, poles, pillars and candles stand in a line by nature, spaced about their height apart
   // (fifteen fence posts are a line of posts, not a heap of them within a metre).
   const upright = size[1] >= 3 * Math.max(size[0], size[2]) && n <= 24
@@ -46,7 +46,7 @@ export function arrange(n: number, size: Vec3, arrangement: Arrangement | undefi
     return { offsets: Array.from({ length: n }, (_, i) => [0, i * size[1], 0] as Vec3), group: [size[0], n * size[1], size[2]] }
   }
   // Grid (scatter is placed one by one and never reaches here).
-  const cols = Math.ceil(Math.sqrt(n))
+  const cols = rowCount ? Math.ceil(n / rowCount) : Math.ceil(Math.sqrt(n))
   const rows = Math.ceil(n / cols)
   const sx = size[0] + gap
   const sz = size[2] + gap

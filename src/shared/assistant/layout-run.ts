@@ -57,6 +57,8 @@ export interface Job {
   /** Bottom centre of the box in the root's frame (see Prototype.pivot). */
   pivot?: Vec3
   arrangement?: Arrangement
+  /** 'two rows of chairs': how many rows a grid has. */
+  rows?: number
   region?: Region
   /** It turns: what is put on it becomes its child and turns with it. */
   spins?: boolean

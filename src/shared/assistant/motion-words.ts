@@ -7,8 +7,11 @@ import type { Item } from './scan'
  * slowly spinning', 'a bottle bobbing', 'a ghost floating'. Floating and flying things are also
  * lifted off the ground (unless they rest on something: 'ducks floating on the water').
  */
-type Kind = 'spin' | 'bob' | 'orbit' | 'float'
+type Kind = 'spin' | 'bob' | 'orbit' | 'float' | 'swing'
 const WORDS: Record<string, Kind> = {
+  swinging: 'swing', swings: 'swing', sways: 'swing', swaying: 'swing',
+  fluttering: 'bob', flutters: 'bob', bouncing: 'bob', bounces: 'bob', hopping: 'bob', hops: 'bob', bounce: 'bob',
+  turns: 'spin', spun: 'spin',
   rotating: 'spin', rotates: 'spin', rotate: 'spin', spinning: 'spin', spins: 'spin', spin: 'spin', turning: 'spin', revolving: 'spin', revolves: 'spin', twirling: 'spin',
   bobbing: 'bob', bobs: 'bob', bob: 'bob',
   orbiting: 'orbit', orbits: 'orbit', orbit: 'orbit', circling: 'orbit',
@@ -16,6 +19,7 @@ const WORDS: Record<string, Kind> = {
 }
 const ADVERBS = new Set(['slowly', 'slow', 'gently', 'quickly', 'fast', 'rapidly', 'continuously', 'constantly', 'softly', 'lazily', 'and', 'up', 'down', 'around', 'round', 'in', 'place', 'the', 'air'])
 const STOPS = new Set(['.', ';', '!', '?'])
+const MOVING_PART = new Set(['rotor', 'rotors', 'blade', 'blades', 'propeller', 'propellers', 'sails', 'wheel', 'lid', 'wings'])
 /** Things that turn by what they are: a turntable, a carousel, a disco ball. */
 const ALWAYS_SPIN = new Set(['turntable', 'carousel', 'disco ball', 'wind turbine'])
 /** Where a floating thing with no height of its own hangs. */
@@ -37,6 +41,7 @@ export function motionFor(kind: Exclude<Kind, 'float'>, tokens: string[], at: nu
   const speed = (base: number) => Math.round(speedOf(tokens, at - 2, at + 3, base) * 1000) / 1000
   if (kind === 'spin') return { kind: 'spin', speed: speed(0.25) }
   if (kind === 'bob') return { kind: 'bob', speed: speed(0.5), amplitude: 0.1 }
+  if (kind === 'swing') return { kind: 'swing', speed: speed(0.25), amplitude: 1.2 }
   return { kind: 'orbit', speed: speed(0.1), amplitude: 1 }
 }
 
@@ -59,6 +64,9 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
   for (let i = 0; i < tokens.length; i++) {
     const kind = WORDS[tokens[i]]
     if (!kind) continue
+    // 'turns' moves only when nothing follows that makes it another verb ('turns red', 'turns off', 'turns to face').
+    if (tokens[i] === 'turns' && tokens[i + 1] !== undefined && !ADVERBS.has(tokens[i + 1]) && !STOPS.has(tokens[i + 1]) && ![',', 'when', 'if', 'all', 'on'].includes(tokens[i + 1])) continue
+    if (tokens[i] === 'turns' && tokens[i + 1] === 'on' && tokens[i + 2] !== 'its' && tokens[i + 2] !== 'an') continue
     let sentence = i
     while (sentence > 0 && !STOPS.has(tokens[sentence - 1])) sentence--
     const inSentence = objects.filter((e) => startOf(e) >= sentence && !tokens.slice(startOf(e), i).some((t) => STOPS.has(t)))
@@ -67,7 +75,8 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
     while (!subject && j < tokens.length && ADVERBS.has(tokens[j]) && tokens[j] !== 'and') j++
     subject ??= objects.find((e) => startOf(e) === j && !['in', 'around', 'round'].includes(tokens[i + 1] ?? ''))
     let b = i - 1
-    while (b >= sentence && ADVERBS.has(tokens[b]) && tokens[b] !== 'and') b--
+    // ('a helicopter whose rotor spins': the part's words lead back to the thing it is part of.)
+    while (b >= sentence && ((ADVERBS.has(tokens[b]) && tokens[b] !== 'and') || MOVING_PART.has(tokens[b]) || tokens[b] === 'whose' || tokens[b] === 'its')) b--
     if (!subject && previous && tokens[i - 1] === 'and' && previous.at === i - 2) subject = previous.e
     if (!subject && tokens[b] === ',') {
       subject = inSentence[0]
@@ -86,6 +95,17 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
       const last = before[before.length - 1]
       // 'a bottle of shampoo rotating': a word or two of what it holds may come between.
       if (last && (endOf(last) >= b || (endOf(last) >= b - 2 && tokens[endOf(last)] === 'of'))) subject = container(last)
+    }
+    // 'a planet orbiting the sun': the thing after the word is the centre, the one before goes round it.
+    if (kind === 'orbit' && subject && startOf(subject) > i) {
+      const before = inSentence.filter((e) => endOf(e) <= i)
+      const mover = before[before.length - 1]
+      if (mover && !mover.existing) {
+        mover.orbits = subject.index
+        mover.motion = motionFor('orbit', tokens, i)
+        previous = { at: i, e: mover }
+        continue
+      }
     }
     if (!subject) continue
     // 'a saturn model with rings floating': what floats is the thing they came with; bees flying around fly themselves.
@@ -113,7 +133,7 @@ export function followUpMotion(tokens: string[]): { motion: MotionSettings; verb
   const at = tokens.findIndex((t) => WORDS[t] && WORDS[t] !== 'float')
   if (at < 0 || stopsMotion(tokens)) return null
   const kind = WORDS[tokens[at]] as Exclude<Kind, 'float'>
-  return { motion: motionFor(kind, tokens, at), verb: kind === 'spin' ? 'spin' : kind === 'bob' ? 'bob up and down' : 'orbit' }
+  return { motion: motionFor(kind, tokens, at), verb: kind === 'spin' ? 'spin' : kind === 'bob' ? 'bob up and down' : kind === 'swing' ? 'swing' : 'orbit' }
 }
 
 /** 'make the house fly': the word asking a thing already there to go up and hang in the air, if any. */

@@ -123,5 +123,11 @@ export function removeExcluded(doc: SceneDocument, excluded: ReadonlySet<string>
     gone.set(spec.key, (gone.get(spec.key) ?? 0) + 1)
   }
   const said = [...gone].map(([key, n]) => `removed ${n === 1 ? `the ${key}` : `the ${n} ${pluralOf(key)}`}`)
+  // The environment's foliage draws trees (and bushes) of its own: 'no trees' takes it away too.
+  const env = doc.settings.environment
+  if (env.elements.includes('foliage') && (isExcluded('tree', excluded) || isExcluded('bush', excluded) || excluded.has('tree') || excluded.has('bush'))) {
+    ops.push({ op: 'settings', patch: { environment: { ...env, elements: env.elements.filter((e) => e !== 'foliage') } } })
+    said.push("took away the environment's trees and bushes")
+  }
   return { ops, said }
 }

@@ -228,6 +228,8 @@ export function onQuote(st: ParseRun, it: Extract<Item, { t: 'quote' }>, k: numb
   const content = quotes[it.index]
   if (st.last && !st.last.text && (st.last.kind === 'text' || st.last.spec?.face)) st.last.text = content
   else if (st.last?.existing && st.last.spec?.face) st.last.text = content
+  // 'a sign above the cake that says Happy 30th': the words are the sign's, named before what it is over.
+  else if (saysAfterRelation(st, k)) saysAfterRelation(st, k)!.text = content
   else {
     const e = newEntity(st, k, 'text', st.pending)
     e.text = content
@@ -235,4 +237,12 @@ export function onQuote(st: ParseRun, it: Extract<Item, { t: 'quote' }>, k: numb
     st.last = e
   }
   st.pending = fresh()
+}
+
+/** The thing that carries words just before a relation phrase the quote follows, if it has none yet. */
+function saysAfterRelation(st: ParseRun, k: number) {
+  const verb = st.tokens[st.items[k].i - 1]
+  if (!verb || !/^(says|say|saying|reads|reading|spells|spelling|titled|labelled|labeled)$/.test(verb)) return undefined
+  const carrier = st.last?.rel?.target.entity !== undefined && st.entities[st.last.rel.target.entity] === st.last ? undefined : [...st.entities].reverse().find((e) => e.kind === 'object' && !e.text && e.spec?.face && !e.existing)
+  return carrier && carrier.rel?.target.entity === st.last?.index ? carrier : undefined
 }

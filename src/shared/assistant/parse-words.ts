@@ -2,6 +2,7 @@ import { ENV_WORDS, NEGATORS } from './environment'
 import { type Entity, type Ref } from './entities'
 import { type Item } from './scan'
 import { kindWith, partFor, PART_WORDS } from './parts'
+import { specForName } from './catalog'
 import { fresh, PRONOUNS, DEFINITE, type ParseRun, mentionRef, commit, setRelation, closeDangling } from './parse-run'
 
 /** The parser's reading of plain words, places, relations, regions and separators. */
@@ -12,12 +13,31 @@ import { fresh, PRONOUNS, DEFINITE, type ParseRun, mentionRef, commit, setRelati
  */
 export function headMention(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number): boolean {
   const rel = st.relation
-  if (!rel || it.word.length < 3) return false
+  // ('a light switch on a wall; tapping the switch ...': 'the' and its last word name it too.)
+  const prev = st.items[k - 1]
+  const definite = prev?.t === 'word' && (prev.word === 'the' || prev.word === 'that' || prev.word === 'this')
+  if ((!rel && !definite) || it.word.length < 3) return false
   const head = (e: Entity) => (e.label ?? e.spec?.key ?? '').toLowerCase().split(' ').pop()
   const word = it.word.replace(/(?<=[^s])s$/, '')
-  const target = [...st.entities].reverse().find((e) => e !== rel.subject && e.kind === 'object' && !e.pronoun && e.spec && (head(e) === it.word || head(e) === word))
+  const target = [...st.entities].reverse().find((e) => e !== rel?.subject && e.kind === 'object' && !e.pronoun && e.spec && (head(e) === it.word || head(e) === word))
+  if (!target?.spec && definite && !rel) {
+    // Or a thing already in the scene whose name ends so ('the switch' for the Light Switch).
+    const ends = (n: { name: string }) => n.name.replace(/\d+$/, '').trim().toLowerCase().split(/\s+/).pop() === word
+    const node = Object.values(st.doc.nodes).find((n) => n.parentId === null && ends(n))
+    const spec = node && specForName(node.name)
+    if (!node || !spec) return false
+    st.items[k] = { t: 'object', spec, plural: false, i: it.i, n: it.n, words: it.word }
+    st.last = mentionRef(st, { nodeIds: [node.id] }, k, spec, st.pending)
+    st.pending = fresh()
+    return true
+  }
   if (!target?.spec) return false
   st.items[k] = { t: 'object', spec: target.spec, plural: word !== it.word, i: it.i, n: it.n, words: it.word }
+  if (!rel) {
+    st.mentions.set(k, target.index)
+    st.last = target
+    return true
+  }
   setRelation(st, rel.subject, rel.type, { entity: target.index })
   if (st.pending.each && rel.subject.rel) rel.subject.rel.each = true
   st.mentions.set(k, target.index)

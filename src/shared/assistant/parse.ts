@@ -11,7 +11,8 @@ import { fresh, PLACE_HEADS, type ParseRun, commit, closeDangling } from './pars
 import { onWord, onRegion, onRelation, onEnv, onSep } from './parse-words'
 import { dropNegated } from './negation'
 import { fixTypos } from './typos'
-import { SIZE_WORDS } from './lexicon'
+import { verbsNotThings } from './not-things'
+import { MATERIAL_COLOURS, MATERIAL_WORDS, SIZE_WORDS } from './lexicon'
 import { sizedAs } from './size-as'
 import { onObject, onLight, onText, onQuote } from './parse-objects'
 
@@ -26,10 +27,14 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
     const next = all[k + 1]
     // 'a giant apple', 'a baby elephant': a size word that also names a thing is a size before another thing.
     if (it.t === 'object' && it.n === 1 && it.words in SIZE_WORDS && next?.t === 'object' && next.i === it.i + 1) return { t: 'size', ...SIZE_WORDS[it.words], word: it.words, i: it.i, n: 1 }
+    // 'a marble bust', 'a crystal ball': a material that also names a thing is what the next thing is made of.
+    if (it.t === 'object' && it.n === 1 && it.words in MATERIAL_WORDS && next?.t === 'object' && next.i === it.i + 1) return { t: 'material', mat: MATERIAL_WORDS[it.words], colour: MATERIAL_COLOURS[it.words], word: it.words, i: it.i, n: 1 }
+    // 'a fan whose blades spin', 'a mailbox whose little flag flips up': a part of the thing before, not one more thing.
+    if (it.t === 'object' && k > 0 && tokens.slice(Math.max(0, it.i - 3), it.i).includes('whose') && all.slice(0, k).some((b) => b.t === 'object')) return { t: 'word', word: it.words, i: it.i, n: it.n }
     return it.t === 'object' && next && (next.t === 'word' || next.t === 'env') && next.i === it.i + it.n && PLACE_HEADS.has(tokens[next.i]) ? { t: 'word', word: it.words, i: it.i, n: it.n } : it
   })
   // 'a beach without palm trees': what is left out is no thing to make.
-  const negated = dropNegated(tokens, scanned)
+  const negated = dropNegated(tokens, verbsNotThings(tokens, scanned))
   const items = negated.items
   const st: ParseRun = {
     doc, tokens, items, quotes, existing: existingBySpec(doc), named: namedObjects(doc), entities: [], mentions: new Map(), env: emptyEnv(), sounds: [], loose: { sizes: [] }, looseCount: undefined,
@@ -42,6 +47,9 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   env.add = [...new Set(env.add)].filter((e) => !env.remove.includes(e))
   env.remove = [...new Set(env.remove)]
   attachMotion(tokens, items, entities)
+  openingsInWalls(entities)
+  rowsOf(tokens, items, entities)
+  distancesOf(tokens, items, entities)
   flankSides(tokens, items, entities)
   oneEachSide(tokens, items, entities)
   spreadOverParts(tokens, items, entities, st.existing, doc)
@@ -172,5 +180,60 @@ function oneOfEachSize(entities: Entity[]): void {
     const row = e.arrangement === 'row' ? e.index : undefined
     if (row !== undefined) e.rowWith = row
     for (const size of sizes.slice(1)) entities.push({ ...e, index: entities.length, sizes: [size], partColours: [...e.partColours], rowWith: row })
+  }
+}
+
+/** 'a door in a brick wall': the door stands on the ground against the wall's face, not on its top. */
+function openingsInWalls(entities: Entity[]): void {
+  for (const e of entities) {
+    const target = e.rel?.type === 'in' && e.rel.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
+    if (!target?.spec || !e.spec || !/\b(wall|fence|hedge)\b/.test(target.spec.key) || !/\b(door|gate|window)\b/.test(e.spec.key)) continue
+    e.rel = { ...e.rel!, type: 'front' }
+  }
+}
+
+/** 'two rows of chairs', 'three rows of 5 seats': that many rows of them (four to a row when not said), one behind another. */
+function rowsOf(tokens: string[], items: Item[], entities: Entity[]): void {
+  for (const e of entities) {
+    const it = items[e.item]
+    if (e.kind !== 'object' || !it || e.existing) continue
+    let k = it.i - 1
+    const perRow = items.find((x) => x.t === 'number' && x.i === k)
+    if (perRow) k--
+    if (tokens[k] !== 'of' || !/^(rows|lines)$/.test(tokens[k - 1] ?? '')) continue
+    const n = items.find((x) => x.t === 'number' && x.i === k - 2)
+    if (!n || n.t !== 'number' || n.value < 2) continue
+    e.rows = n.value
+    e.count = Math.min(40, n.value * (perRow && perRow.t === 'number' ? perRow.value : 4))
+    e.countGiven = true
+    e.plural = true
+    e.arrangement = 'grid'
+  }
+}
+
+/** A distance belongs to the thing named before it ('a car parked 8 m away'); 'from the house' names what it is from. */
+function distancesOf(tokens: string[], items: Item[], entities: Entity[]): void {
+  const objects = entities.filter((e) => e.kind === 'object' && items[e.item])
+  for (const [k, it] of items.entries()) {
+    if (it.t !== 'distance') continue
+    const owner = objects.filter((e) => e.item < k).pop() ?? objects.find((e) => e.item > k)
+    if (!owner || owner.existing) continue
+    const from = it.how === 'from' ? objects.find((e) => e.item > k && e !== owner) : undefined
+    owner.distance = { metres: it.metres, how: it.how, from: from?.index }
+    // ('3 m from the wall' is where it stands, not the wall's relation to it.)
+    if (from && owner.rel?.target.entity === from.index) owner.rel = undefined
+  }
+  // 'a life-size T. rex', 'a full-size elephant'.
+  for (const e of objects) {
+    const at = items[e.item].i
+    if (/\b(?:life|full|real|actual)[- ]?sized?\b|\blifesize\b/.test(tokens.slice(Math.max(0, at - 3), at).join(' '))) e.lifeSize = true
+  }
+  // 'a turntable for a shoe', 'a pedestal for the vase': the thing stands on what is for it.
+  for (const e of objects) {
+    const at = items[e.item].i
+    const lead = /^(a|an|the|my|our|your)$/.test(tokens[at - 1]) ? at - 2 : at - 1
+    const holder = objects.filter((x) => x.item < e.item).pop()
+    if (tokens[lead] !== 'for' || !holder?.spec || !/^(turntable|pedestal|plinth|stand|display stand|podium)$/.test(holder.spec.key) || e.rel || e.existing) continue
+    e.rel = { type: 'on', target: { entity: holder.index } }
   }
 }

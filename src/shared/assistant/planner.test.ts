@@ -13,7 +13,8 @@ import type { Entity } from './parse'
 const everyStep = (): { steps: string[] }[] => [...PROMPT_SET.map((c) => ({ steps: [c.prompt] })), ...CHAINS]
 
 describe('planPrompt', () => {
-  it('answers with ops that apply and a document that passes the scene schema, for every prompt and follow-up', () => {
+  // Every prompt of every set: a few seconds of planning, more on a loaded two-core machine.
+  it('answers with ops that apply and a document that passes the scene schema, for every prompt and follow-up', { timeout: 60_000 }, () => {
     for (const { steps } of everyStep()) {
       let doc = emptyScene()
       let memory: PlannerMemory = {}

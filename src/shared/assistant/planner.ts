@@ -16,10 +16,14 @@ import { unknownThings } from './compound'
 import { makeWayFor, rememberUnasked } from './unasked'
 import { planRelight } from './relight'
 import { planRetext } from './retext'
+import { planRelativeChange } from './followup-changes'
+import { correctCount, planPutBack, rememberPlaces } from './corrections'
+import { placeOnHead, projectKindOf } from './project-kind'
 import { removeExcluded } from './negation'
 import { planReplace, replaceParts } from './replace'
 import { PHRASES, specForName } from './catalog'
 import { fitAddedToTarget } from '../image-target/fit-to-target'
+import { lightWindowsAtNight } from './night-windows'
 
 const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
 
@@ -49,9 +53,12 @@ const ARRANGEMENT_ONLY = new RegExp(`^(?:all |both |and )?(?:${ARRANGEMENTS.map(
  * for a new experience and the memory for the next follow-up.
  */
 export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMemory = {}): PlanResult {
-  const text = (prompt ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_PROMPT)
+  // ('T. rex' is one name, not a sentence ending at 'T'.)
+  const text = (prompt ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_PROMPT).replace(/\bT\.\s?rex(es)?\b/gi, 'T-rex$1')
   const isNew = !Object.values(doc.nodes).some((n) => n.parentId === null)
-  const clauses = text.split(CLAUSE_SPLIT).map((c) => c.trim()).filter(Boolean).reduce<string[]>((out, c) => {
+  // 'a face filter with sunglasses', 'a poster that comes alive': the project's kind, then what is in it.
+  const kind = projectKindOf(text, doc)
+  const clauses = (kind?.text ?? text).split(CLAUSE_SPLIT).map((c) => c.trim()).filter(Boolean).reduce<string[]>((out, c) => {
     // 'blue car, red car, green car. in a row': a sentence that is only how they stand is about the one before.
     if (out.length && ARRANGEMENT_ONLY.test(c)) out[out.length - 1] = `${out[out.length - 1]} ${c}`
     else out.push(c)
@@ -59,6 +66,8 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   }, [])
   // One transaction over the clauses: each clause is planned on what the ones before it made.
   const tx = beginTransaction(doc)
+  if (kind) tx.push(...kind.ops)
+  const base = tx.doc
   let mem: PlannerMemory = { ...memory }
   const said: string[] = []
   const missing: string[] = []
@@ -69,7 +78,16 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   const fresh: string[] = []
   for (const raw of clauses) {
     // 'and a green one on top of that': one more of the kind just spoken of, not 'make it green'.
-    const clause = oneOfKind(raw, tx.doc, mem)
+    // 'put it back': what the last change moved goes back where it stood.
+    const back = planPutBack(raw, tx.doc, mem)
+    if (back) {
+      tx.push(...back.ops)
+      said.push(...back.said)
+      mem = remember(mem, tx.doc, back.subject)
+      continue
+    }
+    // 'I meant three, not four': as many as meant, by removing or adding the difference.
+    const clause = oneOfKind(correctCount(raw, tx.doc, mem) ?? raw, tx.doc, mem)
     // 'replace the chair with a stool': the new thing where the old one stood.
     const swap = Object.values(tx.doc.nodes).some((n) => n.parentId === null) ? replaceParts(clause) : null
     const swapped = swap ? planReplace(swap, tx.doc, (text, at) => planClause(parse(text, at), text, at, mem)) : null
@@ -80,8 +98,9 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
       continue
     }
     const parsed = parse(clause, tx.doc)
-    unknown.push(...unknownThings(parsed.items, TEMPLATE_WORDS))
     const planned = planClause(parsed, clause, tx.doc, mem, isNew ? fresh : [])
+    // (A change that named the parts it moved has no unknown things.)
+    if (!planned.whole) unknown.push(...unknownThings(parsed.items, TEMPLATE_WORDS))
     // 'actually, no palm trees' or a scene described with 'no X' after it was begun: none of them stays.
     const result = parsed.excluded?.size && (isNew || !parsed.entities.some((e) => e.kind === 'object' && !e.existing && !e.pronoun)) ? withoutExcluded(planned, tx.doc, parsed.excluded) : planned
     missing.push(...(result.missing ?? []))
@@ -98,6 +117,15 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
     mem = rememberUnasked(mem, tx.doc, added, [...(result.madeWay ?? []), ...result.subject.filter((id) => !added.includes(id))])
     titleBits.push({ entities: parsed.entities, templates: result.templates, env: parsed.env })
   }
+  // Worn things go on the reference head.
+  // (A face wears what was asked, not what a place brings: 'a party hat' is no party.)
+  if (kind?.kind === 'face' && fresh.length) {
+    tx.push(...fresh.filter((id) => tx.doc.nodes[id]).map((id) => ({ op: 'remove' as const, id })))
+    said.splice(0, said.length, ...said.filter((line) => !/^for the .* added /i.test(line)))
+  }
+  if (kind?.kind === 'face') tx.push(...placeOnHead(tx.doc, Object.keys(tx.doc.nodes).filter((id) => !base.nodes[id] && tx.doc.nodes[id].parentId === null)))
+  // After dark the new buildings' windows are lit (night-windows.ts).
+  if (tx.changed) tx.push(...lightWindowsAtNight(doc, tx.doc))
   if (!tx.changed) {
     // Nothing to do, and a word why ('the car was not moving').
     if (notes.length && !missing.length) return { ops: [], reply: sentence([...new Set(notes)].join('; ')), title: null, memory: { ...memory }, changed: false }
@@ -116,10 +144,11 @@ export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMe
   // Never let the reply suggest the scene holds what it does not.
   const left = [...new Set(unknown)]
   if (left.length) lines.push(`I left out ${list(left.map((w) => `the ${w}`))}: I can't build ${left.length === 1 && !left[0].endsWith('s') ? 'that' : 'those'} yet. You could ask for something close that I know instead, or describe it with shapes (for example 'a flat red box' or 'a tall grey cylinder').`)
+  if (kind) lines.push(kind.note)
   const reply = `${isNew ? 'Here is your new scene. ' : ''}${lines.join(' ') || 'Done.'}`
   // In an Image Target project, what was added stands on the picture at its scale.
-  const fitted = fitAddedToTarget(doc, tx.doc)
-  return { ops: [...tx.ops, ...fitted], reply: reply.slice(0, 2000), title, memory: mem, changed: true }
+  const fitted = fitAddedToTarget(base, tx.doc)
+  return { ops: [...tx.ops, ...fitted], reply: reply.slice(0, 2000), title, memory: rememberPlaces(mem, doc, tx.doc), changed: true }
 }
 
 /** 'a green one', 'a bigger one' with something spoken of: that kind of thing named ('a green cube'). */
@@ -140,7 +169,7 @@ function withoutExcluded(result: ClauseResult & { missing?: string[] }, doc: Sce
   return { ...result, ops: [...result.ops, ...gone.ops], said: [...result.said, ...gone.said], subject: result.subject.filter((id) => !gone.ops.some((o) => o.op === 'remove' && o.id === id)) }
 }
 
-function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: PlannerMemory, fresh: string[] = []): ClauseResult & { missing?: string[] } {
+function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: PlannerMemory, fresh: string[] = []): ClauseResult & { missing?: string[]; whole?: boolean } {
   const hasScene = Object.values(doc.nodes).some((n) => n.parentId === null)
   const ids = new IdMaker(doc, clause)
   const names = new NameMaker(doc)
@@ -151,6 +180,10 @@ function planClause(parsed: Parsed, clause: string, doc: SceneDocument, memory: 
   // 'change it to Room 27': new words on the sign already there.
   const retext = hasScene ? planRetext(clause, parsed.quotes, doc, pronounIds) : null
   if (retext) return retext
+  // 'turn the chair to face the table', 'swap their colours', 'move it closer to the tree', 'make everything twice as big'.
+  const madeIds = Array.isArray(memory.madeIds) ? (memory.madeIds as unknown[]).filter((id): id is string => typeof id === 'string' && !!doc.nodes[id]) : []
+  const relative = hasScene ? planRelativeChange(parsed, doc, pronounIds, madeIds, ids) : null
+  if (relative) return { ...relative, whole: true }
   const intent = detectIntent(parsed, hasScene)
   if (intent === 'more') return planMore(parsed, doc, { doc, ids, names, pronounIds })
   if (intent !== 'add') {

@@ -17,7 +17,7 @@ const QUOTED_RE = /"([^"]{1,300})"|“([^”]{1,300})”|‘([^’]{1,300})’|(
  * kind of it, not words to write.
  */
 const SAYS_RE =
-  /\b(says|saying|say|that reads|which reads|reading(?!\s+(?:corner|nook|lamp|light|glasses|room|chair|armchair|area|spot|table|desk|space|den|pod|tent)s?\b)|reads|with the text|with text|with the words?|with the name|with the number|with the message|labell?ed|titled|written on it|that spells|spelling|displaying|showing the words?)\s*:?\s+(?!«q)([^,.;!?«]{1,200}?)(?=\s+(?:next to|beside|behind|in front of|on top of|on the|on a|under|near|and then|and a|and an|and the|and make|with a|with an|with the|at night|at sunset|during|in the|in a|when|that|which|while)\b|[,;!?]|\.(?:\s|$)|$)/gi
+  /\b(says|saying|say|that reads|which reads|reading(?!\s+(?:corner|nook|lamp|light|glasses|room|chair|armchair|area|spot|table|desk|space|den|pod|tent)s?\b)|reads|with the text|with text|with the words?|with the name|with the number|with the message|labell?ed|titled|written on it|that spells|spelling|displaying|showing the words?)\s*:?\s+(?!«q)([^,.;!?«]{1,200}?)(?=\s+(?:next to|beside|behind|in front of|on top of|on the|on a|under|near|and then|and a|and an|and the|and make|with a|with an|with the|at night|at sunset|during|in the|in a|when|that|which|while|(?:above|over|below|beneath|underneath|on) (?:it|them|the|a|an|his|her|its|their)|on top)\b|[,;!?]|\.(?:\s|$)|$)/gi
 
 /** Things that carry words, and numbered names that belong on them ('room 27', 'platform 9', 'no. 5'). */
 const SIGN_RE = /\b(sign|signs|signboard|plaque|placard|nameplate|number plate|door plate|banner|board|label|poster|marquee)\b/i
@@ -37,7 +37,16 @@ export function extractQuoted(prompt: string): Extracted {
     quotes.push((m[1] ?? m[2] ?? m[3] ?? m[4]).trim())
     return ` «q${quotes.length - 1}» `
   })
-  text = text.replace(SAYS_RE, (_m, verb: string, words: string) => {
+  text = text.replace(SAYS_RE, (_m, verb: string, words: string, at: number, all: string) => {
+    // 'a statue labelled with its name': the name is the thing's own ('Statue').
+    if (/^(?:with )?(?:its|their|his|her) (?:own )?names?$/i.test(words.trim())) {
+      const before = all.slice(0, at).toLowerCase().match(/([a-z]+)[\s,]*(?:each\s+|that is\s+|which is\s+)?$/)
+      const noun = before ? before[1].replace(/(?<=[^s])s$/, '') : ''
+      if (noun && !/^(a|an|the|is|are|each|and)$/.test(noun)) {
+        quotes.push(noun.charAt(0).toUpperCase() + noun.slice(1))
+        return `${verb} «q${quotes.length - 1}» `
+      }
+    }
     quotes.push(words.trim())
     return `${verb} «q${quotes.length - 1}» `
   })

@@ -151,8 +151,10 @@ export function describeEvent(ev: EventPlan, subject: string, target: string | n
     case 'redirect':
       return ev.url ? `${how} ${subject} now opens ${ev.url}` : `${how} ${subject} now opens a web page: add its address in the Events panel (I was not given one)`
     case 'disable':
+      if (ev.switched) return `${how} ${subject} now turns ${target ? `the ${target.replace(/^the /, '')}'s` : 'its'} light off`
       return `${how} ${subject} now hides ${target ?? 'it'}`
     case 'enable':
+      if (ev.switched) return `${how} ${subject} now turns ${target ? `the ${target.replace(/^the /, '')}'s` : 'its'} light on`
       return `${how} ${subject} now shows ${target ?? 'it'}`
     case 'animate':
       return `${how} ${subject} now ${ev.motion === 'swing' ? 'opens' : ev.motion === 'spin' ? 'spins' : 'bounces'} ${target ?? 'it'}${ev.motion === 'swing' ? ' and closes it again' : ''}; click again to stop`

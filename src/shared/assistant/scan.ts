@@ -25,6 +25,7 @@ export type Item =
   | { t: 'number'; value: number; i: number; n: number }
   | { t: 'size'; k: number; axis?: 'y' | 'xz'; word: string; i: number; n: number }
   | { t: 'dims'; metres: number; axis: 'y' | 'x' | 'max'; i: number; n: number }
+  | { t: 'distance'; metres: number; how: 'away' | 'apart' | 'from'; i: number; n: number }
   | { t: 'text'; i: number; n: number }
   | { t: 'quote'; index: number; i: number; n: number }
   | { t: 'url'; index: number; i: number; n: number }
@@ -105,6 +106,13 @@ export function scan(tokens: string[]): Item[] {
       const scale = unitScale(unit)
       if (scale !== null) {
         const axisWord = tokens[i + 2]
+        // 'parked 8 metres away', 'two trees 5 m apart', '3 m from the wall': a distance, not a size.
+        const how = ({ away: 'away', off: 'away', distant: 'away', ahead: 'away', apart: 'apart', from: 'from' } as const)[axisWord as 'away']
+        if (how) {
+          items.push({ t: 'distance', metres: value * scale, how, i, n: 3 })
+          i += 3
+          continue
+        }
         const axis = axisWord === 'tall' || axisWord === 'high' ? 'y' : axisWord === 'wide' || axisWord === 'long' || axisWord === 'across' ? 'x' : 'max'
         items.push({ t: 'dims', metres: value * scale, axis, i, n: axis === 'max' && !['big', 'large', 'in'].includes(axisWord) ? 2 : 3 })
         i += items[items.length - 1].n
@@ -185,6 +193,8 @@ function choose(tokens: string[], i: number, n: number, phrase: string, hit: Ret
     case 'env':
       return { t: 'env', words: phrase, i, n }
     case 'light':
+      // 'a snow globe that lights up when tapped': a verb, not a light to add.
+      if ((phrase === 'light' || phrase === 'lights') && tokens[next] === 'up') return { t: 'word', word: phrase, i, n }
       return { t: 'light', kind: e.kind, plural: e.plural, i, n }
     case 'sound':
       return { t: 'sound', clip: e.clip, i, n }

@@ -41,7 +41,13 @@ function slip(w: string, targets: Set<string>, onlyDoubled = false): string | un
     // (Not a doubled s: 'bases' is not 'basses'.)
     for (let i = 0; i < w.length; i++) if (w[i] !== 's') fits(w.slice(0, i + 1) + w[i] + w.slice(i + 1))
     fits(`${w}e`)
+    // 'treez', 'carz': a plural typed with a z.
+    if (w.endsWith('z')) fits(`${w.slice(0, -1)}s`)
   }
+  // 'wite': one letter left out, when nothing nearer fits (not a double: that is above, and 'bases' are no 'basses').
+  if (!onlyDoubled && !found.size && w.length >= 4) for (let i = 1; i < w.length; i++) for (const c of 'abcdefghijklmnopqrstuvwxyz') if (c !== w[i - 1] && c !== w[i]) fits(w.slice(0, i) + c + w.slice(i))
+  // 'bluu', 'grean': a colour with one letter wrong.
+  if (!onlyDoubled && !found.size && targets === COLOUR_WORDS && w.length >= 4) for (let i = 1; i < w.length; i++) for (const c of 'abcdefghijklmnopqrstuvwxyz') fits(w.slice(0, i) + c + w.slice(i + 1))
   return found.size === 1 ? [...found][0] : undefined
 }
 
@@ -50,6 +56,13 @@ export function fixTypos(raw: string[]): { tokens: string[]; items: Item[] } {
   let tokens = raw.flatMap((w, i) => (w in SHORTHAND && !KNOWN.has(w) && (w !== 'n' || (i > 0 && i + 1 < raw.length)) ? SHORTHAND[w] : [w]))
   tokens = ownSide(tokens)
   let items = scan(tokens)
+  // 'too cats on a sofa': 'too' at a phrase's start, before a plural thing, is 'two'.
+  const plural = (i: number) => items.some((it) => it.t === 'object' && it.plural && it.i > i && it.i <= i + 3)
+  const counted = tokens.map((w, i) => (w === 'too' && (i === 0 || ['a', 'and', ',', 'with', 'of', 'by', 'near', 'on', 'under', 'beside', 'put', 'add', 'place'].includes(tokens[i - 1])) && plural(i) ? 'two' : w))
+  if (counted.some((w, i) => w !== tokens[i])) {
+    tokens = counted
+    items = scan(tokens)
+  }
   for (let round = 0; round < 2; round++) {
     const lost = new Set(unknownThings(items, TEMPLATE_WORDS))
     const unknown = (w: string | undefined) => !!w && w.length >= 3 && /^[a-z]+$/.test(w) && !KNOWN.has(w)

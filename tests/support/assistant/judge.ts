@@ -311,7 +311,7 @@ export function judge(expect: ExpectV2, ctx: JudgeContext): { verdicts: Verdict[
   for (const r of expect.relations ?? []) if (/above|over/.test(r.rel)) flying.add(singular(r.subject))
   for (const m of expect.motion ?? []) flying.add(singular(m.subject))
   const mayFly = (o: Obj) => [...FLIES, ...flying].some((n) => names(o.node.name, n))
-  return { verdicts, problems: plausibility(objs, mayFly) }
+  return { verdicts, problems: plausibility(objs, mayFly, { head: !!ctx.doc.settings.faceTracking }) }
 }
 
 /**

@@ -1,3 +1,5 @@
+import { HEAD } from '../../../src/app/features/face-tracking/head-geometry'
+import type { Box } from '../../../src/shared/assistant/bounds'
 import { boxesOverlap, footprint, overlapXZ, cx, cz, type Leaf, type Obj } from './scene-geometry'
 
 /**
@@ -5,7 +7,8 @@ import { boxesOverlap, footprint, overlapXZ, cx, cz, type Leaf, type Obj } from 
  * more than 5 mm of volume; everything rests on the ground, on a flat top that holds its middle
  * and a fair share of its footprint, inside a container's water, or against a wall (a tall thin
  * upright piece) — unless it may fly (by nature, or because the prompt said it floats or is above
- * something). A round top holds only something no wider than itself (a scoop on a scoop).
+ * something). A round top holds only something no wider than itself (a scoop on a scoop). In a
+ * Face Tracking project the reference head is there too: what touches it is worn, resting on it.
  */
 export interface Problem {
   kind: 'overlap' | 'floating' | 'unsupported'
@@ -24,7 +27,12 @@ export const FLIES = new Set([
 const TOL = 0.005
 const REST = 0.03
 
-export function plausibility(all: Obj[], mayFly: (o: Obj) => boolean): Problem[] {
+export interface PlausibilityOptions {
+  /** A Face Tracking project: the reference head (face space, metres) holds what touches it. */
+  head?: boolean
+}
+
+export function plausibility(all: Obj[], mayFly: (o: Obj) => boolean, options: PlausibilityOptions = {}): Problem[] {
   const out: Problem[] = []
   const objs = all.filter((o) => !o.light)
   const solid = (l: Leaf) => !l.fluid
@@ -38,6 +46,7 @@ export function plausibility(all: Obj[], mayFly: (o: Obj) => boolean): Problem[]
     }
   }
   for (const o of objs) {
+    if (options.head && onHead(o.box)) continue
     const support = supportOf(o, objs)
     if (support === 'ok') continue
     if (mayFly(o) && o.box.min[1] > 0) continue
@@ -93,4 +102,17 @@ export function onWall(o: Obj, objs: Obj[], only?: (w: Obj) => boolean): boolean
     }
   }
   return false
+}
+
+/**
+ * Worn on the reference head: the box's point nearest the head's centre lies inside the head's
+ * ellipsoid or within REST of its surface (a hat on the crown, glasses on the nose, a moustache
+ * on the lip). Something beside the head with a gap is still floating.
+ */
+export function onHead(b: Box): boolean {
+  const centre = [0, 0.005, 0]
+  const radii = [HEAD.halfWidth, HEAD.halfHeight, HEAD.halfDepth]
+  let r = 0
+  for (let i = 0; i < 3; i++) r += ((Math.min(Math.max(centre[i], b.min[i]), b.max[i]) - centre[i]) / (radii[i] + REST)) ** 2
+  return r <= 1
 }

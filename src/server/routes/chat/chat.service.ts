@@ -123,7 +123,8 @@ async function attemptQuery(db: Kysely<Database>, assistant: Assistant, input: Q
           .values({
             id: experienceId,
             owner_id: userId,
-            category: 'WORLD',
+            // The planner may make a Face Tracking or an Image Target project ('a face filter with…').
+            category: applied.doc.settings.faceTracking ? 'FACE' : applied.doc.settings.imageTarget ? 'IMAGE' : 'WORLD',
             project_name: projectTitle(plan, query),
             comment: `Made by the AI assistant from: ${query}`.slice(0, 1000),
             scene: JSON.stringify(applied.doc),

@@ -122,6 +122,12 @@ export const BUILDINGS: ObjectSpec[] = [
     cyl('Bowl', [0, 1.45, 0], [1.1, 0.15, 1.1], 'main'),
     ball('Spout', [0, 1.7, 0], [0.4, 0.45, 0.4], C.water, { mat: 'water' }),
   ]),
+  // Head and shoulders, life size, to stand on a plinth or a shelf.
+  obj('bust|head bust', '#E8E4DC', [
+    box('Shoulders', [0, 0.11, 0], [0.46, 0.22, 0.24], 'main', { mat: 'shiny' }),
+    cyl('Neck', [0, 0.27, 0], [0.12, 0.12, 0.12], 'main', { mat: 'shiny' }),
+    ball('Head', [0, 0.42, 0], [0.2, 0.26, 0.22], 'main', { mat: 'shiny' }),
+  ]),
   obj('statue|sculpture', '#B08D57', [
     box('Plinth', [0, 0.5, 0], [1, 1, 1], C.lightGrey, { mat: 'matte' }),
     cyl('Legs', [0, 1.45, 0], [0.35, 0.9, 0.3], 'main', { mat: 'metal' }),

@@ -47,6 +47,17 @@ export const COMPOSED: ObjectSpec[] = [
     box('Arm', [-0.062, 0.03, 0], [0.004, 0.006, 0.14], C.darkGrey),
     box('Arm', [0.062, 0.03, 0], [0.004, 0.006, 0.14], C.darkGrey),
   ]),
+  // Worn on a face (a face filter's props), life size.
+  obj('moustache|mustache', C.darkBrown, [
+    ball('Left', [-0.025, 0.01, 0], [0.05, 0.014, 0.012], 'main', { rot: [0, 0, 0.25], mat: 'matte' }),
+    ball('Right', [0.025, 0.01, 0], [0.05, 0.014, 0.012], 'main', { rot: [0, 0, -0.25], mat: 'matte' }),
+  ]),
+  obj('clown nose|animal nose|bunny nose|dog nose|cat nose|nose', C.red, [ball('Nose', [0, 0.015, 0], [0.03, 0.03, 0.03], 'main', { mat: 'shiny' })]),
+  obj('cat ears|bunny ears|animal ears|fox ears|bear ears|ears headband', C.black, [
+    box('Band', [0, 0.005, 0], [0.16, 0.01, 0.02], C.darkGrey),
+    cone('Ear', [-0.05, 0.045, 0], [0.05, 0.07, 0.02], 'main', { mat: 'matte' }),
+    cone('Ear', [0.05, 0.045, 0], [0.05, 0.07, 0.02], 'main', { mat: 'matte' }),
+  ]),
   obj('mannequin head|wig head|head bust', C.cream, [
     cyl('Stand', [0, 0.1, 0], [0.16, 0.2, 0.16], C.darkGrey),
     cyl('Neck', [0, 0.26, 0], [0.09, 0.12, 0.09], 'main'),

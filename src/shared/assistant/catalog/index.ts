@@ -16,12 +16,13 @@ import { SHAPES } from './shapes'
 import { SPACE } from './space'
 import { STREET } from './street'
 import { VEHICLES } from './vehicles'
+import { WORN } from './worn'
 
 export type { ObjectSpec, PartSpec, MatHint } from './dsl'
 export { partBox } from './dsl'
 
 /** Every object the planner can build, by its key ('tree', 'street lamp'). */
-export const CATALOG: ObjectSpec[] = [...SHAPES, ...NATURE, ...FURNITURE, ...FOOD, ...VEHICLES, ...BUILDINGS, ...STREET, ...ANIMALS, ...CHARACTERS, ...SPACE, ...MISC, ...EXTRAS, ...COMPOSED, ...CREATURES, ...KIN, ...ENCLOSURES]
+export const CATALOG: ObjectSpec[] = [...SHAPES, ...NATURE, ...FURNITURE, ...FOOD, ...VEHICLES, ...BUILDINGS, ...STREET, ...ANIMALS, ...CHARACTERS, ...SPACE, ...MISC, ...EXTRAS, ...COMPOSED, ...CREATURES, ...KIN, ...ENCLOSURES, ...WORN]
 
 export const BY_KEY = new Map(CATALOG.map((o) => [o.key, o]))
 export const BY_NAME = new Map(CATALOG.map((o) => [o.name.toLowerCase(), o]))

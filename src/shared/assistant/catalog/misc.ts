@@ -112,6 +112,12 @@ export const MISC: ObjectSpec[] = [
     box('Neck', [0, 0.8, 0], [0.06, 0.6, 0.04], C.darkBrown),
     box('Head', [0, 1.15, 0], [0.09, 0.14, 0.04], C.darkBrown),
   ]),
+  // Standing on a slim post when there is no wall to put it on, at the height a hand finds it.
+  obj('light switch|wall switch|lightswitch|switch panel', C.white, [
+    box('Post', [0, 0.55, 0], [0.05, 1.1, 0.05], C.darkGrey, { mat: 'metal' }),
+    box('Plate', [0, 1.2, 0.02], [0.09, 0.13, 0.015], 'main'),
+    box('Toggle', [0, 1.2, 0.035], [0.02, 0.04, 0.015], C.lightGrey),
+  ], { wallMount: true }),
   obj('button|push button', C.red, [
     cyl('Stand', [0, 0.45, 0], [0.3, 0.9, 0.3], C.darkGrey, { mat: 'metal' }),
     cyl('Button', [0, 0.95, 0], [0.2, 0.1, 0.2], 'main', { mat: 'shiny' }),

@@ -112,6 +112,11 @@ export const STREET: ObjectSpec[] = [
     box('Stone', [0, 0.4, 0], [0.6, 0.8, 0.15], 'main', { mat: 'matte' }),
     cyl('Top', [0, 0.8, 0], [0.6, 0.15, 0.6], 'main', { rot: [H, 0, 0], mat: 'matte' }),
   ], { face: { at: [0, 0.5, 0.08], size: [0.5, 0.35], color: C.black, text: 'RIP' } }),
+  // A café's A-frame board: the words on its front face.
+  obj('menu board|chalkboard menu|menu sign|sandwich board|a-frame sign|specials board', '#203A2B', [
+    box('Board', [0, 0.55, 0.12], [0.6, 0.9, 0.03], 'main', { rot: [-0.25, 0, 0], mat: 'matte' }),
+    box('Back', [0, 0.55, -0.12], [0.6, 0.9, 0.03], C.wood, { rot: [0.25, 0, 0], mat: 'wood' }),
+  ], { face: { at: [0, 0.56, 0.15], size: [0.5, 0.7], color: C.white } }),
   obj('whiteboard|chalkboard|blackboard', '#203A2B', [
     box('Board', [0, 1.3, 0], [1.8, 1, 0.04], 'main', { mat: 'matte' }),
     box('Frame', [0, 1.3, -0.01], [1.9, 1.1, 0.03], C.wood),
