@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { useTestApp, type MultipartParts } from '../../../../tests/support/api-fixture'
 import { lieAboutSizes, makeZeroBomb, makeZip, renameInPlace } from '../../../../tests/support/zips'
+import { makeScanGlb } from '../../../../tests/support/scans'
 
 const { t, alice, call, sendParts } = useTestApp()
 
@@ -17,7 +18,7 @@ const projectCount = async () => Number((await t.db.kysely.selectFrom('projects'
 describe('Location-Based AR (VPS) zip', () => {
   it('stores a good zip and records what is in it', async () => {
     const zip = await makeZip([
-      { name: 'scan/mesh.obj', data: 'v 0 0 0\n'.repeat(500) },
+      { name: 'scan/mesh.glb', data: await makeScanGlb() },
       { name: 'scan/anchors.json', data: '{"anchors":[]}' },
       { name: 'readme.txt', data: 'hello' },
     ])

@@ -7,6 +7,17 @@ import { HttpError } from '../../lib/http-error'
 export interface ZipSummary {
   entries: number
   uncompressed: number
+  /** The entries `keep` asked for, by name, read into memory. */
+  kept: Map<string, Buffer>
+}
+
+export interface KeepRule {
+  /** Whether to hold an entry's bytes (the scan's files, the coordinates' JSON). */
+  wants: (name: string) => boolean
+  /** The kept entries together may not expand past this. */
+  maxBytes: number
+  /** The refusal when they do (413). */
+  tooBig: string
 }
 
 const S_IFMT = 0o170000
@@ -27,7 +38,7 @@ const refuse = (message: string, status = 422) => new HttpError(status, message)
  * entries and archives that expand past the cap (checked first from the central directory, then
  * again while inflating, since headers can lie), and entries whose data differs from their header.
  */
-export async function inspectZip(file: string, limits = VPS_ZIP_LIMITS): Promise<ZipSummary> {
+export async function inspectZip(file: string, limits = VPS_ZIP_LIMITS, keep?: KeepRule): Promise<ZipSummary> {
   let zip: yauzl.ZipFile
   try {
     zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
@@ -46,6 +57,8 @@ export async function inspectZip(file: string, limits = VPS_ZIP_LIMITS): Promise
   let declared = 0
   let actual = 0
   let entries = 0
+  let keptBytes = 0
+  const kept = new Map<string, Buffer>()
   return new Promise<ZipSummary>((resolve, reject) => {
     let settled = false
     const fail = (error: Error) => {
@@ -58,7 +71,7 @@ export async function inspectZip(file: string, limits = VPS_ZIP_LIMITS): Promise
     zip.on('end', () => {
       if (settled) return
       settled = true
-      resolve({ entries, uncompressed: actual })
+      resolve({ entries, uncompressed: actual, kept })
     })
     zip.on('entry', (entry: yauzl.Entry) => {
       entries += 1
@@ -71,13 +84,22 @@ export async function inspectZip(file: string, limits = VPS_ZIP_LIMITS): Promise
       if (entry.fileName.endsWith('/')) return zip.readEntry()
       zip.openReadStream(entry, (err, stream) => {
         if (err || !stream) return fail(err ?? new Error('unreadable entry'))
+        const chunks: Buffer[] | null = keep?.wants(entry.fileName) ? [] : null
         const counter = new Writable({
           write(chunk: Buffer, _enc, done) {
             actual += chunk.length
+            if (chunks) {
+              keptBytes += chunk.length
+              if (keptBytes > keep!.maxBytes) return done(refuse(keep!.tooBig, 413))
+              chunks.push(chunk)
+            }
             done(actual > limits.maxUncompressedBytes ? tooBig(limits.maxUncompressedBytes) : null)
           },
         })
-        pipeline(stream, counter).then(() => zip.readEntry(), fail)
+        pipeline(stream, counter).then(() => {
+          if (chunks) kept.set(entry.fileName, Buffer.concat(chunks))
+          zip.readEntry()
+        }, fail)
       })
     })
     zip.readEntry()

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+import { Mesh, MeshStandardMaterial, type Object3D } from 'three'
+import { loadGltf } from '../scene-render/core/models'
+
+const noRaycast = () => null
+// One flat clay grey, half transparent: the author sees the place's shape without mistaking it
+// for content, and content behind a wall stays visible.
+const CLAY = new MeshStandardMaterial({ color: '#9aa1ad', roughness: 0.9, metalness: 0, transparent: true, opacity: 0.55, depthWrite: false })
+
+/**
+ * The place's (or room's) scan in the editor: greyed, never selected, saved or published. It lives
+ * in the scene's settings, not in its nodes, like the face project's reference head.
+ */
+export function ScanModel({ url }: { url: string }) {
+  const [scan, setScan] = useState<Object3D | null>(null)
+  useEffect(() => {
+    let live = true
+    loadGltf(url).then(
+      (gltf) => {
+        if (!live) return
+        const copy = gltf.scene.clone(true)
+        copy.traverse((o) => {
+          o.raycast = noRaycast
+          if (o instanceof Mesh) {
+            o.material = CLAY
+            o.castShadow = false
+            o.receiveShadow = false
+          }
+        })
+        setScan(copy)
+      },
+      (error) => console.warn('The scan could not be drawn:', error),
+    )
+    return () => {
+      live = false
+    }
+  }, [url])
+  return scan ? <primitive name="location-scan" object={scan} /> : null
+}
