@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
 import { Box3, Box3Helper, Color, Group, Mesh, MeshBasicMaterial, Plane, Raycaster, SphereGeometry, Vector2, Vector3 } from 'three'
-import { setLivePointer } from './live-binding'
+import { setLivePointer } from './own-presence'
 import { liveStore } from '../../live/live-store'
 
 const GROUND = new Plane(new Vector3(0, 1, 0), 0)

@@ -1,19 +1,16 @@
 import { Matrix4, Vector3 } from 'three'
 import { HEAD } from '../../face-tracking/head-geometry'
+import { feedFocal } from '../camera-ar/cover-lens'
+
+export { coverFov, feedFocal, FOCAL_OF_LONG_SIDE } from '../camera-ar/cover-lens'
 
 /** Facemesh's landmark indices (MediaPipe's 468-point topology, as @vladmandic/human returns it). */
 export const LANDMARK = { rightEyeOuter: 33, leftEyeOuter: 263, forehead: 10, chin: 152, noseTip: 1 } as const
-
-/** The front camera's assumed focal length, in pixels of the feed's long side (about 61° across it). */
-export const FOCAL_OF_LONG_SIDE = 0.85
 
 export interface FeedSize {
   width: number
   height: number
 }
-
-/** The focal length in feed pixels that the pose assumes; the render camera uses the same. */
-export const feedFocal = (feed: FeedSize) => FOCAL_OF_LONG_SIDE * Math.max(feed.width, feed.height)
 
 /**
  * The head's pose in camera space (metres; the camera at the origin looking down -z) from facemesh
@@ -57,10 +54,4 @@ export function feedPixelOf(point: Vector3, feed: FeedSize, mirror = true): { x:
   const f = feedFocal(feed)
   const u = feed.width / 2 + (f * point.x) / -point.z
   return { x: mirror ? feed.width - u : u, y: feed.height / 2 - (f * point.y) / -point.z }
-}
-
-/** The render camera's vertical field of view (degrees) when the feed covers a container (cropped). */
-export function coverFov(feed: FeedSize, shownHeight: number, containerHeight: number): number {
-  const f = feedFocal(feed) * (shownHeight / feed.height)
-  return (2 * Math.atan(containerHeight / 2 / f) * 180) / Math.PI
 }

@@ -1,6 +1,6 @@
 import { Controller, type MindTargetResult } from 'mind-ar/dist/mindar-image.prod.js'
 import type { SceneDocument } from '@shared/scene/schema'
-import { makeArStage, type ArStage } from './image-ar-stage'
+import { makeArStage, type ArStage } from '../camera-ar/ar-stage'
 import { PROCESS_LANDSCAPE, PROCESS_PORTRAIT, type ProcessSize } from './target-pose'
 
 /**

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { emptyScene } from '@shared/scene/defaults'
+import type { SceneDocument } from '@shared/scene/schema'
+import { arModes, cameraTracking, unavailableMessage, projectWorld, requestedSession, type ArProject } from './ar-modes'
+import type { XrSupport } from './xr-support'
+
+const none: XrSupport = { ar: false, vr: false, quickLook: false, sceneViewer: false, vrOnly: false }
+const quest: XrSupport = { ...none, ar: true, vr: true }
+const visionPro: XrSupport = { ...none, vr: true, vrOnly: true }
+const iphone: XrSupport = { ...none, quickLook: true }
+const android: XrSupport = { ...none, sceneViewer: true }
+const doc = (settings: Partial<SceneDocument['settings']> = {}): SceneDocument => {
+  const d = emptyScene()
+  return { ...d, settings: { ...d.settings, ...settings } }
+}
+const project = (category: string, d = doc()): ArProject => ({ category, doc: d, name: 'P', usdzUrl: '/p.usdz', glbUrl: '/p.glb' })
+const ids = (support: XrSupport, p: ArProject) => arModes(support, p).map((m) => `${m.id}:${m.label}`)
+const picture = { assetId: 'a', widthCm: 20 } as unknown as SceneDocument['settings']['imageTarget']
+
+describe('the one AR-mode choice', () => {
+  it('ranks WebXR, Quick Look, Scene Viewer and the phone code for a Surface project as the pages did', () => {
+    expect(ids(quest, project('SURFACE'))).toEqual(['webxr-ar:View in AR', 'webxr-vr:View in VR'])
+    expect(ids(iphone, project('SURFACE'))).toEqual(['quick-look:View in AR'])
+    expect(ids(android, project('WORLD'))).toEqual(['scene-viewer:View in AR'])
+    expect(ids(none, project('SURFACE'))).toEqual(['qr:View in AR on your phone'])
+    expect(ids(visionPro, project('SURFACE'))).toEqual(['webxr-vr:View in VR'])
+  })
+
+  it('one rule for camera tracking: the face, or the picture of an image project', () => {
+    expect(cameraTracking('FACE', doc())).toBe('face')
+    expect(cameraTracking('IMAGE', doc({ imageTarget: picture }))).toBe('image')
+    expect(cameraTracking(null, doc({ imageTarget: picture }))).toBe('image')
+    expect(cameraTracking('IMAGE', doc())).toBe('image')
+    expect(cameraTracking('WORLD', doc({ imageTarget: picture }))).toBeNull()
+    expect(cameraTracking('SURFACE', doc())).toBeNull()
+    expect(ids(iphone, project('IMAGE', doc({ imageTarget: picture })))).toEqual(['camera:Start AR', 'quick-look:Quick Look'])
+    expect(ids(quest, project('FACE'))).toEqual(['camera:Start', 'webxr-vr:View in VR'])
+    expect(cameraTracking('BODY', doc())).toBe('body')
+    expect(ids(iphone, project('BODY'))).toEqual(['camera:Start'])
+    expect(unavailableMessage(iphone, project('BODY'))).toMatch(/cannot follow a body/)
+    const place = (anchor: boolean) => doc({ location: { anchor: anchor ? { latitude: 48.85, longitude: 2.29, altitude: 35, heading: 0 } : null } })
+    expect(ids(iphone, project('VPS', place(true)))).toEqual(['camera:Start'])
+    expect(ids(quest, project('VPS', place(false)))).toEqual(['webxr-vr:View in VR'])
+    expect(unavailableMessage(iphone, project('VPS', place(false)))).toMatch(/no coordinates yet/)
+    expect(ids(quest, project('AREA'))).toEqual(['webxr-ar:View in AR', 'webxr-vr:View in VR'])
+    expect(unavailableMessage(android, project('AREA'))).toMatch(/Area Tracking needs/)
+  })
+
+  it('a VR project offers Enter VR first, or the headset code; Web 3D nothing; AR Glasses passthrough AR or a message', () => {
+    expect(ids(quest, project('VR'))).toEqual(['webxr-vr:Enter VR'])
+    expect(ids(none, project('VR'))).toEqual(['qr:Enter VR on your headset'])
+    expect(ids(quest, project('WEB3D'))).toEqual([])
+    expect(ids(iphone, project('WEB3D'))).toEqual([])
+    expect(ids(quest, project('GLASSES'))).toEqual(['webxr-ar:Enter AR'])
+    expect(ids(iphone, project('GLASSES'))).toEqual(['qr:Open on your headset'])
+    expect(projectWorld(null, doc({ xr: { mode: 'immersive-vr' } }))).toBe('vr')
+    expect(projectWorld(null, doc({ xr: { mode: 'none' } }))).toBe('web3d')
+  })
+
+  it('?xr= starts only a session this project offers', () => {
+    expect(requestedSession('vr', arModes(quest, project('VR')))).toBe('vr')
+    expect(requestedSession('ar', arModes(quest, project('VR')))).toBeNull()
+    expect(requestedSession('ar', arModes(quest, project('FACE')))).toBeNull()
+    expect(requestedSession('ar', arModes(quest, project('WEB3D')))).toBeNull()
+  })
+})
