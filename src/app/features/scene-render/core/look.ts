@@ -28,6 +28,7 @@ import { emittersOf, MAX_EMISSIVE_LIGHTS, nearestEmitters, type Emitter } from '
 import { isImageSkybox, reflectionProbesOf, skyboxUrl } from '../environment/settings'
 import { GROUND_Y, nightGround, NIGHT_SKY_INTENSITY } from './night-ground'
 import { GroundLight } from './ground-light'
+import { isNight, lightGain } from './night-exposure'
 import { environmentSH, patchImageLightChunks, roomSH } from './image-light-sh'
 import { StarField } from './star-field'
 import { GradientBackdrop, paintBackdrop } from './backdrop-bands'
@@ -112,6 +113,8 @@ export class SceneLookCore {
   private gradient: GradientBackdrop | null = null
   private emitters: Emitter[] = []
   private emissive: PointLight[] = []
+  /** The night's gain on the lights of glowing objects (night-exposure.ts). */
+  private gain = 1
   private readonly lastFrom = new Vector3(Infinity, 0, 0)
   private emittersChanged = true
   private shadow: ContactShadow | null = null
@@ -180,7 +183,7 @@ export class SceneLookCore {
   }
 
   private buildLights(doc: SceneDocument, extent: GroundExtent | null) {
-    const { ambientLight, directionalLight, environment } = doc.settings
+    const { ambientLight, directionalLight } = doc.settings
     this.lights.removeFromParent()
     this.lights.traverse((o) => (o as DirectionalLight).shadow?.dispose?.())
     this.lights = new Group()
@@ -205,10 +208,14 @@ export class SceneLookCore {
       this.lights.add(sun)
       this.sun = sun
     }
-    const night = studio && environment.skybox === 'night'
+    const night = isNight(doc.settings, studio)
+    this.gain = lightGain(doc.settings, studio)
+    for (const light of this.emissive) light.intensity = EMISSIVE_INTENSITY * this.gain
     if (night) {
-      this.lights.add(new HemisphereLight('#7E95D6', '#1A2030', 1.4))
-      const moon = new DirectionalLight('#C4D2FF', 0.9)
+      // The moon's fill, weak and blue: walls read in the night's blue and the scene's own lights
+      // (at the night's gain) are what lights it warm. At 1.4 and 0.9 the houses looked lit by day.
+      this.lights.add(new HemisphereLight(NIGHT_FILL.sky, NIGHT_FILL.ground, NIGHT_FILL.hemisphere))
+      const moon = new DirectionalLight(NIGHT_FILL.moonColour, NIGHT_FILL.moon)
       moon.position.set(-6, 10, 5)
       this.lights.add(moon)
       if (onGround(doc)) {
@@ -309,7 +316,7 @@ export class SceneLookCore {
     const count = Math.min(MAX_EMISSIVE_LIGHTS, this.emitters.length)
     while (this.emissive.length > count) this.emissive.pop()!.removeFromParent()
     while (this.emissive.length < count) {
-      const light = new PointLight('#ffffff', 3, 7, 1.6)
+      const light = new PointLight('#ffffff', EMISSIVE_INTENSITY * this.gain, 7, 1.6)
       this.emissive.push(light)
       this.group.add(light)
     }
@@ -399,6 +406,12 @@ export class SceneLookCore {
     this.scene.fog = null
   }
 }
+
+/** The night's fill from the sky and the moon (with the night ground's albedo, night-ground.ts). */
+export const NIGHT_FILL = { sky: '#7088D8', ground: '#141A2A', hemisphere: 0.8, moonColour: '#B4C6FF', moon: 0.5 }
+
+/** A glowing object's light by day (candela; the night multiplies it). */
+const EMISSIVE_INTENSITY = 3
 
 /** The studio room's image light as SH (a constant: image-light-sh.ts). */
 const ROOM_SH = roomSH()

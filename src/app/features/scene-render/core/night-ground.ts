@@ -18,6 +18,8 @@ export const NIGHT_HAZE = new Color(0.014, 0.022, 0.048).multiplyScalar(NIGHT_SK
 /** Where the ground's own shade starts to ease off (it meets the haze there rather than glowing). */
 const FADE_FROM = 25
 const RIM_SHADE = 0.5
+/** The ground's albedo (sRGB). */
+export const NIGHT_GROUND_COLOUR = '#5A6680'
 /** Just under y = 0, so a floor or ground the scene brings itself covers it. */
 export const GROUND_Y = -0.02
 
@@ -45,7 +47,9 @@ export function nightGround(light?: GroundLight): Mesh {
   geometry.setAttribute('color', new BufferAttribute(colour, 3))
   // Matte, not standard: this ground fills half the frame, and each torch's light was a full PBR
   // evaluation per pixel of it (the frame's cost on a phone or software GL).
-  const material = matteMaterial({ color: '#3A4566', vertexColors: true }, 'night-ground-haze', (shader) => {
+  // A grey with a little blue in it: the moon's blue fill makes it night blue, and a torch's warm
+  // light on it reads warm (the old deep blue, #3A4566, turned a torch's pool grey-violet).
+  const material = matteMaterial({ color: NIGHT_GROUND_COLOUR, vertexColors: true }, 'night-ground-haze', (shader) => {
     shader.uniforms.hazeColor = { value: NIGHT_HAZE }
     shader.uniforms.hazeRange = { value: [HAZE_FROM, HAZE_TO] }
     shader.fragmentShader = shader.fragmentShader

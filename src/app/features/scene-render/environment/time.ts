@@ -10,7 +10,7 @@ export type TimeUniform = THREE.IUniform<number>
  * Elements whose look changes over time: with any of them on, the canvas keeps drawing. Twinkling
  * stars and grass swaying in a light wind are ambient instead: they move only on frames drawn for
  * another reason (the camera, an edit, one of these). Drawing a park every frame for its grass kept
- * a still scene at full GPU cost forever (issue 26: idle means zero frames), for a motion nobody
+ * a still scene at full GPU cost forever (idle means zero frames), for a motion nobody
  * asked for.
  */
 export const ANIMATED_ELEMENTS = ['water', 'clouds', 'rain', 'snow', 'fire'] as const
