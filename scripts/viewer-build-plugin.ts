@@ -67,7 +67,7 @@ export function viewerBuild(shared: Pick<UserConfig, 'resolve'>): Plugin {
           emptyOutDir: false,
           target: 'es2022',
           manifest: '.vite/viewer-manifest.json',
-          sourcemap: false,
+          sourcemap: !!process.env.VIEWER_MAPS,
           chunkSizeWarningLimit: 1500,
           rolldownOptions: { input: { viewer: path.join(root, 'src/app/viewer.html') } },
         },

@@ -3,7 +3,8 @@ import { emptyScene } from './defaults'
 import { loadScene } from './load'
 import { applyOps } from './ops'
 import type { SceneAsset, SceneDocument } from './schema'
-import { contentAspect, createAudio, createImage, createVideo, mediaBaseName, planeSize, videoLayout } from './media-factories'
+import { createAudio, createImage, createVideo, mediaBaseName } from './media-factories'
+import { contentAspect, planeSize, videoLayout } from './media-layout'
 import {
   audioSettingsSchema,
   classifyAudioUrl,

@@ -1,5 +1,5 @@
 import * as THREE from 'three'
-import { planeSize } from '@shared/scene/media-factories'
+import { planeSize } from '@shared/scene/media-layout'
 import { MEDIA_MESSAGES } from '@shared/scene/media-settings'
 import type { NodeOf, SceneDocument } from '@shared/scene/schema'
 import { assetDimensions, FailedPlane, useLoadedTexture } from './media-common'

@@ -29,7 +29,7 @@ describe('optimized models in three.js', () => {
     expect(drawn).toBeGreaterThan(0)
 
     // The client's own loader, whose decoder loads only when a file needs it, draws the same.
-    const ours = await modelLoader().parseAsync(glb.buffer.slice(glb.byteOffset, glb.byteOffset + glb.byteLength) as ArrayBuffer, '')
+    const ours = await (await modelLoader()).parseAsync(glb.buffer.slice(glb.byteOffset, glb.byteOffset + glb.byteLength) as ArrayBuffer, '')
     let oursDrawn = 0
     ours.scene.traverse((object) => {
       const mesh = object as Mesh

@@ -1,13 +1,12 @@
-import { Box3, Vector3, type Mesh, type Object3D } from 'three'
-import type { GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js'
-import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
+import { Box3, LoaderUtils, Vector3, type Mesh, type Object3D } from 'three'
+import type { GLTF, GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import type { DRACOLoader } from 'three/examples/jsm/loaders/DRACOLoader.js'
 import { clone as cloneSkinned } from 'three/examples/jsm/utils/SkeletonUtils.js'
 
 /** Decoders we serve ourselves (vendor-assets plugin): never a CDN. */
 export const DRACO_PATH = '/vendor/draco/'
 
-let loader: GLTFLoader | null = null
+let loader: Promise<GLTFLoader> | null = null
 const files = new Map<string, Promise<GLTF>>()
 
 /*
@@ -43,23 +42,36 @@ const lazyDraco = {
   },
 }
 
-/** Optimized uploads use meshopt; Draco files decode with the decoder we serve. */
-function gltfLoader(): GLTFLoader {
-  if (!loader) {
-    loader = new GLTFLoader()
-    loader.setDRACOLoader(lazyDraco as unknown as DRACOLoader)
-    loader.setMeshoptDecoder(lazyMeshopt as unknown as Parameters<GLTFLoader['setMeshoptDecoder']>[0])
-  }
+/**
+ * Optimized uploads use meshopt; Draco files decode with the decoder we serve. GLTFLoader itself
+ * is a chunk of its own (11 KB gzip): a scene of shapes, images and text never downloads it, and
+ * a scene with models fetches it beside the model's bytes, not before them.
+ */
+function gltfLoader(): Promise<GLTFLoader> {
+  loader ??= import('three/examples/jsm/loaders/GLTFLoader.js').then(({ GLTFLoader }) => {
+    const made = new GLTFLoader()
+    made.setDRACOLoader(lazyDraco as unknown as DRACOLoader)
+    made.setMeshoptDecoder(lazyMeshopt as unknown as Parameters<GLTFLoader['setMeshoptDecoder']>[0])
+    return made
+  })
+  loader.catch(() => (loader = null))
   return loader
 }
 /** The loader every model goes through (exported for the decoder tests). */
 export const modelLoader = gltfLoader
 
+async function fileBytes(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`fetch for "${url}" responded with ${response.status}: ${response.statusText}`)
+  return response.arrayBuffer()
+}
+
 /** One download and parse per URL; every node that shows the file gets its own copy. */
 export function loadGltf(url: string): Promise<GLTF> {
   let file = files.get(url)
   if (!file) {
-    file = gltfLoader().loadAsync(url)
+    // A .gltf's buffers and textures resolve against the file's own folder, as loadAsync does.
+    file = Promise.all([gltfLoader(), fileBytes(url)]).then(([made, bytes]) => made.parseAsync(bytes, LoaderUtils.extractUrlBase(url)))
     file.catch(() => files.delete(url))
     files.set(url, file)
   }
