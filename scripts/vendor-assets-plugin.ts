@@ -7,7 +7,8 @@ import type { Plugin } from 'vite'
  * (three ships them) and the WebXR controller/hand models (@webxr-input-profiles/assets). Served
  * from node_modules in dev, copied under /vendor/ at build. Only the headsets' common profiles
  * are copied (the whole package is ~100 MB); unknown controllers fall back to generic-trigger. And
- * the face models of Face Tracking projects (blazeface and facemesh, about 2.2 MB).
+ * the face models of Face Tracking projects (blazeface and facemesh, about 2.2 MB) and the body
+ * model of Body Tracking ones (MoveNet Lightning).
  */
 const PROFILES = [
   'generic-hand',
@@ -20,6 +21,8 @@ const PROFILES = [
   'pico-4',
 ]
 const FACE_MODELS = ['blazeface.json', 'blazeface.bin', 'facemesh.json', 'facemesh.bin']
+// Body Tracking: MoveNet Lightning, from the same package (about 4.6 MB).
+const BODY_MODELS = ['movenet-lightning.json', 'movenet-lightning.bin']
 const root = path.resolve(import.meta.dirname, '..')
 const sources: { prefix: string; dir: string; include: (rel: string) => boolean }[] = [
   { prefix: 'vendor/draco/', dir: path.join(root, 'node_modules/three/examples/jsm/libs/draco/gltf'), include: () => true },
@@ -29,7 +32,7 @@ const sources: { prefix: string; dir: string; include: (rel: string) => boolean 
     include: (rel) => rel === 'profilesList.json' || PROFILES.includes(rel.split('/')[0]),
   },
   // Face Tracking (issue 29): the two models a head pose needs, from @vladmandic/human's own package.
-  { prefix: 'vendor/human/', dir: path.join(root, 'node_modules/@vladmandic/human/models'), include: (rel) => FACE_MODELS.includes(rel) },
+  { prefix: 'vendor/human/', dir: path.join(root, 'node_modules/@vladmandic/human/models'), include: (rel) => FACE_MODELS.includes(rel) || BODY_MODELS.includes(rel) },
 ]
 
 /** The profiles list names only what we copied, so unknown controllers fall back to a generic profile we have. */

@@ -6,6 +6,7 @@ import { leaveTo, loadingStatusClass, previewAddress, progressTransform, readInl
 import type { SceneDocument } from '@shared/scene/schema'
 import type { CoreBoot } from './features/viewer/core-stage'
 import { earlyContext } from './features/viewer/early-context'
+import { cameraTracking } from './features/viewer/ar-modes'
 
 /**
  * The public viewer's entry (viewer.html, served for /preview-page/*): what a phone that scans the
@@ -74,8 +75,8 @@ async function boot() {
     loading.remove()
     stage.classList.add('is-drawn')
     retirePoster()
-    // An image-target or face project's Start AR lives in the React page, which readies the tracker at once.
-    if (inline.category === 'IMAGE' || inline.category === 'FACE') return void react({ viewer, stage, preview: inline })
+    // A camera-tracked project's Start lives in the React page, which readies the tracker at once.
+    if (cameraTracking(inline.category, doc)) return void react({ viewer, stage, preview: inline })
     // Others: the React page (R3F, XR, the QR card) waits for a tap on AR or VR: see core-chrome.ts.
     void mountCoreChrome({
       id,

@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (header) => header.replace(/ validator\.swagger\.io/g, '').replace(/ https:/g, ''),
   })
 
-  // Live co-editing (issue 28): its socket route, before the others so the upgrade is seen first.
+  // Live co-editing: its socket route, before the others so the upgrade is seen first.
   await app.register(liveRoutes, { db: db.kysely, tokens, databaseUrl: env.DATABASE_URL, prefix: API_PREFIX })
 
   await app.register(

@@ -7,6 +7,7 @@ import { createTestCluster, type TestCluster } from '../../tests/support/cluster
 import { fakeGoogle, googleEnv } from '../../tests/support/google-provider'
 import { startTestS3, type TestS3 } from '../../tests/support/s3-server'
 import { makeZip, multipart } from '../../tests/support/zips'
+import { makeScanGlb } from '../../tests/support/scans'
 import { pngOf } from '../../tests/support/media-fixtures'
 
 /**
@@ -102,7 +103,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API nodes on one Postgre
   })
 
   it('duplicates on one node a VPS project and a project with a thumbnail made on the other', async () => {
-    const zip = await makeZip([{ name: 'scan/mesh.obj', data: 'v 0 0 0\n'.repeat(50) }])
+    const zip = await makeZip([{ name: 'scan/mesh.glb', data: await makeScanGlb() }])
     const vps = await upload(0, '/experience/create-with-zip', [
       { name: 'project_name', value: 'Plaza' },
       { name: 'zipContent', filename: 'plaza.zip', data: zip },

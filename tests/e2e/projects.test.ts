@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeZip } from '../support/zips'
+import { makeScanGlb } from '../support/scans'
 import { signedInPage, useBrowser } from '../support/e2e'
 
 const b = useBrowser()
@@ -12,16 +13,16 @@ describe('projects', () => {
     await page.getByRole('heading', { name: '0 Projects' }).waitFor()
 
     const created: Record<string, string> = {}
-    const zip = await makeZip([{ name: 'scan/points.ply', data: 'ply\nformat ascii 1.0\nend_header\n' }])
+    const zip = await makeZip([{ name: 'scan/points.ply', data: 'ply\nformat ascii 1.0\nend_header\n' }, { name: 'scan/mesh.glb', data: await makeScanGlb() }])
     for (const [type, name] of [['Surface Target', 'Couch Preview'], ['World Tracking', 'Gallery Walk'], ['Location-Based AR (VPS)', 'Old Town Square']]) {
       await page.goto(b.url('/dashboard/myprojects'))
       await page.getByRole('button', { name: 'New Project' }).first().click()
       const dialog = page.getByRole('dialog')
-      // Coming Soon types cannot be chosen.
-      expect(await dialog.getByRole('button', { name: 'Body Tracking' }).isDisabled()).toBe(true)
-      // Face Tracking is active since issue 29.
+      // Body and Face Tracking can be chosen; Area Tracking is made through its API call only so far.
+      expect(await dialog.getByRole('button', { name: 'Body Tracking' }).isDisabled()).toBe(false)
       expect(await dialog.getByRole('button', { name: 'Face Tracking' }).isDisabled()).toBe(false)
-      expect(await dialog.getByRole('tab', { name: /Virtual Reality/ }).isDisabled()).toBe(true)
+      expect(await dialog.getByRole('button', { name: 'Area Tracking' }).isDisabled()).toBe(true)
+      expect(await dialog.getByRole('tab', { name: /Virtual Reality/ }).isDisabled()).toBe(false)
       await dialog.getByRole('button', { name: type, exact: true }).click()
       if (type.startsWith('Location')) {
         await dialog.getByRole('button', { name: 'Create Project' }).click()

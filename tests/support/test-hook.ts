@@ -72,6 +72,15 @@ export interface TestHooks {
     /** Whether a node is shown (its events may hide it). */
     visible: (id: string) => boolean | null
   }
+  /** The public viewer's Location-Based AR, while it runs. */
+  locationAr: {
+    /** Each top-level object's bearing and distance from the visitor, and its centre on screen (CSS pixels; null behind). */
+    placed: () => { id: string; bearing: number; distance: number; screen: Point | null }[]
+    heading: () => number | null
+    fix: () => { latitude: number; longitude: number; accuracy: number } | null
+    /** The camera's horizontal field of view (degrees) and the canvas width (CSS pixels). */
+    view: () => { hfov: number; width: number }
+  }
   /** The public viewer's face AR (issue 29), while it runs. */
   faceTracking: {
     /** tfjs's backend ('webgl'). */
@@ -95,6 +104,30 @@ export interface TestHooks {
     headScreen: () => Point | null
     headDepth: () => number | null
     /** Where an anchored object's centre is on screen, or null. */
+    screenOf: (id: string) => Point | null
+    visible: (id: string) => boolean | null
+  }
+  /** The public viewer's body AR, while it runs. */
+  bodyTracking: {
+    /** tfjs's backend ('webgl'). */
+    backend: () => string
+    /** Every camera frame MoveNet has run on. */
+    processed: () => number
+    /** Frames since the first pose, and how many of them carried one. */
+    frames: () => number
+    poses: () => number
+    /** ms from the session's start to the first pose, or null before it. */
+    firstPoseMs: () => number | null
+    /** ms from the session's start to: the tap on Start (negative), the camera running, the tracker ready, the first pose. */
+    timings: () => Partial<Record<'tap' | 'camera' | 'ready' | 'firstPose', number>>
+    state: () => 'starting' | 'searching' | 'tracking' | 'stopped' | 'error'
+    facing: () => 'environment' | 'user'
+    feed: () => { width: number; height: number }
+    /** The last body found: its keypoints (feed pixels, unmirrored) by name, scored. */
+    keypoints: () => Record<string, { x: number; y: number; score: number }> | null
+    /** An attachment point (smoothed) on screen, CSS pixels, or null while it is not found. */
+    pointScreen: (point: string) => Point | null
+    /** Where a pinned or following object's centre is on screen, or null. */
     screenOf: (id: string) => Point | null
     visible: (id: string) => boolean | null
   }

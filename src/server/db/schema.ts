@@ -1,3 +1,4 @@
+import type { SpriteSheet } from '@shared/scene/vector-sprite'
 import type { ColumnType, Generated } from 'kysely'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
@@ -43,7 +44,7 @@ export interface ProjectsTable {
   owner_id: string
   project_name: string
   comment: Generated<string>
-  category: 'SURFACE' | 'VPS' | 'WORLD' | 'IMAGE' | 'FACE'
+  category: 'SURFACE' | 'VPS' | 'WORLD' | 'IMAGE' | 'FACE' | 'VR' | 'WEB3D' | 'GLASSES' | 'BODY' | 'AREA'
   thumbnail: string | null
   light_data: ColumnType<unknown | null, string | null | undefined, string | null>
   vps_zip: ColumnType<VpsZipInfo | null, string | null | undefined, string | null>
@@ -292,7 +293,7 @@ export interface MediaAssetsTable {
   owner_id: string
   project_id: string
   /** 'target': an Image Target project's compiled target (.mind), never an object's asset. */
-  type: 'model' | 'image' | 'video' | 'audio' | 'target'
+  type: 'model' | 'image' | 'video' | 'audio' | 'target' | 'vector' | 'sprite' | 'splat'
   name: string
   file_key: string
   size: ColumnType<string | number, number, number>
@@ -303,6 +304,10 @@ export interface MediaAssetsTable {
   triangles: number | null
   width: number | null
   height: number | null
+  /** Migration 023: a splat's count of Gaussians. */
+  splats: ColumnType<number | null, number | null | undefined, number | null>
   warnings: ColumnType<string[], string, string>
+  /** Migration 021: a sprite's sheet layout and timing (SpriteSheet); null for every other type. */
+  sprite: ColumnType<SpriteSheet | null, string | null | undefined, string | null>
   created_at: Generated<Date>
 }

@@ -6,7 +6,7 @@ import type { Database, ProjectsTable } from '../db/schema'
 import { HttpError } from './http-error'
 
 /**
- * The one answer to "what may this person do with this project" (issue 28). A personal project
+ * The one answer to "what may this person do with this project". A personal project
  * (team_id null) is its owner_id's; a team's project takes the person's team role; a share adds a
  * role per person. The best of these wins. Everything that reads or writes a project asks here,
  * so a removed member, an unshared person or a viewer's write is refused the same way everywhere:

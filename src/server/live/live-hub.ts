@@ -25,7 +25,6 @@ export interface LiveConnection {
   peer: PeerInfo
   tokens: number
   refilledAt: number
-  chain: Promise<void>
 }
 
 class Room {
@@ -54,7 +53,6 @@ export class LiveHub {
   private cache = new DocCache()
   private timer: NodeJS.Timeout
   readonly node = crypto.randomBytes(6).toString('hex')
-  stats = { committed: 0, presence: 0 }
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -114,14 +112,12 @@ export class LiveHub {
     const outcome = await commitToLog(this.db, this.cache, {
       projectId,
       userId: conn.userId,
-      canEdit: true,
       batch: { clientId: conn.clientId, seq: message.seq, baseSeq: message.baseSeq, ops: message.ops as WireOp[] },
       notify: this.bus.notifyInTransaction,
     })
     if (outcome.kind === 'gone') return conn.close(CLOSE.notFound, 'The project is gone')
     if (outcome.kind === 'reject') return conn.send({ type: 'reject', clientSeq: message.seq, code: outcome.code, reason: outcome.reason })
     if (outcome.kind === 'duplicate') return
-    this.stats.committed++
     this.bus.publishOps(projectId, outcome.entry.seq)
     const room = this.rooms.get(projectId)
     if (room) await this.pull(room, outcome.entry)
@@ -141,14 +137,12 @@ export class LiveHub {
     const outcome = await commitToLog(this.db, this.cache, {
       projectId,
       userId: agent.userId,
-      canEdit: true,
       nextSeq: true,
       batch: { clientId: agent.clientId, seq: 0, baseSeq: 0, ops },
       notify: this.bus.notifyInTransaction,
       onCommit: agent.onCommit,
     })
     if (outcome.kind !== 'commit') return outcome
-    this.stats.committed++
     this.bus.publishOps(projectId, outcome.entry.seq)
     const touched = touchedIds(outcome.entry.ops as WireOp[], outcome.doc)
     const peer: PeerInfo = { clientId: agent.clientId, userId: agent.userId, name: agent.name, color: presenceColor(agent.clientId), role: 'editor', selection: touched, pointer: null, agent: true }
@@ -217,7 +211,6 @@ export class LiveHub {
   }
 
   private broadcastPresence(room: Room, conn: LiveConnection, hello: boolean) {
-    this.stats.presence++
     for (const other of room.conns) if (other !== conn) other.send({ type: 'presence', peer: conn.peer })
     this.bus.publishPresence({ projectId: room.projectId, node: this.node, peer: conn.peer, hello })
   }
@@ -321,7 +314,6 @@ export function newConnection(base: { send: LiveConnection['send']; close: LiveC
     peer: { clientId: base.clientId, userId: base.userId, name: base.name, color, role: base.role, selection: [], pointer: null },
     tokens: PRESENCE_RATE_PER_S,
     refilledAt: Date.now(),
-    chain: Promise.resolve(),
   }
 }
 

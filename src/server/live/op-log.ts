@@ -46,7 +46,7 @@ export class DocCache {
  * One batch into the log, in one transaction with the scene's new revision: the project row is
  * locked (FOR UPDATE), so batches of one scene are ordered across every node; the log row, the
  * client's last seq and the document commit together or not at all. On PostgreSQL a NOTIFY
- * (`projectId:seq`, a wake-up only) goes out at commit.
+ * (`projectId:seq`, a wake-up only) goes out at commit. Callers have checked the person may edit.
  */
 export async function commitToLog(
   db: Kysely<Database>,
@@ -54,7 +54,6 @@ export async function commitToLog(
   input: {
     projectId: string
     userId: string
-    canEdit: boolean
     batch: IncomingBatch
     notify: boolean
     /**
@@ -79,7 +78,7 @@ export async function commitToLog(
       const row = await trx.selectFrom('projects').select('scene').where('id', '=', projectId).executeTakeFirst()
       doc = row?.scene ? readStoredScene(row.scene) : emptyScene()
     }
-    const result = commitBatch({ doc, seq: head.op_seq }, batch, last?.last_seq ?? 0, input.canEdit)
+    const result = commitBatch({ doc, seq: head.op_seq }, batch, last?.last_seq ?? 0, true)
     if (result.kind !== 'commit') return result
     const revision = result.changed ? head.scene_revision + 1 : head.scene_revision
     await trx

@@ -17,7 +17,13 @@ describe('the upload rules of the editor spec', () => {
     ['image', { name: 'a.PNG', size: 2 * MB + 1 }, 'File size should not exceed 2MB.'],
     ['image', { name: 'a.jpeg', size: 10 }, null],
     ['image', { name: 'a.webp', size: 10 }, MEDIA_MESSAGES.imageFormat],
-    ['image', { name: 'a.svg', size: 10 }, 'SVG upload is coming soon.'],
+    ['image', { name: 'a.svg', size: 10 }, MEDIA_MESSAGES.imageFormat],
+    ['vector', { name: 'a.svg', size: 2 * MB }, null],
+    ['vector', { name: 'a.svg', size: 2 * MB + 1 }, 'File size should not exceed 2MB.'],
+    ['vector', { name: 'a.png', size: 10 }, MEDIA_MESSAGES.vectorFormat],
+    ['sprite', { name: 'a.GIF', size: 10 * MB }, null],
+    ['sprite', { name: 'a.gif', size: 10 * MB + 1 }, 'File size should not exceed 10MB.'],
+    ['sprite', { name: 'a.png', size: 10 }, MEDIA_MESSAGES.spriteFormat],
     ['video', { name: 'a.mp4', size: 10 * MB + 1 }, 'File size should not exceed 10MB.'],
     ['video', { name: 'a.mov', size: 10 }, MEDIA_MESSAGES.videoFormat],
     ['audio', { name: 'a.wav', size: 5242881 }, 'File size should not exceed 5MB.'],
@@ -35,7 +41,9 @@ describe('the upload rules of the editor spec', () => {
     expect(uploadTypeOf({ name: 'x.OBJ', size: 1 })).toBe('mesh')
     expect(uploadTypeOf({ name: 'x.ogg', size: 1 })).toBe('audio')
     expect(classifyUpload({ name: 'x.ogg', size: 1 })).toEqual({ type: 'audio', error: MEDIA_MESSAGES.audioFormat })
-    expect(classifyUpload({ name: 'x.gif', size: 1 })).toEqual({ type: null, error: 'GIF upload is coming soon.' })
+    expect(classifyUpload({ name: 'x.gif', size: 1 })).toEqual({ type: 'sprite', error: null })
+    expect(classifyUpload({ name: 'logo.svg', size: 1 })).toEqual({ type: 'vector', error: null })
+    expect(uploadTypeOf({ name: 'drawing', size: 1, type: 'image/svg+xml' })).toBe('vector')
     expect(classifyUpload({ name: 'notes.txt', size: 1, type: 'text/plain' }).error).toMatch(/cannot be uploaded/)
     expect(classifyUpload({ name: 'big.png', size: 3 * MB })).toEqual({ type: 'image', error: 'File size should not exceed 2MB.' })
   })

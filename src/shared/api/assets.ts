@@ -1,13 +1,14 @@
 import * as z from 'zod'
 import { audioSettingsSchema, videoSettingsSchema } from '../scene/media-settings'
 import { eventSchema, materialSchema, textSchema } from '../scene/schema'
+import { SPRITE_MAX_FRAMES, spriteSheetSchema } from '../scene/vector-sprite'
 import { okEnvelope } from './envelope'
 
 /**
  * Media uploads (editor spec §5 and §7, POST assets/{type}/bulk): the limits, the messages and the
  * wire contract, shared so the upload dialog refuses exactly what the server refuses, in the same words.
  */
-export const UPLOAD_TYPES = ['mesh', 'image', 'video', 'audio'] as const
+export const UPLOAD_TYPES = ['mesh', 'image', 'video', 'audio', 'vector', 'sprite', 'splat'] as const
 export type UploadType = (typeof UPLOAD_TYPES)[number]
 /** The spec's path also names text, which travels inside the scene document, never as a file. */
 export const BULK_PATH_TYPES = [...UPLOAD_TYPES, 'text'] as const
@@ -23,7 +24,22 @@ export const UPLOAD_LIMITS = {
   audio: 5242880,
   mesh: 50 * MB,
   meshServer: 524288000,
+  vector: 2 * MB,
+  sprite: 10 * MB,
+  /** Splats share the mesh limits: the dialog's 50 MB and the server's MEDIA_MAX_MESH_BYTES. */
+  splat: 50 * MB,
 } as const
+
+/** A GIF's budget, counted from its header before any frame is decoded: frames, and frames × width × height. */
+export const SPRITE_LIMITS = { frames: SPRITE_MAX_FRAMES, decodedPixels: 64_000_000 } as const
+
+/**
+ * Gaussian splats drawn per frame at most (Spark's LoD picks which): phones and headsets draw the
+ * first figure, desktops the second. One file may hold at most SPLAT_MAX_COUNT splats.
+ */
+export const SPLAT_BUDGET = { mobile: 500_000, desktop: 1_500_000 } as const
+export const SPLAT_MAX_COUNT = 10_000_000
+export const SPLAT_EXTENSIONS = ['ply', 'splat', 'spz', 'sog'] as const
 
 /** Models above either budget still upload, with a warning: AR viewers on phones struggle past them. */
 export const AR_BUDGET = { triangles: 100_000, bytes: 10 * MB } as const
@@ -42,6 +58,14 @@ export const MEDIA_MESSAGES = {
   audioTooLarge: sizeMessage(5),
   meshTooLarge: sizeMessage(50),
   meshServerTooLarge: sizeMessage(500),
+  vectorTooLarge: sizeMessage(2),
+  spriteTooLarge: sizeMessage(10),
+  vectorFormat: 'Invalid file format. Please upload an .svg file.',
+  spriteFormat: 'Invalid file format. Please upload a .gif file.',
+  invalidSvg: 'The file is not a valid SVG drawing.',
+  invalidGif: 'The file is not a valid GIF.',
+  spriteTooManyFrames: (n: number) => `The GIF has ${n} frames; at most ${SPRITE_LIMITS.frames} are allowed.`,
+  spriteTooManyPixels: (mp: number) => `The GIF decodes to ${mp.toFixed(1)} megapixels; at most ${SPRITE_LIMITS.decodedPixels / 1e6} are allowed.`,
   audioFormat: 'Invalid file format. Please upload an .mp3 or .wav file.',
   imageFormat: 'Invalid file format. Please upload a .jpg or .png image.',
   videoFormat: 'Invalid file format. Please upload an .mp4 video.',
@@ -57,8 +81,10 @@ export const MEDIA_MESSAGES = {
   emptyFile: 'The file is empty.',
   noFiles: 'Choose at least one file to upload.',
   tooManyFiles: `Upload at most ${MAX_FILES_PER_REQUEST} files at a time.`,
-  comingSoon: (format: string) => `${format} upload is coming soon.`,
-  unsupported: (name: string) => `${name}: this file type cannot be uploaded. Use GLB, OBJ, JPG, PNG, MP4, MP3 or WAV.`,
+  unsupported: (name: string) => `${name}: this file type cannot be uploaded. Use GLB, OBJ, JPG, PNG, MP4, MP3, WAV, SVG, GIF or a PLY, SPLAT, SPZ or SOG splat.`,
+  splatFormat: 'Invalid file format. Please upload a .ply, .splat, .spz or .sog splat.',
+  invalidSplat: (format: string, why: string) => `The file is not a valid ${format} splat: ${why}.`,
+  splatTooMany: (n: number) => `The splat holds ${n.toLocaleString('en-US')} splats; at most ${SPLAT_MAX_COUNT.toLocaleString('en-US')} can be uploaded.`,
   partialFailure: (n: number) => `${n} assets failed to upload.`,
   tooManyTriangles: (n: number) => `This model has ${n.toLocaleString('en-US')} triangles; AR viewers work best under ${AR_BUDGET.triangles.toLocaleString('en-US')}.`,
   tooHeavy: (bytes: number) => `This model is ${(bytes / MB).toFixed(1)} MB after optimization; AR viewers work best under ${AR_BUDGET.bytes / MB} MB.`,
@@ -70,12 +96,18 @@ export const MEDIA_ADDED_MESSAGES = {
   video: 'Video added to scene successfully',
   mesh: 'Mesh added to scene successfully',
   audio: 'Audio added to scene successfully',
+  vector: 'Vector added to scene successfully',
+  sprite: 'Sprite added to scene successfully',
+  splat: 'Splat added to scene successfully',
 } as const satisfies Record<UploadType, string>
 export const MEDIA_LOAD_FAILED_MESSAGES = {
   image: 'Failed to load image file',
   video: 'Failed to load video file',
   mesh: 'Failed to load mesh file',
   audio: 'Failed to load audio file',
+  vector: 'Failed to load vector file',
+  sprite: 'Failed to load sprite file',
+  splat: 'Failed to load splat file',
 } as const satisfies Record<UploadType, string>
 
 /** File-picker filters per tile; the import action takes images, models and videos. */
@@ -84,6 +116,9 @@ export const UPLOAD_ACCEPT: Record<UploadType, string> = {
   image: '.jpg,.jpeg,.png,image/jpeg,image/png',
   video: '.mp4,video/mp4',
   audio: '.mp3,.wav,audio/mpeg,audio/wav,audio/mp3',
+  vector: '.svg,image/svg+xml',
+  sprite: '.gif,image/gif',
+  splat: '.ply,.splat,.spz,.sog',
 }
 export const IMPORT_ACCEPT = '.jpg,.jpeg,.png,.glb,.obj,.mp4'
 
@@ -92,9 +127,11 @@ const EXTENSIONS: Record<UploadType, string[]> = {
   image: ['jpg', 'jpeg', 'png'],
   video: ['mp4'],
   audio: ['mp3', 'wav'],
+  vector: ['svg'],
+  sprite: ['gif'],
+  splat: [...SPLAT_EXTENSIONS],
 }
 const AUDIO_MIMES = ['audio/mpeg', 'audio/wav', 'audio/mp3']
-const COMING_SOON: Record<string, string> = { svg: 'SVG', gif: 'GIF' }
 
 const extensionOf = (name: string) => (/\.([^.]+)$/.exec(name)?.[1] ?? '').toLowerCase()
 
@@ -106,23 +143,25 @@ export interface FileLike {
 
 /** Other sound, video and model formats people drop: they go to their tile, whose message says what it takes. */
 const OTHER_EXTENSIONS: Record<UploadType, string[]> = {
-  mesh: ['gltf', 'fbx', 'stl', 'usdz', 'dae', '3ds', 'ply'],
+  mesh: ['gltf', 'fbx', 'stl', 'usdz', 'dae', '3ds'],
   image: ['webp', 'bmp', 'tif', 'tiff', 'heic', 'avif'],
   video: ['mov', 'webm', 'mkv', 'avi', 'm4v'],
   audio: ['ogg', 'oga', 'opus', 'm4a', 'aac', 'flac', 'weba'],
+  vector: ['svgz', 'eps', 'ai'],
+  sprite: [],
+  splat: ['ksplat', 'rad'],
 }
 
 /**
  * Which tile a dropped file belongs to, from its extension, then its declared type; null when no
- * tile takes it (SVG and GIF are Coming Soon). An .ogg belongs to Sound, which then refuses it
- * with the spec's audio message.
+ * tile takes it. An .ogg belongs to Sound, which then refuses it with the spec's audio message.
  */
 export function uploadTypeOf(file: FileLike): UploadType | null {
   const ext = extensionOf(file.name)
-  if (COMING_SOON[ext]) return null
   for (const type of UPLOAD_TYPES) if (EXTENSIONS[type].includes(ext) || OTHER_EXTENSIONS[type].includes(ext)) return type
   const mime = file.type ?? ''
-  if (mime === 'image/svg+xml' || mime === 'image/gif') return null
+  if (mime === 'image/svg+xml') return 'vector'
+  if (mime === 'image/gif') return 'sprite'
   if (mime.startsWith('audio/')) return 'audio'
   if (mime.startsWith('video/')) return 'video'
   if (mime.startsWith('image/')) return 'image'
@@ -140,12 +179,20 @@ export function checkUploadFile(type: UploadType, file: FileLike): string | null
     if (!EXTENSIONS.audio.includes(ext) && !AUDIO_MIMES.includes(file.type ?? '')) return MEDIA_MESSAGES.audioFormat
     if (file.size > UPLOAD_LIMITS.audio) return MEDIA_MESSAGES.audioTooLarge
   } else if (type === 'image') {
-    if (COMING_SOON[ext]) return MEDIA_MESSAGES.comingSoon(COMING_SOON[ext])
     if (!EXTENSIONS.image.includes(ext)) return MEDIA_MESSAGES.imageFormat
     if (file.size > UPLOAD_LIMITS.image) return MEDIA_MESSAGES.imageTooLarge
   } else if (type === 'video') {
     if (!EXTENSIONS.video.includes(ext)) return MEDIA_MESSAGES.videoFormat
     if (file.size > UPLOAD_LIMITS.video) return MEDIA_MESSAGES.videoTooLarge
+  } else if (type === 'vector') {
+    if (!EXTENSIONS.vector.includes(ext)) return MEDIA_MESSAGES.vectorFormat
+    if (file.size > UPLOAD_LIMITS.vector) return MEDIA_MESSAGES.vectorTooLarge
+  } else if (type === 'sprite') {
+    if (!EXTENSIONS.sprite.includes(ext)) return MEDIA_MESSAGES.spriteFormat
+    if (file.size > UPLOAD_LIMITS.sprite) return MEDIA_MESSAGES.spriteTooLarge
+  } else if (type === 'splat') {
+    if (!EXTENSIONS.splat.includes(ext)) return MEDIA_MESSAGES.splatFormat
+    if (file.size > UPLOAD_LIMITS.splat) return MEDIA_MESSAGES.meshTooLarge
   } else {
     if (!EXTENSIONS.mesh.includes(ext)) return MEDIA_MESSAGES.meshFormat
     if (file.size > UPLOAD_LIMITS.mesh) return MEDIA_MESSAGES.meshTooLarge
@@ -157,10 +204,7 @@ export function checkUploadFile(type: UploadType, file: FileLike): string | null
 /** For a file dropped anywhere: its type and the check's message, or why no tile takes it. */
 export function classifyUpload(file: FileLike): { type: UploadType; error: string | null } | { type: null; error: string } {
   const type = uploadTypeOf(file)
-  if (!type) {
-    const soon = COMING_SOON[extensionOf(file.name)]
-    return { type: null, error: soon ? MEDIA_MESSAGES.comingSoon(soon) : MEDIA_MESSAGES.unsupported(file.name) }
-  }
+  if (!type) return { type: null, error: MEDIA_MESSAGES.unsupported(file.name) }
   return { type, error: checkUploadFile(type, file) }
 }
 
@@ -178,7 +222,7 @@ export type AssetDescription = z.infer<typeof assetDescriptionSchema>
 export const assetDescriptionsSchema = z.array(assetDescriptionSchema).max(MAX_FILES_PER_REQUEST)
 
 /** The scene asset type for each upload type (a mesh is a 'model' in the document). */
-export const SCENE_ASSET_TYPE = { mesh: 'model', image: 'image', video: 'video', audio: 'audio' } as const
+export const SCENE_ASSET_TYPE = { mesh: 'model', image: 'image', video: 'video', audio: 'audio', vector: 'vector', sprite: 'sprite', splat: 'splat' } as const
 
 /**
  * A saved upload. Its first fields are a scene asset (assetSchema in src/shared/scene/schema.ts):
@@ -188,7 +232,7 @@ export const SCENE_ASSET_TYPE = { mesh: 'model', image: 'image', video: 'video',
 export const uploadedAssetSchema = z.object({
   id: z.string(),
   tempId: z.string(),
-  type: z.enum(['model', 'image', 'video', 'audio']),
+  type: z.enum(['model', 'image', 'video', 'audio', 'vector', 'sprite', 'splat']),
   name: z.string(),
   url: z.string(),
   size: z.number().int(),
@@ -204,6 +248,10 @@ export const uploadedAssetSchema = z.object({
   warnings: z.array(z.string()).optional(),
   /** A model's bounding-box size [x, y, z] in its own units, measured by the pipeline (small models start at ×3). */
   dimensions: z.array(z.number()).length(3).optional(),
+  /** A GIF's packed sheet: url is the sheet PNG, originalUrl the GIF, width/height one frame's. */
+  sprite: spriteSheetSchema.optional(),
+  /** A splat's count of Gaussians, read from the file. */
+  splats: z.number().int().optional(),
 })
 export type UploadedAsset = z.infer<typeof uploadedAssetSchema>
 
@@ -276,6 +324,7 @@ export type MediaBulkResponse = z.infer<typeof mediaBulkEnvelope>
 export const bulkAnswerEnvelope = z.union([textBulkEnvelope, mediaBulkEnvelope, bulkUploadEnvelope])
 
 /** Names of stored media: the sha256 of the content and an extension. */
-/** `.mind`: a compiled image target (issue 27), made in the author's browser from the picture. */
-export const MEDIA_NAME_PATTERN = /^[0-9a-f]{64}\.(glb|obj|png|jpg|mp4|mp3|wav|mind)$/
+/** `.mind`: a compiled image target, made in the author's browser from the picture. */
+/** `.ply`, `.splat`, `.spz`, `.sog`: Gaussian splats (originals, and the `.spz` delivered). */
+export const MEDIA_NAME_PATTERN = /^[0-9a-f]{64}\.(glb|obj|png|jpg|mp4|mp3|wav|mind|svg|gif|ply|splat|spz|sog)$/
 export const MEDIA_URL_PREFIX = '/uploads/media/'

@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { okEnvelope } from './envelope'
 
-/** Issue 27: the Image Target project's own calls (create with the picture, store the compiled target). */
+/** The Image Target project's own calls (create with the picture, store the compiled target). */
 export const IMAGE_TARGET_LIMITS = {
   /** The picture as uploaded (a phone photo of a poster is a few MB). */
   maxImageBytes: 10 * 1024 * 1024,

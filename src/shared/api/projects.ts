@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { requiredMessage } from '../validation/rules'
 import { okEnvelope } from './envelope'
 
-export const PROJECT_CATEGORIES = ['SURFACE', 'VPS', 'WORLD', 'IMAGE', 'FACE'] as const
+export const PROJECT_CATEGORIES = ['SURFACE', 'VPS', 'WORLD', 'IMAGE', 'FACE', 'VR', 'WEB3D', 'GLASSES', 'BODY', 'AREA'] as const
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]
 
 export const PROJECT_MESSAGES = {
@@ -19,6 +19,14 @@ export const VPS_ZIP_LIMITS = {
   maxBytes: 200 * 1024 * 1024,
   maxEntries: 5000,
   maxUncompressedBytes: 512 * 1024 * 1024,
+} as const
+/**
+ * The place's (or room's) scan inside it: the glTF files held in memory together, and the
+ * primitives (triangles) a phone is asked to draw in the editor.
+ */
+export const VPS_SCAN_LIMITS = {
+  maxBytes: 100 * 1024 * 1024,
+  maxPrimitives: 1_000_000,
 } as const
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024
 
@@ -67,7 +75,7 @@ export const listProjectsQuery = z.object({
   sortBy: z.enum(['created_at', 'updated_at', 'project_name']).optional(),
   order: z.enum(['asc', 'desc']).optional(),
   category: z.enum(PROJECT_CATEGORIES).optional(),
-  /** Issue 28: mine (my personal projects), shared (shared with me), team (of my teams, or of teamId); all by default. */
+  /** Mine (my personal projects), shared (shared with me), team (of my teams, or of teamId); all by default. */
   scope: z.enum(['all', 'mine', 'shared', 'team']).optional(),
   teamId: z.string().regex(/^[0-9a-f]{24}$/).optional(),
 })
@@ -83,7 +91,7 @@ export const projectSchema = z.object({
   light_data: lightDataSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Issue 28: the caller's role on it, and the team it belongs to (null: a person's project). */
+  /** The caller's role on it, and the team it belongs to (null: a person's project). */
   role: z.enum(['owner', 'editor', 'viewer']).optional(),
   team: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
   /** Who made it (a team's project goes back to them when it leaves the team); in lists only. */

@@ -62,7 +62,7 @@ export const scenePreviewEnvelope = okEnvelope(
     id: z.string(),
     sceneData: z.unknown(),
     project_name: z.string(),
-    category: z.enum(['SURFACE', 'VPS', 'WORLD', 'IMAGE', 'FACE']).nullable(),
+    category: z.enum(['SURFACE', 'VPS', 'WORLD', 'IMAGE', 'FACE', 'VR', 'WEB3D', 'GLASSES', 'BODY', 'AREA']).nullable(),
     version: z.number().int().nullable(),
     usdzUrl: z.string().nullable(),
     glbUrl: z.string().nullable(),

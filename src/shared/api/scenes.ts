@@ -21,7 +21,7 @@ export const saveSceneEnvelope = z.object({
 const assetRecords = z.array(z.looseObject({ _id: z.string(), name: z.string() }))
 export const sceneAnswerData = z.object({
   project_name: z.string(),
-  category: z.enum(['SURFACE', 'VPS', 'WORLD', 'IMAGE', 'FACE']),
+  category: z.enum(['SURFACE', 'VPS', 'WORLD', 'IMAGE', 'FACE', 'VR', 'WEB3D', 'GLASSES', 'BODY', 'AREA']),
   light_data: z.unknown(),
   movedFilesPaths: z.array(z.string()),
   mesh: assetRecords,

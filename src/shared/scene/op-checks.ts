@@ -62,6 +62,11 @@ export function checkReferences(nodes: Record<string, SceneNode>, assets: Record
       }
     }
     if ('assetId' in node && !assets[node.assetId]) throw new SceneOpError(`${node.name} (${id}) uses a missing asset ${node.assetId}`)
+    // A vector draws an SVG and a sprite plays a packed sheet: nothing else can stand in for them.
+    if ((node.kind === 'vector' || node.kind === 'sprite') && assets[node.assetId].type !== node.kind) {
+      throw new SceneOpError(`${node.name} (${id}) is a ${node.kind} but its asset ${node.assetId} is a ${assets[node.assetId].type}`)
+    }
+    if (node.kind === 'sprite' && !assets[node.assetId].sprite) throw new SceneOpError(`${node.name} (${id}) uses asset ${node.assetId}, which has no sprite sheet`)
     for (const event of node.events) {
       if (event.targetId && !nodes[event.targetId]) throw new SceneOpError(`${node.name} (${id}) has an event aimed at a missing object ${event.targetId}`)
     }

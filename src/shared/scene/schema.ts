@@ -1,6 +1,8 @@
 import * as z from 'zod'
 import { isOrderKey } from './order-keys'
 import { audioSettingsSchema, videoSettingsSchema } from './media-settings'
+import { spriteSheetSchema, vectorSettingsSchema } from './vector-sprite'
+import { BODY_POINTS } from './body-points'
 
 /**
  * The scene document: what the editor, the viewer, the server and the assistant all read and
@@ -127,6 +129,8 @@ const base = {
   animation: animationSchema.optional(),
   motion: motionSchema.optional(),
   particles: particlesSchema.optional(),
+  /** Body Tracking projects: the attachment point that carries this node (body-points.ts); absent, it follows the hips. */
+  bodyPoint: z.enum(BODY_POINTS).optional(),
 }
 
 export const textSchema = z.object({
@@ -168,10 +172,16 @@ export const nodeSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('image'), assetId: nodeId, material: materialSchema }),
   z.object({ ...base, kind: z.literal('video'), assetId: nodeId, settings: videoSettingsSchema }),
   z.object({ ...base, kind: z.literal('audio'), assetId: nodeId, settings: audioSettingsSchema }),
+  /** An uploaded SVG: a flat vector plane or an extruded solid (three's SVGLoader shapes). */
+  z.object({ ...base, kind: z.literal('vector'), assetId: nodeId, vector: vectorSettingsSchema }),
+  /** An uploaded GIF, played from its packed sheet at the GIF's own timing. */
+  z.object({ ...base, kind: z.literal('sprite'), assetId: nodeId }),
   z.object({ ...base, kind: z.literal('text'), text: textSchema }),
   z.object({ ...base, kind: z.literal('light'), light: lightSchema }),
   z.object({ ...base, kind: z.literal('hotspot'), label: z.string().max(200), color }),
   z.object({ ...base, kind: z.literal('group') }),
+  /** A Gaussian splat (asset type 'splat'), drawn by Spark. */
+  z.object({ ...base, kind: z.literal('splat'), assetId: nodeId }),
 ])
 export type SceneNode = z.infer<typeof nodeSchema>
 export type NodeKind = SceneNode['kind']
@@ -179,7 +189,7 @@ export type NodeOf<K extends NodeKind> = Extract<SceneNode, { kind: K }>
 
 export const assetSchema = z.object({
   id: nodeId,
-  type: z.enum(['model', 'image', 'video', 'audio']),
+  type: z.enum(['model', 'image', 'video', 'audio', 'vector', 'sprite', 'splat']),
   name: z.string().min(1).max(200),
   url: z.string().min(1).max(2048),
   size: z.number().int().min(0),
@@ -188,11 +198,15 @@ export const assetSchema = z.object({
   /** Pixel size of an image or video, when the upload could read it (planes keep this aspect). */
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
+  /** A sprite's sheet layout and timing (url is the packed PNG; width/height one frame's). */
+  sprite: spriteSheetSchema.optional(),
+  /** A splat's count of Gaussians (the budget and the bench read it). */
+  splats: z.number().int().min(0).optional(),
 })
 export type SceneAsset = z.infer<typeof assetSchema>
 
 /**
- * Issue 27: the picture an Image Target project is anchored to. The scene's origin is the picture's
+ * The picture an Image Target project is anchored to. The scene's origin is the picture's
  * centre, lying flat (x to its right, -z to its top); widthCm is its printed width, so content is
  * placed in metres relative to the real picture. mindUrl is the compiled target (MindAR's tracking
  * features), made in the browser when the author sets the picture; absent until then.
@@ -205,13 +219,51 @@ export const imageTargetSchema = z.object({
 export type ImageTargetSettings = z.infer<typeof imageTargetSchema>
 
 /**
- * Issue 29: a Face Tracking project's anchor. The scene's origin is the centre of the viewer's head
+ * A Face Tracking project's anchor. The scene's origin is the centre of the viewer's head
  * (between the ears, 3 cm below the eyes), in metres: +y up, +z out of the face, +x to the right
  * as the head is seen from the front (the selfie view's right). occlude: an invisible head hides
  * what lies behind it.
  */
 export const faceTrackingSchema = z.object({ occlude: z.boolean() })
 export type FaceTrackingSettings = z.infer<typeof faceTrackingSchema>
+
+/**
+ * A Body Tracking project's settings: the body space is body-points.ts's; `camera` is the one the
+ * viewer's Start opens first (the rear one: someone films a friend), with a switch to the other.
+ */
+export const bodyTrackingSchema = z.object({ camera: z.enum(['environment', 'user']) })
+export type BodyTrackingSettings = z.infer<typeof bodyTrackingSchema>
+const scanUrl = z.string().regex(/^\/uploads\/media\/[0-9a-f]{64}\.glb$/, 'scanUrl must be a stored GLB')
+const geoPoint = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** Metres above the ellipsoid (GPS altitude); 0 where unknown. */
+  altitude: z.number().min(-20000).max(20000),
+})
+export type GeoPin = z.infer<typeof geoPoint>
+
+/**
+ * A Location-Based AR project's place. The scene's origin is the anchor; its -z axis points along
+ * `heading` (degrees clockwise from true north), +y up, metres. Content in `pins` is shown at its
+ * own coordinates instead (a point of interest away from the anchor), its transform then local to
+ * that point with -z north. `scanUrl`: the place's scan, drawn greyed in the editor, never published.
+ */
+export const locationSchema = z.object({
+  anchor: geoPoint.extend({ heading: z.number().min(0).lt(360) }).nullable(),
+  scanUrl: scanUrl.optional(),
+  pins: z.record(nodeId, geoPoint).refine((pins) => Object.keys(pins).length <= 200, 'at most 200 pinned objects').optional(),
+})
+export type LocationSettings = z.infer<typeof locationSchema>
+
+/**
+ * An Area Tracking project's room: its scan (the scene's frame, +y up, metres) and the reference
+ * points the visitor taps to align it (two or more, apart from each other).
+ */
+export const areaSchema = z.object({
+  scanUrl,
+  points: z.array(z.object({ label: z.string().max(60), position: vec3 })).max(8),
+})
+export type AreaSettings = z.infer<typeof areaSchema>
 
 export const settingsSchema = z.object({
   background: color,
@@ -234,6 +286,14 @@ export const settingsSchema = z.object({
   imageTarget: imageTargetSchema.optional(),
   /** Only in Face Tracking projects; additive like imageTarget. */
   faceTracking: faceTrackingSchema.optional(),
+  /** Only in Body Tracking projects; additive like imageTarget. */
+  bodyTracking: bodyTrackingSchema.optional(),
+  /** The immersive session a VR, Web 3D or AR Glasses project's viewer offers first ('none': no XR at all); additive like imageTarget. */
+  xr: z.object({ mode: z.enum(['immersive-vr', 'immersive-ar', 'none']) }).optional(),
+  /** Only in Location-Based AR projects; additive like imageTarget. */
+  location: locationSchema.optional(),
+  /** Only in Area Tracking projects; additive like imageTarget. */
+  area: areaSchema.optional(),
 })
 export type SceneSettings = z.infer<typeof settingsSchema>
 

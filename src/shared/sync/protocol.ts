@@ -1,7 +1,7 @@
 import * as z from 'zod'
 
 /**
- * The live co-editing wire protocol (issue 28): one WebSocket per open editor. The server is the
+ * The live co-editing wire protocol: one WebSocket per open editor. The server is the
  * authority: it orders every client's batches into one sequence per scene (seq 1, 2, …) and
  * every client replays that sequence; a client's own unacknowledged batches sit on top of it and
  * are rebased whenever the sequence moves. Ops are the document's own (`SceneOp`): their contents

@@ -1,10 +1,8 @@
 import { Redo2, Undo2 } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { toast } from 'react-toastify'
-import { loadScene } from '@shared/scene/load'
+import { emptyScene } from '@shared/scene/defaults'
 import type { SceneDiff } from '@shared/scene/ops'
-import type { SceneDocument } from '@shared/scene/schema'
 import { Modal } from '@app/components/modal'
 import { PageLoading } from '@app/components/page-loading'
 import { api, errorMessage } from '@app/lib/api'
@@ -14,7 +12,7 @@ import { UploadDialog, UploadProgressList, startUploads, useViewportDrop } from 
 import PreviewWindow from './preview-window/preview-window'
 import { AddMenu } from './panels/add-menu'
 import { addMediaItems } from './actions/media-actions'
-import { deleteSelection, draftKey, redo, restoreDraft, saveScene, undo } from './actions/editor-actions'
+import { deleteSelection, redo, saveScene, undo } from './actions/editor-actions'
 import { docStore, sessionStore, useDoc, useSessionState } from './editor-store'
 import { LeftPanel, RightPanel } from './panels/side-panels'
 import { TransformToolbar } from './viewport/transform-toolbar'
@@ -25,7 +23,9 @@ import { CommentsPanel } from './comments/comments-panel'
 import { useAccess, useProjectAccess, VIEW_ONLY_BANNER } from './read-only'
 import { exposeForTests } from '@app/test-hook'
 import { LiveBar } from './live/live-bar'
-import { startLive } from './live/live-binding'
+import { liveBackend } from '../live/live-backend'
+import { useLive } from '../live/live-store'
+import { followSelection } from './live/own-presence'
 import { TargetKeeper } from './panels/target-panel'
 import { setProjectCategory } from '../quick-look/project-category'
 
@@ -40,7 +40,7 @@ function useProject(id: string) {
   const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; message?: string }>({ status: 'loading' })
   useEffect(() => {
     let live = true
-    let stopLive: (() => void) | undefined
+    const stopFollowing = followSelection()
     sessionStore.setState({ selection: [], windowType: 'design', previewType: 'default', previewSize: null, uiHidden: false, renaming: null })
     const project = loadProjectScene(id)
     // The assistant's steps on this experience become undoable here (none for other projects). The
@@ -50,11 +50,9 @@ function useProject(id: string) {
       .then((data) => {
         if (!live) return
         const scene = data.doc
-        docStore.getState().load(id, data.name, scene, data.revision)
+        // Live co-editing: edits go to the server as batches, and a queue keeps them while offline.
+        docStore.getState().load(id, data.name, scene, data.revision, liveBackend(id, data.revision))
         setProjectCategory(id, data.category)
-        // Live co-editing from here on: edits go to the server as batches (before the assistant's steps join the history).
-        stopLive = startLive(id, scene, data.revision)
-        offerDraft(id, data.revision, scene)
         setState({ status: 'ready' })
         void steps.then((res) => {
           const { projectId, revision, canUndo, canRedo, pushSteps } = docStore.getState()
@@ -65,55 +63,24 @@ function useProject(id: string) {
       .catch((error) => live && setState({ status: 'error', message: errorMessage(error, 'This project could not be opened.') }))
     return () => {
       live = false
-      stopLive?.()
+      stopFollowing()
+      // The live session closes; the store holds an empty local document until the next project.
+      docStore.getState().load('', '', emptyScene(), 0)
     }
   }, [id])
   return state
 }
 
-/** An unsaved draft kept after a crash or a closed tab is offered back when its base is unchanged. */
-function offerDraft(id: string, revision: number, server: SceneDocument) {
-  try {
-    const raw = localStorage.getItem(draftKey(id))
-    if (!raw) return
-    const draft = JSON.parse(raw) as { revision: number; doc: unknown }
-    const doc = loadScene(draft.doc)
-    if (draft.revision !== revision || JSON.stringify(doc) === JSON.stringify(server)) return localStorage.removeItem(draftKey(id))
-    toast.info('You have unsaved changes from your last visit. Click here to restore them.', {
-      autoClose: false,
-      toastId: 'draft',
-      onClick: () => {
-        restoreDraft(doc)
-      },
-    })
-  } catch {
-    localStorage.removeItem(draftKey(id))
-  }
-}
-
-/** Keeps an unsaved draft locally (a crash or a closed tab loses nothing); renders nothing. */
-function DraftKeeper() {
-  const doc = useDoc((s) => s.doc)
-  const dirty = useDoc((s) => s.doc !== s.savedDoc)
-  useEffect(() => {
-    const { projectId, revision } = docStore.getState()
-    if (!projectId || !dirty) return
-    const timer = setTimeout(() => localStorage.setItem(draftKey(projectId), JSON.stringify({ revision, doc })), 1000)
-    return () => clearTimeout(timer)
-  }, [doc, dirty])
-  return null
-}
-
-/** Closing or reloading the tab with unsaved changes asks first. The page re-renders on dirty, not on every edit. */
+/** Closing or reloading the tab while changes wait for the server asks first (they are kept on this device either way). */
 function useLeaveGuard() {
-  const dirty = useDoc((s) => s.doc !== s.savedDoc)
+  const waiting = useLive((s) => s.waiting > 0)
   useEffect(() => {
-    if (!dirty) return
+    if (!waiting) return
     const warn = (e: BeforeUnloadEvent) => e.preventDefault()
     window.addEventListener('beforeunload', warn)
     return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
-  return dirty
+  }, [waiting])
+  return waiting
 }
 
 export default function EditorPage() {
@@ -125,8 +92,8 @@ export default function EditorPage() {
   const readOnly = useAccess((s) => s.readOnly)
   const [entering, setEntering] = useState(true)
   const [polyCount, setPolyCount] = useState(0)
-  const [confirm, setConfirm] = useState<'delete' | 'leave' | null>(null)
-  const dirty = useLeaveGuard()
+  const [confirm, setConfirm] = useState<'delete' | null>(null)
+  const waiting = useLeaveGuard()
   const canUndo = useDoc((s) => s.canUndo)
   const canRedo = useDoc((s) => s.canRedo)
   const undoLabel = useDoc((s) => s.undoLabel)
@@ -144,8 +111,7 @@ export default function EditorPage() {
   const openImport = useCallback(() => setUploading(true), [])
   useEditorShortcuts({ onDelete: askDelete, onImport: openImport })
 
-  const leave = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'))
-  const onBack = () => (dirty ? setConfirm('leave') : leave())
+  const onBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'))
 
   if (!token) {
     return <PageLoading label="Sign in to open this project in the editor." />
@@ -162,7 +128,6 @@ export default function EditorPage() {
   return (
     <div className={`editor${uiHidden ? ' ui-hidden' : ''}${readOnly ? ' is-read-only' : ''}`}>
       {(entering || project.status === 'loading') && <div className="editor-loading"><PageLoading label="Loading project…" /></div>}
-      <DraftKeeper />
       <LeftPanel onBack={onBack} onImport={openImport} />
       {uiHidden && <button type="button" className="btn btn-outline btn-sm show-ui-btn" title={`Show UI (${KEYS.toggleUi})`} onClick={toggleUi}>Show UI</button>}
       <main className="editor-center">
@@ -181,7 +146,7 @@ export default function EditorPage() {
             <button type="button" className="icon-btn" aria-label="Redo" title={`Redo ${redoLabel ?? ''}`} disabled={!canRedo} onClick={redo}><Redo2 size={18} /></button>
           </div>
           <TransformToolbar />
-          <button type="button" className="btn btn-outline btn-sm toolbar-save" onClick={() => void saveScene()}>Save{dirty ? ' •' : ''}</button>
+          <button type="button" className="btn btn-outline btn-sm toolbar-save" onClick={() => void saveScene()}>Save{waiting ? ' •' : ''}</button>
         </div>
         <div className={`editor-viewport${drop.dragging ? ' is-dropping' : ''}`} {...drop.dropProps}>
           {project.status === 'ready' && <Viewport onPolyCount={setPolyCount} />}
@@ -206,15 +171,6 @@ export default function EditorPage() {
           <button className="btn btn-danger" onClick={() => { deleteSelection(); setConfirm(null) }}>Delete</button>
         </>}>
           <p className="muted">The selected object will be removed from the scene. You can undo this with Ctrl+Z.</p>
-        </Modal>
-      )}
-      {confirm === 'leave' && (
-        <Modal title="Save changes?" onClose={() => setConfirm(null)} actions={<>
-          <button className="btn btn-ghost" onClick={() => { localStorage.removeItem(draftKey(id)); docStore.getState().markSaved(docStore.getState().revision, docStore.getState().doc); navigate('/dashboard') }}>Don't save</button>
-          <button className="btn btn-outline" onClick={() => setConfirm(null)}>Cancel</button>
-          <button className="btn btn-primary" onClick={async () => { if (await saveScene()) navigate('/dashboard') }}>Save</button>
-        </>}>
-          <p className="muted">You have unsaved changes in this project.</p>
         </Modal>
       )}
     </div>

@@ -1,24 +1,28 @@
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
-import { SceneHistory } from '@shared/scene/history'
-import type { SceneDiff } from '@shared/scene/ops'
-import { applyOps, type SceneOp } from '@shared/scene/ops'
+import { toast } from 'react-toastify'
+import { localBackend, type BackendFactory, type DocBackend } from '@shared/scene/doc-backend'
+import type { SceneDiff, SceneOp } from '@shared/scene/ops'
 import { emptyScene } from '@shared/scene/defaults'
 import { beginTransaction, type SceneChange, type SceneTransaction } from '@shared/scene/transaction'
 import type { SceneDocument } from '@shared/scene/schema'
 
-/** The document and its history. Changes enter only through commit(), undo() and redo(). */
+/**
+ * The open document. Changes enter only through commit(), apply(), undo() and redo(), which hand
+ * them to the backend the project was loaded with (local or live); the methods themselves never
+ * change, so whoever holds the store holds the door.
+ */
 export interface DocState {
   projectId: string
   projectName: string
   doc: SceneDocument
-  /** The document as last saved, to tell whether there are unsaved changes. */
-  savedDoc: SceneDocument
   revision: number
   canUndo: boolean
   canRedo: boolean
   undoLabel?: string
   redoLabel?: string
+  /** Why changes are refused here (a viewer's editor), or null when they are not. */
+  locked: string | null
   commit: (label: string, ops: SceneOp[], mergeKey?: string) => void
   /** Records a change built in a transaction as one undo step (re-applied if the document moved on). */
   apply: (change: SceneChange) => void
@@ -27,10 +31,14 @@ export interface DocState {
   seal: () => void
   undo: () => string | undefined
   redo: () => string | undefined
-  load: (projectId: string, projectName: string, doc: SceneDocument, revision: number) => void
+  /** Opens a document with the backend its changes go to (local history unless told otherwise). */
+  load: (projectId: string, projectName: string, doc: SceneDocument, revision: number, backend?: BackendFactory) => void
   /** The assistant's earlier steps on this document, so Ctrl+Z can take them back one by one. */
   pushSteps: (steps: { label: string; diff: SceneDiff }[]) => void
-  markSaved: (revision: number, doc: SceneDocument) => void
+  /** Changes not yet kept by the server (always 0 on a local backend). */
+  waiting: () => number
+  /** Resolves true once nothing waits for the server; false after `ms` with changes still waiting. */
+  idle: (ms?: number) => Promise<boolean>
 }
 
 export type WindowType = 'design' | 'preview' | 'code'
@@ -64,54 +72,68 @@ export interface SessionState {
 }
 
 export function createDocStore() {
-  const history = new SceneHistory()
-  const flags = () => ({ canUndo: history.canUndo, canRedo: history.canRedo, undoLabel: history.undoLabel, redoLabel: history.redoLabel })
-  return createStore<DocState>((set, get) => ({
-    projectId: '',
-    projectName: '',
-    doc: emptyScene(),
-    savedDoc: emptyScene(),
-    revision: 0,
-    canUndo: false,
-    canRedo: false,
-    commit: (label, ops, mergeKey) => {
-      const { doc, diff } = applyOps(get().doc, ops)
-      history.record(label, diff, mergeKey)
-      set({ doc, ...flags() })
-    },
-    apply: (change) => {
-      if (!change.ops.length) return
-      if (change.base !== get().doc) return get().commit(change.label, change.ops)
-      history.record(change.label, change.diff)
-      set({ doc: change.doc, ...flags() })
-    },
-    begin: () => beginTransaction(get().doc),
-    seal: () => history.seal(),
-    undo: () => {
-      const result = history.undo(get().doc)
+  let backend: DocBackend
+  return createStore<DocState>((set, get) => {
+    const open = (factory: BackendFactory, doc: SceneDocument) => {
+      const made: DocBackend = factory(doc, (next, revision) => {
+        // A backend left behind by a later load has nothing more to say here.
+        if (made !== backend) return
+        set({ doc: next, ...made.flags(), ...(revision === undefined ? {} : { revision }) })
+      })
+      return made
+    }
+    backend = open(localBackend, emptyScene())
+    const refused = () => {
+      const { locked } = get()
+      if (locked) toast.info(locked, { toastId: 'locked' })
+      return locked !== null
+    }
+    const step = (direction: 'undo' | 'redo') => {
+      if (refused()) return undefined
+      const result = backend.step(direction)
+      set(backend.flags())
       if (!result) return undefined
-      set({ doc: result.doc, ...flags() })
-      return result.label
-    },
-    redo: () => {
-      const result = history.redo(get().doc)
-      if (!result) return undefined
-      set({ doc: result.doc, ...flags() })
-      return result.label
-    },
-    load: (projectId, projectName, doc, revision) => {
-      history.clear()
-      set({ projectId, projectName, doc, savedDoc: doc, revision, ...flags() })
-    },
-    pushSteps: (steps) => {
-      for (const step of steps) {
-        history.record(step.label, step.diff)
-        history.seal()
+      if (result.skipped) {
+        toast.warn(`${direction === 'undo' ? 'Undo' : 'Redo'} skipped: ${result.skipped}`, { toastId: 'history' })
+        return undefined
       }
-      set(flags())
-    },
-    markSaved: (revision, doc) => set({ revision, savedDoc: doc }),
-  }))
+      return result.label
+    }
+    return {
+      projectId: '',
+      projectName: '',
+      doc: emptyScene(),
+      revision: 0,
+      canUndo: false,
+      canRedo: false,
+      locked: null,
+      commit: (label, ops, mergeKey) => {
+        if (refused()) return
+        backend.commit(label, ops, mergeKey)
+        set(backend.flags())
+      },
+      apply: (change) => {
+        if (!change.ops.length || refused()) return
+        backend.apply(change)
+        set(backend.flags())
+      },
+      begin: () => beginTransaction(get().doc),
+      seal: () => backend.seal(),
+      undo: () => step('undo'),
+      redo: () => step('redo'),
+      load: (projectId, projectName, doc, revision, factory = localBackend) => {
+        backend.stop()
+        backend = open(factory, doc)
+        set({ projectId, projectName, doc, revision, ...backend.flags() })
+      },
+      pushSteps: (steps) => {
+        backend.pushSteps(steps)
+        set(backend.flags())
+      },
+      waiting: () => backend.waiting,
+      idle: (ms) => backend.idle(ms),
+    }
+  })
 }
 
 export const createSessionStore = () =>

@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { toast } from 'react-toastify'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { ACCESS_MESSAGES, mayCopy, type MemberRole } from '@shared/api/teams'
@@ -9,7 +8,7 @@ import { docStore } from './editor-store'
 
 export const VIEW_ONLY_BANNER = 'View only — you can comment'
 
-/** The caller's role on the open project (issue 28); a viewer's editor is read-only. Never saved. */
+/** The caller's role on the open project; a viewer's editor is read-only. Never saved. */
 export const accessStore = createStore<{ role: MemberRole | null; readOnly: boolean }>(() => ({ role: null, readOnly: false }))
 export const useAccess = <T,>(selector: (s: { role: MemberRole | null; readOnly: boolean }) => T) => useStore(accessStore, selector)
 
@@ -46,17 +45,8 @@ export function useProjectAccess(projectId: string) {
     }
   }, [projectId])
   const readOnly = useAccess((s) => s.readOnly)
-  useEffect(() => (readOnly ? lockDocument() : undefined), [readOnly])
-}
-
-function lockDocument(): () => void {
-  const { commit, apply, undo, redo } = docStore.getState()
-  const refuse = () => void toast.info(`${VIEW_ONLY_BANNER}; changes are not possible here.`, { toastId: 'view-only' })
-  docStore.setState({
-    commit: refuse,
-    apply: refuse,
-    undo: () => (refuse(), undefined),
-    redo: () => (refuse(), undefined),
-  })
-  return () => docStore.setState({ commit, apply, undo, redo })
+  useEffect(() => {
+    docStore.setState({ locked: readOnly ? `${VIEW_ONLY_BANNER}; changes are not possible here.` : null })
+    return () => docStore.setState({ locked: null })
+  }, [readOnly])
 }

@@ -110,13 +110,14 @@ describe('UploadDialog', () => {
     host.remove()
   })
 
-  it('shows the spec title and tiles, Vector and Sprite Coming Soon', () => {
+  it('shows the spec title and tiles, every one of them real (no Coming Soon)', () => {
     render()
     expect(document.querySelector('.modal-title')!.textContent).toBe('Upload or Drag & Drop')
     const tiles = [...document.querySelectorAll<HTMLButtonElement>('.upload-tile')]
-    expect(tiles.map((t) => t.querySelector('.upload-tile-label')!.textContent)).toEqual(['3D Asset', 'Image', 'Video', 'Sound', 'Vector', 'Sprite'])
-    expect(tiles.map((t) => t.querySelector('.upload-tile-formats')!.textContent)).toEqual(['GLB, OBJ', 'JPG, PNG', 'MP4', 'MP3, WAV', 'SVG', 'GIF'])
-    expect(tiles.filter((t) => t.disabled).map((t) => t.textContent)).toEqual(['VectorSVGComing Soon', 'SpriteGIFComing Soon'])
+    expect(tiles.map((t) => t.querySelector('.upload-tile-label')!.textContent)).toEqual(['3D Asset', 'Splat', 'Image', 'Video', 'Sound', 'Vector', 'Sprite'])
+    expect(tiles.map((t) => t.querySelector('.upload-tile-formats')!.textContent)).toEqual(['GLB, OBJ', 'PLY, SPLAT, SPZ, SOG', 'JPG, PNG', 'MP4', 'MP3, WAV', 'SVG', 'GIF'])
+    expect(tiles.filter((t) => t.disabled)).toEqual([])
+    expect(document.body.textContent).not.toContain('Coming Soon')
   })
 
   it('a dropped 3 MB image: the persistent toast with Close, nothing sent, the dialog closes', async () => {

@@ -1,4 +1,4 @@
-import { AlertCircle, Box, CheckCircle2, CloudUpload, Film, Image, Music, PenTool, Sparkles, X, type LucideIcon } from 'lucide-react'
+import { AlertCircle, Box, CheckCircle2, CloudUpload, Film, Image, Music, Orbit, PenTool, Sparkles, X, type LucideIcon } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { UPLOAD_ACCEPT, UPLOAD_TYPES, type UploadedAsset, type UploadType } from '@shared/api/assets'
@@ -14,14 +14,16 @@ interface Tile {
   type?: UploadType
 }
 
-/** The spec's tiles, in its order; Vector and Sprite are Coming Soon. */
+/** The spec's tiles, in its order, with Splat beside 3D Asset. */
 export const UPLOAD_TILES: Tile[] = [
   { label: '3D Asset', formats: 'GLB, OBJ', icon: Box, type: 'mesh' },
+  // Gaussian splats (captured places and products), beside the meshes they share limits with.
+  { label: 'Splat', formats: 'PLY, SPLAT, SPZ, SOG', icon: Orbit, type: 'splat' },
   { label: 'Image', formats: 'JPG, PNG', icon: Image, type: 'image' },
   { label: 'Video', formats: 'MP4', icon: Film, type: 'video' },
   { label: 'Sound', formats: 'MP3, WAV', icon: Music, type: 'audio' },
-  { label: 'Vector', formats: 'SVG', icon: PenTool },
-  { label: 'Sprite', formats: 'GIF', icon: Sparkles },
+  { label: 'Vector', formats: 'SVG', icon: PenTool, type: 'vector' },
+  { label: 'Sprite', formats: 'GIF', icon: Sparkles, type: 'sprite' },
 ]
 
 const ALL_ACCEPT = UPLOAD_TYPES.map((t) => UPLOAD_ACCEPT[t]).join(',')

@@ -11,7 +11,7 @@ import { ProjectCard } from './project-card'
 import { deleteProject, listProjects, OWNER_CHOICES, SORTS, type OwnerChoice, type SortChoice } from './projects-api'
 import './projects.css'
 
-const TECH_TYPES: (ProjectCategory | 'All')[] = ['All', 'SURFACE', 'VPS', 'WORLD']
+const TECH_TYPES: (ProjectCategory | 'All')[] = ['All', 'SURFACE', 'VPS', 'WORLD', 'IMAGE', 'FACE', 'VR', 'WEB3D', 'GLASSES', 'BODY', 'AREA']
 const PREVIEW_COUNT = 4
 
 export default function MyProjectsPage() {

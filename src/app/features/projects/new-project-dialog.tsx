@@ -10,7 +10,7 @@ import { errorMessage } from '@app/lib/api'
 import { TextField } from '../auth/text-field'
 import { CompileProgress, TargetPicker, type PickedTarget } from '../image-target/target-picker'
 import { createImageProject, createProject } from './projects-api'
-import { PROJECT_TYPES, TOP_CATEGORIES, type ProjectType } from './project-types'
+import { TOP_CATEGORIES, typesOf, type ProjectType, type TopCategoryId } from './project-types'
 import './new-project.css'
 
 /** Picks the one .zip a VPS project needs, with the spec's messages for everything else. */
@@ -23,6 +23,7 @@ function checkFiles(files: FileList | File[]): { file?: File; error?: string } {
 }
 
 export function NewProjectDialog({ onClose }: { onClose: () => void }) {
+  const [category, setCategory] = useState<TopCategoryId>('ar')
   const [type, setType] = useState<ProjectType | null>(null)
   const [values, setValues] = useState({ project_name: '', comment: '' })
   const [zip, setZip] = useState<File>()
@@ -93,14 +94,13 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
         <>
           <div className="np-categories" role="tablist" aria-label="Category">
             {TOP_CATEGORIES.map((c) => (
-              <button key={c.id} type="button" role="tab" aria-selected={c.active} disabled={!c.active} className={`np-category${c.active ? ' active' : ''}`}>
+              <button key={c.id} type="button" role="tab" aria-selected={c.id === category} className={`np-category${c.id === category ? ' active' : ''}`} onClick={() => setCategory(c.id)}>
                 {c.label}
-                {!c.active && <span className="badge">Coming Soon</span>}
               </button>
             ))}
           </div>
           <div className="np-grid">
-            {PROJECT_TYPES.map((t) => (
+            {typesOf(category).map((t) => (
               <button key={t.id} type="button" className="np-type" disabled={!t.kind} onClick={() => setType(t)} aria-label={t.label}>
                 <span className="np-type-icon">
                   <t.icon size={22} />

@@ -1,4 +1,4 @@
-import { BarChart3, Box, FolderInput, Globe2, Image, MapPin, MoreVertical, ScanFace, Share2, Trash2, Users } from 'lucide-react'
+import { BarChart3, Box, Code2, FolderInput, Footprints, Glasses, Globe2, Headset, Image, MapPin, MoreVertical, Scan, ScanFace, Share2, Trash2, Users } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Project } from '@shared/api/projects'
@@ -7,9 +7,9 @@ import { MoveToModal } from './move-to-modal'
 import { ShareModal } from './share-modal'
 import { CATEGORY_LABEL } from './project-types'
 
-const ICONS = { SURFACE: Box, WORLD: Globe2, VPS: MapPin, IMAGE: Image, FACE: ScanFace }
+const ICONS = { SURFACE: Box, WORLD: Globe2, VPS: MapPin, IMAGE: Image, FACE: ScanFace, VR: Headset, WEB3D: Code2, GLASSES: Glasses, BODY: Footprints, AREA: Scan }
 
-/** onChanged: after a move (issue 28); Move To..., Share and Delete are offered to the project's owner only. */
+/** onChanged: after a move; Move To..., Share and Delete are offered to the project's owner only. */
 export function ProjectCard({ project, onDelete, onChanged }: { project: Project; onDelete?: (project: Project) => void; onChanged?: () => void }) {
   const Icon = ICONS[project.category]
   const [menu, setMenu] = useState(false)

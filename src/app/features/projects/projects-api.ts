@@ -9,7 +9,7 @@ export const SORTS: Record<SortChoice, { sortBy: string; order: 'asc' | 'desc' }
   Previous: { sortBy: 'created_at', order: 'asc' },
 }
 
-/** Whose projects (issue 28): all I can open, my own, those shared with me, my teams'. */
+/** Whose projects: all I can open, my own, those shared with me, my teams'. */
 export type OwnerChoice = 'all' | 'mine' | 'shared' | 'team'
 export const OWNER_CHOICES: Record<OwnerChoice, string> = { all: 'All', mine: 'My projects', shared: 'Shared with me', team: 'Team projects' }
 
@@ -34,7 +34,7 @@ export async function createImageProject(fields: { project_name: string; comment
   return (await api.post<{ data: { _id: string }; message: string }>('/experience/image/create', form)).data
 }
 
-export async function createProject(kind: 'surface' | 'world' | 'vps' | 'face', fields: { project_name: string; comment: string }, zip?: File) {
+export async function createProject(kind: 'surface' | 'world' | 'vps' | 'face' | 'vr' | 'web3d' | 'glasses' | 'body', fields: { project_name: string; comment: string }, zip?: File) {
   if (kind === 'vps') {
     const form = new FormData()
     form.append('project_name', fields.project_name)

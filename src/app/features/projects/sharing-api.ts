@@ -1,7 +1,7 @@
 import type { MemberRole, ProjectShare, ShareRole, TeamSummary } from '@shared/api/teams'
 import { api } from '@app/lib/api'
 
-/** Issue 28, the project card's Move To... and Share, and the editor's role. */
+/** The project card's Move To... and Share, and the editor's role. */
 type Ok<T> = { data: T }
 export const myTeams = async () => (await api.get<Ok<TeamSummary[]>>('/teams')).data.data
 export const moveProject = (projectId: string, teamId: string | null) => api.post(`/experience/move-to/${projectId}`, { teamId })

@@ -15,19 +15,26 @@ export function exportableScene(scene: THREE.Scene, { keepHidden = new Set<strin
   })
   for (const root of roots) {
     if (!root.visible && !keepHidden.has(root.userData.nodeId)) continue
-    const copy = root.clone(true)
+    const copy = cloneWithoutSplats(root)
     copy.applyMatrix4(root.parent?.matrixWorld ?? new THREE.Matrix4())
     const drop: THREE.Object3D[] = []
     copy.traverse((o) => {
       if (!o.visible && keepHidden.has(o.userData.nodeId)) o.visible = true
       const mesh = o as THREE.Mesh
       if (!o.visible || (o as THREE.Light).isLight || (o as THREE.Points).isPoints || (mesh.isMesh && !exportable(mesh))) return drop.push(o)
-      if (mesh.isMesh) mesh.material = toStandard(mesh.material)
+      if (mesh.isMesh) mesh.material = o.userData.spriteSheet ? firstFrameOf(mesh.material as THREE.MeshBasicMaterial, o.userData.spriteSheet) : toStandard(mesh.material)
     })
     for (const o of drop) o.removeFromParent()
     out.add(copy)
   }
   return out
+}
+
+/** Object3D.clone(true), leaving out splats (marked userData.splat): no exporter can write them. */
+function cloneWithoutSplats(o: THREE.Object3D): THREE.Object3D {
+  const copy = o.clone(false)
+  for (const child of o.children) if (!child.userData.splat) copy.add(cloneWithoutSplats(child))
+  return copy
 }
 
 function hasNodeAncestor(o: THREE.Object3D) {
@@ -68,4 +75,22 @@ function toStandard(material: THREE.Material | THREE.Material[]): THREE.Material
     opacity: source.opacity,
     side: source.side,
   })
+}
+
+/**
+ * A sprite's plane in the GLB and the USDZ: the sheet's first frame cut onto a canvas of its own
+ * (neither file can play a sheet, and not every reader honours a texture transform).
+ */
+function firstFrameOf(source: THREE.MeshBasicMaterial, sheet: { columns: number; rows: number }): THREE.Material {
+  const image = source.map?.image as CanvasImageSource & { width: number; height: number } | undefined
+  let map: THREE.Texture | null = null
+  if (image?.width) {
+    const canvas = document.createElement('canvas')
+    canvas.width = Math.max(1, Math.floor(image.width / sheet.columns))
+    canvas.height = Math.max(1, Math.floor(image.height / sheet.rows))
+    canvas.getContext('2d')?.drawImage(image, 0, 0, canvas.width, canvas.height, 0, 0, canvas.width, canvas.height)
+    map = new THREE.CanvasTexture(canvas)
+    map.colorSpace = THREE.SRGBColorSpace
+  }
+  return new THREE.MeshStandardMaterial({ map, alphaTest: 0.5, transparent: true, side: source.side, roughness: 1, metalness: 0 })
 }

@@ -1,4 +1,5 @@
 import type { SceneDocument, SceneEvent, SceneNode } from '@shared/scene/schema'
+import { cameraTracking } from '../viewer/ar-modes'
 
 /**
  * What AR Quick Look (iPhone, iPad) can run of a scene's events, decided from the document alone,
@@ -12,9 +13,9 @@ export type QuickLookAnchoring = 'plane' | 'image' | 'face'
 
 /** The project's type (category) and document decide the anchoring: Surface, World and VPS sit on a horizontal plane. */
 export function anchoringFor(category: string | null | undefined, doc: SceneDocument): QuickLookAnchoring {
-  if (category === 'FACE') return 'face'
-  if (category === 'IMAGE' || doc.settings.imageTarget) return 'image'
-  return 'plane'
+  const tracking = cameraTracking(category, doc)
+  // Quick Look has no body or geographic anchor: those projects' USDZ stands on the floor.
+  return tracking === 'face' || tracking === 'image' ? tracking : 'plane'
 }
 
 export type QuickLookAction =
@@ -44,8 +45,14 @@ export const QUICK_LOOK_AUDIO: Record<string, string> = { 'audio/mpeg': 'mp3', '
 const ACTION_NAMES: Record<SceneEvent['action'], string> = { disable: 'Disable', enable: 'Enable', play: 'Play', pause: 'Pause', stop: 'Stop', redirect: 'Redirect to URL', animate: 'Animate' }
 const TRIGGER_NAMES: Record<SceneEvent['trigger'], string> = { click: 'Single Click', 'double-click': 'Double Click' }
 
-/** Kinds the USDZ leaves out (lights are lighting, not prims Quick Look can show or hide). */
-const NOT_EXPORTED = new Set<SceneNode['kind']>(['light'])
+/**
+ * Kinds the USDZ leaves out (lights are lighting, not prims Quick Look can show or hide; neither
+ * USDZ nor glTF has a way to carry Gaussian splats).
+ */
+const NOT_EXPORTED = new Set<SceneNode['kind']>(['light', 'splat'])
+
+/** The published dialog's line for a splat: the AR files carry the rest of the scene without it. */
+export const splatNotExported = (name: string) => `${name}: a Gaussian splat; Quick Look and the GLB file cannot carry splats, so they show the rest of the scene without it`
 
 export function planQuickLook(doc: SceneDocument): QuickLookPlan {
   const taps: QuickLookTap[] = []
@@ -103,6 +110,10 @@ export function planQuickLook(doc: SceneDocument): QuickLookPlan {
   for (const node of Object.values(doc.nodes))
     if ((node.kind === 'audio' || node.kind === 'video') && node.settings.playOnAwake)
       notRun.push(`${node.name}: plays on load in the viewer (${node.kind === 'video' ? 'Quick Look plays no video' : 'Quick Look starts no sound by itself; a tap can'})`)
+  // A USDZ texture cannot change with time: the sprite's sheet is cut to its first frame there.
+  for (const node of Object.values(doc.nodes))
+    if (node.kind === 'sprite') notRun.push(`${node.name}: an animated GIF; Quick Look shows its first frame (the viewer, AR and VR play it)`)
+  for (const node of Object.values(doc.nodes)) if (node.kind === 'splat') notRun.push(splatNotExported(node.name))
   const motions = Object.values(doc.nodes)
     .filter((n) => n.motion && n.motion.speed > 0 && !animated.has(n.id) && !NOT_EXPORTED.has(n.kind))
     .map((n) => n.id)

@@ -8,6 +8,8 @@ const hitMatrix = new THREE.Matrix4()
 const hitPosition = new THREE.Vector3()
 const hitQuaternion = new THREE.Quaternion()
 const hitScale = new THREE.Vector3()
+/** Where AR Glasses content stands when no plane was found (metres ahead of the viewer). */
+const AHEAD_M = 1.5
 
 /**
  * How the scene sits in the world during a session. Surface Target projects: a reticle follows
@@ -15,7 +17,7 @@ const hitScale = new THREE.Vector3()
  * on the floor two metres in front of where the viewer stood. Outside AR the content is untouched.
  * Two fingers on the screen scale and turn the placed scene (the DOM overlay receives touches).
  */
-export function ArPlacement({ mode, surface, children, overlay }: { mode: 'ar' | 'vr' | null; surface: boolean; children: ReactNode; overlay: HTMLElement | null }) {
+export function ArPlacement({ mode, surface, children, overlay, ahead = false }: { mode: 'ar' | 'vr' | null; surface: boolean; children: ReactNode; overlay: HTMLElement | null; ahead?: boolean }) {
   const group = useRef<THREE.Group>(null)
   const reticle = useRef<THREE.Mesh>(null)
   const placed = useRef(false)
@@ -39,14 +41,20 @@ export function ArPlacement({ mode, surface, children, overlay }: { mode: 'ar' |
     if (!session || mode !== 'ar' || !surface) return
     const onSelect = () => {
       const g = group.current
-      if (!g || !hasHit.current) return
-      g.position.copy(hitPosition)
+      if (!g || placed.current && ahead) return
+      if (hasHit.current) g.position.copy(hitPosition)
+      else if (ahead) {
+        // Glasses without a plane in view: the content stands at a fixed distance ahead, at the floor.
+        const forward = new THREE.Vector3(0, 0, -1).applyQuaternion(camera.quaternion).setY(0).normalize()
+        g.position.set(camera.position.x + forward.x * AHEAD_M, 0, camera.position.z + forward.z * AHEAD_M)
+        g.rotation.y = Math.atan2(-forward.x, -forward.z)
+      } else return
       g.visible = true
       placed.current = true
     }
     session.addEventListener('select', onSelect)
     return () => session.removeEventListener('select', onSelect)
-  }, [session, mode, surface])
+  }, [session, mode, surface, ahead, camera])
 
   const lastPlace = useRef(new THREE.Matrix4())
   useFrame(({ gl }) => {

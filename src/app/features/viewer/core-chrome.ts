@@ -1,7 +1,9 @@
 import type { ScenePreview } from '@shared/api/publish'
 import { reportFirstFrame, reportHandOff, reportTrigger, startAnalytics, watchXrSessions } from './analytics-beacon'
 import type { CoreViewer } from './core-viewer'
-import { detectXrSupport, requestedXrMode, sceneViewerUrl } from './xr-support'
+import type { SceneDocument } from '@shared/scene/schema'
+import { arModes, projectWorld, requestedSession, unavailableMessage, type ArHost, type ArMode } from './ar-modes'
+import { detectXrSupport, requestedXrMode } from './xr-support'
 
 /** What a tap asks of the React page when it takes over: a session, or the QR card for a phone. */
 export type ViewerIntent = 'ar' | 'vr' | 'qr'
@@ -82,34 +84,39 @@ export function mountCoreChrome({ id, search, embed, viewer, stage, preview, han
   actions.addEventListener('pointerdown', warm, { once: true })
   stage.append(actions)
 
+  const project = { category: preview.category, doc: preview.sceneData as SceneDocument, name: preview.project_name, usdzUrl: preview.usdzUrl, glbUrl: preview.glbUrl }
+  const host: ArHost = { session: go, camera: () => go('ar'), qr: () => go('qr'), report: reportHandOff }
+  // A Web 3D project asks nothing of the device: no AR, no VR, no controls.
+  if (projectWorld(project.category, project.doc) === 'web3d') return Promise.resolve()
   return detectXrSupport().then((support) => {
-    if (support.vrOnly) {
-      // A headset without AR (Vision Pro): View in VR below is its way in.
-    } else if (support.ar) actions.append(Object.assign(control('button', 'View in AR', ICONS.phone), { onclick: () => go('ar') }))
-    else if (support.quickLook && preview.usdzUrl) {
-      const link = control('a', 'View in AR', ICONS.phone) as HTMLAnchorElement
-      link.rel = 'ar'
-      link.href = preview.usdzUrl
+    const modes = arModes(support, project)
+    for (const mode of modes) actions.append(modeControl(mode, host))
+    const message = unavailableMessage(support, project)
+    if (message) actions.append(Object.assign(document.createElement('p'), { className: 'viewer-xr-note', textContent: message }))
+    // ?xr=ar|vr (the QR code's link): offer that session at once, as the React page did.
+    const wanted = requestedSession(requestedXrMode(search), modes)
+    if (wanted) go(wanted)
+  })
+}
+
+/** One mode's control as plain DOM, drawn as the React page draws it. */
+function modeControl(mode: ArMode, host: ArHost) {
+  const icon = mode.icon === 'camera' ? ICONS.phone : ICONS[mode.icon]
+  if (mode.link) {
+    const link = control('a', mode.label, icon, mode.secondary) as HTMLAnchorElement
+    link.href = mode.link.href
+    if (mode.link.rel) {
+      link.rel = mode.link.rel
       // Quick Look opens only for an anchor whose first child is an image.
       const img = Object.assign(document.createElement('img'), { src: '/favicon.svg', alt: '', width: 1, height: 1 })
       img.style.cssText = 'position:absolute;opacity:0'
       link.prepend(img)
-      link.onclick = () => reportHandOff('quicklook')
-      actions.append(link)
-    } else if (support.sceneViewer && preview.glbUrl) {
-      const link = control('a', 'View in AR', ICONS.phone) as HTMLAnchorElement
-      link.href = sceneViewerUrl(preview.glbUrl, preview.project_name, location.href)
-      link.onclick = () => reportHandOff('sceneviewer')
-      actions.append(link)
-    } else {
-      const button = control('button', 'View in AR on your phone', ICONS.qr, true)
-      button.title = 'This device has no AR: scan the code with a phone'
-      button.onclick = () => go('qr')
-      actions.append(button)
     }
-    if (support.vr) actions.append(Object.assign(control('button', 'View in VR', ICONS.glasses), { onclick: () => go('vr') }))
-    // ?xr=ar|vr (the QR code's link): offer that session at once, as the React page did.
-    const wanted = requestedXrMode(search)
-    if ((wanted === 'ar' && support.ar) || (wanted === 'vr' && support.vr)) go(wanted)
-  })
+    link.onclick = () => mode.start(host)
+    return link
+  }
+  const button = control('button', mode.label, icon, mode.secondary)
+  if (mode.title) button.title = mode.title
+  button.onclick = () => mode.start(host)
+  return button
 }

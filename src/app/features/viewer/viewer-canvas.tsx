@@ -1,7 +1,7 @@
 import { OrbitControls } from '@react-three/drei'
 import { Canvas, useThree } from '@react-three/fiber'
 import { createXRStore, XR, XRDomOverlay, type XRStore } from '@react-three/xr'
-import { Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import * as THREE from 'three'
 import type { SceneDocument } from '@shared/scene/schema'
 import { ScenePhysics } from '../scene-render/physics/scene-physics'
@@ -15,6 +15,8 @@ import { MovingResolution } from './moving-resolution-r3f'
 import { useCameraFit } from '../scene-render/use-camera-fit'
 import { MAX_POLAR, MIN_POLAR, projectedRects } from '../scene-render/core/camera-fit'
 import { exposeForTests } from '@app/test-hook'
+import type { ProjectWorld } from './ar-modes'
+import { XrInteraction, xrProbe } from './xr-interaction'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -50,17 +52,20 @@ interface Props {
   doc: SceneDocument
   store: XRStore
   surface: boolean
+  /** What the project is made for: a VR project teleports, AR Glasses place on a plane or ahead. */
+  world: ProjectWorld
   onFirstFrame: () => void
   /** Redirect events leave through here (an embed opens a new tab). */
   onRedirect: (url: string) => void
 }
 
 /** The published scene with events, orbit controls, and the AR/VR session wrapper. */
-export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: Props) {
+export function ViewerCanvas({ doc, store, surface, world, onFirstFrame, onRedirect }: Props) {
   const mode = useSessionMode(store)
   const [overlay, setOverlay] = useState<HTMLDivElement | null>(null)
   const { live, onNodeClick, onNodeDoubleClick } = useSceneRuntime(doc, { onRedirect })
   // Once the core has the scene's models, two frames later it is on screen: the poster can give way.
+  const nodeIds = useMemo(() => new Set(Object.keys(live.nodes)), [live])
   const drawn = useCallback(() => void requestAnimationFrame(() => requestAnimationFrame(onFirstFrame)), [onFirstFrame])
 
   return (
@@ -74,7 +79,8 @@ export function ViewerCanvas({ doc, store, surface, onFirstFrame, onRedirect }: 
             <SceneEnvironment settings={doc.settings} />
           </Suspense>
         )}
-        <ArPlacement mode={mode} surface={surface} overlay={overlay}>
+        {mode !== null && world !== 'phone' && <XrInteraction teleport={world === 'vr' && mode === 'vr'} nodeIds={nodeIds} />}
+        <ArPlacement mode={mode} surface={surface} overlay={overlay} ahead={world === 'glasses'}>
           <Suspense fallback={null}>
             {/* Physics (loaded only for scenes that use it) and autoplaying clips; suspends while the engine loads. */}
             <ScenePhysics doc={live}>
@@ -126,6 +132,7 @@ function ViewerProbe({ live, mode }: { live: SceneDocument; mode: 'ar' | 'vr' | 
         const g = scene.getObjectByName('xr-content')
         return g ? { visible: g.visible, position: g.position.toArray(), scale: g.scale.x } : null
       },
+      xr: xrProbe,
       playing: (id: string) => mediaControls.get(id)?.isPlaying() ?? null,
       // Where the node is drawn, its motion included (the core's group holds its motion group).
       worldPosition: (id: string) => {

@@ -7,7 +7,8 @@ import type { SceneDocument } from '@shared/scene/schema'
 import { WebGLBoundary } from '@app/components/webgl-guard'
 import type { XRStore } from '@react-three/xr'
 import { CoreStage, type CoreBoot } from './core-stage'
-import { detectXrSupport, requestedXrMode, sceneViewerUrl, type XrSupport } from './xr-support'
+import { detectXrSupport, requestedXrMode, type XrSupport } from './xr-support'
+import { arModes, cameraTracking, projectWorld, qrCard, requestedSession, unavailableMessage, type ArHost, type ArMode } from './ar-modes'
 import { leaveTo, loadingStatusClass, previewAddress, progressTransform, readInlineScene, retirePoster } from './inline-scene'
 import './viewer.css'
 import { API_BASE } from '@shared/api/base'
@@ -27,6 +28,13 @@ let LoadedImageArView: (typeof import('./image-ar/image-ar-view'))['default'] | 
 // Face AR (@vladmandic/human, tfjs, the face models from our origin): only Face Tracking projects load it.
 const loadFaceAr = () => import('./face-ar/face-ar-view')
 const FaceArView = lazy(loadFaceAr)
+// Body AR (MoveNet through @vladmandic/human, the model from our origin): only Body Tracking projects load it.
+const loadBodyAr = () => import('./body-ar/body-ar-view')
+const BodyArView = lazy(loadBodyAr)
+// Location-Based AR (camera, GPS, compass): only location projects load it.
+const LocationArView = lazy(() => import('../location-ar/location-ar-view'))
+/** The iPhone's compass permission: Safari grants it only inside the tap, before any await. */
+const askCompass = () => (window.DeviceOrientationEvent as unknown as { requestPermission?: () => Promise<string> } | undefined)?.requestPermission?.().catch(() => 'denied')
 // The R3F layer (and the XR runtime) load only for XR, or for scenes the core does not draw alone.
 const ViewerCanvas = lazy(() => import('./viewer-canvas').then((m) => ({ default: m.ViewerCanvas })))
 let xrStore: Promise<XRStore> | null = null
@@ -168,17 +176,6 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
     },
     [],
   )
-  // ?xr=ar|vr: offer the session as soon as the scene is drawn. Browsers that need a tap first
-  // refuse quietly; the big button below then does it.
-  const [offered, setOffered] = useState(Boolean(core?.intent))
-  useEffect(() => {
-    if (!wanted || !drawn || !support || offered) return
-    setOffered(true)
-    // A face project's AR is its own camera view (Start), never a WebXR session.
-    if (ready?.preview.category === 'FACE') return
-    if ((wanted === 'ar' && support.ar) || (wanted === 'vr' && support.vr)) void enter(wanted).catch(() => undefined)
-  }, [wanted, drawn, support, offered, enter, ready])
-
   // The core page's AR or VR tap, or its 'on your phone' card, is done as soon as this page is up.
   useEffect(() => {
     if (core?.intent === 'qr') setShowQr(true)
@@ -188,12 +185,12 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
   const onRedirect = useCallback((url: string) => leaveTo(url, embed), [embed])
 
   const pageUrl = `${location.origin}/preview-page/${id}`
-  const imageProject = !!ready && ready.preview.category === 'IMAGE' && !!ready.doc.settings.imageTarget
+  const tracking = ready ? cameraTracking(ready.preview.category, ready.doc) : null
   const [imageAr, setImageAr] = useState(false)
   // The tracking code, the compiled target and tfjs's GL backend load while the visitor looks at
   // the scene; Start AR waits for them, so the tap goes straight to the camera.
   const [imageArReady, setImageArReady] = useState(false)
-  const imageDoc = imageProject ? ready.doc : null
+  const imageDoc = tracking === 'image' && ready ? ready.doc : null
   useEffect(() => {
     if (!imageDoc) return
     const done = () => setImageArReady(true)
@@ -204,7 +201,7 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
       })
       .then(done, done)
   }, [imageDoc])
-  const faceProject = !!ready && ready.preview.category === 'FACE'
+  const faceProject = tracking === 'face'
   const [faceAr, setFaceAr] = useState(false)
   const [faceArReady, setFaceArReady] = useState(false)
   useEffect(() => {
@@ -215,89 +212,83 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
         .catch((error) => console.warn('Face tracking was not prepared; Start tries again:', error))
         .finally(() => setFaceArReady(true))
   }, [faceProject])
-  const quickLook = () =>
-    support?.quickLook && ready?.preview.usdzUrl ? (
-      <a className="viewer-xr-button is-secondary" rel="ar" href={ready.preview.usdzUrl} onClick={() => beacon.reportHandOff('quicklook')}>
-        <img src="/favicon.svg" alt="" width={1} height={1} style={{ position: 'absolute', opacity: 0 }} />
-        <Smartphone size={18} /> View in AR
-      </a>
-    ) : null
-  const arButton = () => {
-    if (!ready || !support) return null
-    // A headset without AR (Vision Pro): View in VR is its way in, nothing AR is offered.
-    if (support.vrOnly) return null
-    // A face project's AR is the front camera on the visitor's face. On an iPhone (no WebXR, and
-    // Safari's camera is fine but Quick Look anchors to the face natively) View in AR is offered too.
-    if (faceProject)
+  const bodyProject = tracking === 'body'
+  const [bodyAr, setBodyAr] = useState(false)
+  const [bodyArReady, setBodyArReady] = useState(false)
+  useEffect(() => {
+    // The code, then MoveNet warmed up (its GL programs compiled), before Start is offered.
+    if (bodyProject)
+      void loadBodyAr()
+        .then((m) => m.prepareBodyTracker())
+        .catch((error) => console.warn('Body tracking was not prepared; Start tries again:', error))
+        .finally(() => setBodyArReady(true))
+  }, [bodyProject])
+  const place = tracking === 'location' ? ready?.doc.settings.location : undefined
+  const [locationAr, setLocationAr] = useState(false)
+  const world = ready ? projectWorld(ready.preview.category, ready.doc) : null
+  const modes = useMemo(
+    () => (ready && support ? arModes(support, { category: ready.preview.category, doc: ready.doc, name: ready.preview.project_name, usdzUrl: ready.preview.usdzUrl, glbUrl: ready.preview.glbUrl }) : []),
+    [ready, support],
+  )
+  const host: ArHost = useMemo(
+    () => ({
+      session: (mode) => void enter(mode),
+      camera: (tracking) => {
+        performance.mark(`${tracking}-ar-tap`)
+        if (tracking === 'face') setFaceAr(true)
+        else if (tracking === 'body') setBodyAr(true)
+        else if (tracking === 'location') {
+          // Safari grants the compass only inside the tap, before any await.
+          void askCompass()
+          setLocationAr(true)
+        } else setImageAr(true)
+      },
+      qr: () => setShowQr(true),
+      report: beacon.reportHandOff,
+    }),
+    [enter, beacon],
+  )
+  const control = (mode: ArMode) => {
+    const icon = { phone: <Smartphone size={18} />, glasses: <Glasses size={18} />, camera: <Camera size={18} />, qr: <QrCode size={18} /> }[mode.icon]
+    const className = `viewer-xr-button${mode.secondary ? ' is-secondary' : ''}`
+    if (mode.link)
       return (
-        <>
-          <button
-            type="button"
-            className="viewer-xr-button"
-            disabled={!faceArReady}
-            aria-busy={!faceArReady}
-            style={faceArReady ? undefined : { opacity: 0.7 }}
-            onClick={() => {
-              performance.mark('face-ar-tap')
-              setFaceAr(true)
-            }}
-          >
-            <Camera size={18} /> {faceArReady ? 'Start' : 'Preparing…'}
-          </button>
-          {quickLook()}
-        </>
-      )
-    // An image project's AR is the camera on its picture; Quick Look anchors on the picture too.
-    if (imageProject)
-      return (
-        <>
-          <button
-            type="button"
-            className="viewer-xr-button"
-            disabled={!imageArReady}
-            aria-busy={!imageArReady}
-            style={imageArReady ? undefined : { opacity: 0.7 }}
-            onClick={() => {
-              performance.mark('image-ar-tap')
-              setImageAr(true)
-            }}
-          >
-            <Camera size={18} /> {imageArReady ? 'Start AR' : 'Preparing AR…'}
-          </button>
-          {support.quickLook && ready.preview.usdzUrl && (
-            <a className="viewer-xr-button is-secondary" rel="ar" href={ready.preview.usdzUrl} onClick={() => beacon.reportHandOff('quicklook')}>
-              <img src="/favicon.svg" alt="" width={1} height={1} style={{ position: 'absolute', opacity: 0 }} />
-              <Smartphone size={18} /> Quick Look
-            </a>
-          )}
-        </>
-      )
-    if (support.ar)
-      return (
-        <button type="button" className="viewer-xr-button" onClick={() => enter('ar')}>
-          <Smartphone size={18} /> View in AR
-        </button>
-      )
-    if (support.quickLook && ready.preview.usdzUrl)
-      return (
-        <a className="viewer-xr-button" rel="ar" href={ready.preview.usdzUrl} onClick={() => beacon.reportHandOff('quicklook')}>
-          <img src="/favicon.svg" alt="" width={1} height={1} style={{ position: 'absolute', opacity: 0 }} />
-          <Smartphone size={18} /> View in AR
+        <a key={mode.id} className={className} rel={mode.link.rel} href={mode.link.href} onClick={() => mode.start(host)}>
+          {/* Quick Look opens only for an anchor whose first child is an image. */}
+          {mode.link.rel === 'ar' && <img src="/favicon.svg" alt="" width={1} height={1} style={{ position: 'absolute', opacity: 0 }} />}
+          {icon} {mode.label}
         </a>
       )
-    if (support.sceneViewer && ready.preview.glbUrl)
-      return (
-        <a className="viewer-xr-button" href={sceneViewerUrl(ready.preview.glbUrl, ready.preview.project_name, location.href)} onClick={() => beacon.reportHandOff('sceneviewer')}>
-          <Smartphone size={18} /> View in AR
-        </a>
-      )
-    // A desktop without AR: say why, and hand the experience to a phone.
+    // A camera mode waits for its tracker, readied while the visitor looks at the scene.
+    const preparing = mode.tracking ? !{ face: faceArReady, body: bodyArReady, image: imageArReady, location: true }[mode.tracking] : false
     return (
-      <button type="button" className="viewer-xr-button is-secondary" onClick={() => setShowQr(true)} title="This device has no AR: scan the code with a phone">
-        <QrCode size={18} /> View in AR on your phone
+      <button
+        key={mode.id}
+        type="button"
+        className={className}
+        title={mode.title}
+        disabled={preparing}
+        aria-busy={mode.tracking ? preparing : undefined}
+        style={preparing ? { opacity: 0.7 } : undefined}
+        onClick={() => mode.start(host)}
+      >
+        {icon} {preparing ? (mode.tracking === 'image' ? 'Preparing AR…' : 'Preparing…') : mode.label}
       </button>
     )
   }
+  // ?xr=ar|vr: offer the session as soon as the scene is drawn. Browsers that need a tap first
+  // refuse quietly; the big button below then does it.
+  const [offered, setOffered] = useState(Boolean(core?.intent))
+  useEffect(() => {
+    if (!wanted || !drawn || !support || offered) return
+    setOffered(true)
+    // A camera-tracked project's AR is its own camera view (Start), never a WebXR session.
+    const session = requestedSession(wanted, modes)
+    if (session) void enter(session).catch(() => undefined)
+  }, [wanted, drawn, support, offered, enter, modes])
+
+  const unavailable = ready && support ? unavailableMessage(support, { category: ready.preview.category, doc: ready.doc, name: ready.preview.project_name, usdzUrl: ready.preview.usdzUrl }) : null
+  const card = qrCard(world ?? 'phone')
 
   return (
     <main className={`viewer ${embed ? 'is-embed' : ''} ${drawn ? 'is-drawn' : ''}`} style={{ background: poster && !drawn ? 'transparent' : (ready?.doc.settings.background ?? '#0b0d12') }}>
@@ -310,6 +301,7 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
               doc={ready.doc}
               store={store}
               surface={ready.preview.category !== 'WORLD'}
+              world={world ?? 'phone'}
               onFirstFrame={onFirstFrame}
               onRedirect={onRedirect}
             />
@@ -324,17 +316,23 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
       )}
       {ready && drawn && (
         <div className="viewer-actions">
-          {arButton()}
-          {support?.vr && (
-            <button type="button" className="viewer-xr-button" onClick={() => enter('vr')}>
-              <Glasses size={18} /> View in VR
-            </button>
-          )}
+          {modes.map(control)}
+          {unavailable && <p className="viewer-xr-note">{unavailable}</p>}
         </div>
       )}
       {faceAr && ready && (
         <Suspense fallback={<div className="viewer-loading" role="status"><div className="viewer-spinner" /><p>Starting the camera</p></div>}>
           <FaceArView doc={ready.doc} onClose={() => setFaceAr(false)} onRedirect={onRedirect} />
+        </Suspense>
+      )}
+      {bodyAr && ready && (
+        <Suspense fallback={<div className="viewer-loading" role="status"><div className="viewer-spinner" /><p>Starting the camera</p></div>}>
+          <BodyArView doc={ready.doc} onClose={() => setBodyAr(false)} onRedirect={onRedirect} />
+        </Suspense>
+      )}
+      {locationAr && ready && place && (
+        <Suspense fallback={<div className="viewer-loading" role="status"><div className="viewer-spinner" /><p>Starting the camera</p></div>}>
+          <LocationArView doc={ready.doc} location={place} onClose={() => setLocationAr(false)} />
         </Suspense>
       )}
       {imageAr && ready && (
@@ -364,15 +362,15 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
         </div>
       )}
       {showQr && (
-        <div className="viewer-qr" role="dialog" aria-label="Open on your phone" onClick={() => setShowQr(false)}>
+        <div className="viewer-qr" role="dialog" aria-label={card.title} onClick={() => setShowQr(false)}>
           <div className="viewer-qr-card" onClick={(e) => e.stopPropagation()}>
             <button type="button" className="viewer-qr-close" aria-label="Close" onClick={() => setShowQr(false)}>
               <X size={18} />
             </button>
-            <h2>Open on your phone</h2>
-            <p>This device cannot start AR. Scan the code with a phone camera to place the experience in your room.</p>
+            <h2>{card.title}</h2>
+            <p>{card.text}</p>
             <Suspense fallback={<div style={{ width: 200, height: 200 }} />}>
-              <QRCodeSVG value={`${pageUrl}?xr=ar`} size={200} marginSize={2} />
+              <QRCodeSVG value={`${pageUrl}?xr=${card.xr}`} size={200} marginSize={2} />
             </Suspense>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Migration } from './index'
 
-/** Issue 19: snapshot quotas per address, revocable sessions, verified e-mail addresses. */
+/** Snapshot quotas per address, revocable sessions, verified e-mail addresses. */
 export const hardeningMigration: Migration = {
   name: '009_hardening',
   up: async (db) => {

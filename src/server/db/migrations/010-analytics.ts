@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Migration } from './index'
 
 /**
- * Issue 20: visitor analytics without tracking people, and real notifications.
+ * Visitor analytics without tracking people, and real notifications.
  * Raw events are append-only and carry no address and no user-agent string: only the device
  * class and OS family read from it, and a visitor hash whose salt lives for one day.
  */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Migration } from './index'
 
-/** Issue 19, several nodes as one: rate-limit windows every node counts in; spent OAuth states. */
+/** Several nodes as one: rate-limit windows every node counts in; spent OAuth states. */
 export const clusterMigration: Migration = {
   name: '011_cluster',
   up: async (db) => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Migration } from './index'
 
 /**
- * Issue 20, countries: a two-letter code per raw event, from a trusted proxy's header or the
+ * Countries: a two-letter code per raw event, from a trusted proxy's header or the
  * browser's time zone or language (routes/analytics/country.ts); never the address it came from.
  * Nullable without a default, so adding it rewrites nothing on PostgreSQL.
  */

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Migration } from './index'
 
 /**
- * Issue 28: teams, sharing and comments. A project belongs to a person (team_id null: owner_id
+ * Teams, sharing and comments. A project belongs to a person (team_id null: owner_id
  * is its owner) or to a team (team_id set: the team's roles decide, owner_id only records who
  * made it). Roles are text with a CHECK rather than an enum type, so a later role is one ALTER.
  * team_id has no ON DELETE: deleting a team hands its projects to the deleting owner first

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Migration } from './index'
 
 /**
- * Issue 28, live co-editing: the scene's op log. projects.scene stays the current document (the
+ * Live co-editing: the scene's op log. projects.scene stays the current document (the
  * snapshot) and projects.op_seq the number of batches it holds; scene_ops keeps the recent batches
  * so a node can tell its sockets what changed (LISTEN/NOTIFY only wakes it up), trimmed behind the
  * snapshot. scene_clients remembers each client's last batch, so a resent batch applies once even

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Migration } from './index'
 
-/** Issue 25: each API node on one PostgreSQL says where it keeps files, so a misconfigured cluster is seen at start. */
+/** Each API node on one PostgreSQL says where it keeps files, so a misconfigured cluster is seen at start. */
 export const serverNodesMigration: Migration = {
   name: '015_server_nodes',
   up: async (db) => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Migration } from './index'
 
 /**
- * Issue 27: Image Target projects. The category check gains IMAGE; the constraint keeps the name
+ * Image Target projects. The category check gains IMAGE; the constraint keeps the name
  * PostgreSQL gave the inline check of 002_projects. Dropping and re-adding a CHECK scans the table
  * once and rewrites nothing.
  */

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Migration } from './index'
 
 /**
- * Issue 27: an Image Target project's compiled target (.mind) is a media row of its own, type
+ * An Image Target project's compiled target (.mind) is a media row of its own, type
  * 'target', so it is owned, counted, duplicated and deleted with the project like its picture.
  * The constraint keeps the name PostgreSQL gave the inline check of 007_media_assets.
  */

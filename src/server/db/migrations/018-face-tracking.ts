@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Migration } from './index'
 
-/** Issue 29: Face Tracking projects. The category check gains FACE (as 016 did for IMAGE); numbered after 017's target assets. */
+/** Face Tracking projects. The category check gains FACE (as 016 did for IMAGE); numbered after 017's target assets. */
 export const faceTrackingMigration: Migration = {
   name: '018_face_tracking',
   up: async (db) => {

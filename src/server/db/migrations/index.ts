@@ -12,6 +12,11 @@ import { imageTargetMigration } from './016-image-target'
 import { targetAssetsMigration } from './017-target-assets'
 import { faceTrackingMigration } from './018-face-tracking'
 import { accessTokensMigration } from './019-access-tokens'
+import { xrCategoriesMigration } from './020-xr-categories'
+import { vectorSpriteMigration } from './021-vector-sprite'
+import { bodyCategoryMigration } from './022-body-category'
+import { splatsMigration } from './023-splats'
+import { locationAreaMigration } from './024-location-area'
 
 export interface Migration {
   name: string
@@ -160,4 +165,9 @@ export const migrations: Migration[] = [
   targetAssetsMigration,
   faceTrackingMigration,
   accessTokensMigration,
+  xrCategoriesMigration,
+  vectorSpriteMigration,
+  bodyCategoryMigration,
+  splatsMigration,
+  locationAreaMigration,
 ]

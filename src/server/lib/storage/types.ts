@@ -40,6 +40,8 @@ export const MEDIA_CONTENT_TYPES: Record<string, string> = {
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
   mind: 'application/octet-stream',
+  svg: 'image/svg+xml',
+  gif: 'image/gif',
 }
 
 export function contentTypeOfKey(key: string): string {

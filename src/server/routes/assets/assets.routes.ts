@@ -35,7 +35,12 @@ function capFor(type: UploadType, env: Env) {
     case 'audio':
       return { bytes: UPLOAD_LIMITS.audio, message: MEDIA_MESSAGES.audioTooLarge }
     case 'mesh':
+    case 'splat':
       return { bytes: env.MEDIA_MAX_MESH_BYTES, message: fileSizeMessage(env.MEDIA_MAX_MESH_BYTES) }
+    case 'vector':
+      return { bytes: UPLOAD_LIMITS.vector, message: MEDIA_MESSAGES.vectorTooLarge }
+    case 'sprite':
+      return { bytes: UPLOAD_LIMITS.sprite, message: MEDIA_MESSAGES.spriteTooLarge }
   }
 }
 

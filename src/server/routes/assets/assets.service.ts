@@ -17,9 +17,11 @@ import { HttpError } from '../../lib/http-error'
 import type { MediaStorage } from '../../lib/storage'
 import { runModelJob, type ModelJobResult } from '../../services/media/model-runner'
 import { sniffMedia, type SniffedMedia } from '../../services/media/sniff'
+import { intakeSplat, type SplatFormat } from '../../services/media/splat-intake'
 import type { MediaDb } from './media-table'
 import { notifyUploadWarnings } from '../notifications/notifications.service'
-import { optimizedPathOf, type ReceivedFile } from './receive-media'
+import { derivedPathOf, optimizedPathOf, type ReceivedFile } from './receive-media'
+import type { SpriteSheet } from '@shared/scene/vector-sprite'
 
 export interface SaveUploadsInput {
   db: MediaDb
@@ -35,8 +37,22 @@ export interface SaveUploadsInput {
 interface Checked {
   description: AssetDescription
   file: ReceivedFile
-  media: SniffedMedia
+  media: SniffedMedia | { format: SplatFormat; mime: string; width?: undefined; height?: undefined; svg?: undefined; sheet?: undefined }
+  /** A splat's count, and the SPZ made for delivery when the original was a PLY or .splat. */
+  splat?: { count: number; spz?: { path: string; sha256: string; size: number } }
   model?: { path: string; sha256: string; size: number; triangles: number; warnings: string[]; dimensions?: [number, number, number] }
+  /** What is stored in place of the upload: the sanitized SVG, or a GIF's packed sheet (PNG). */
+  derived?: { path: string; sha256: string; size: number; mime: string; ext: 'svg' | 'png' }
+}
+
+/** Writes the sanitized SVG or the packed sheet beside the temp file (discardFiles' sweep takes it with a crash's leftovers). */
+async function writeDerived(item: Checked): Promise<Checked['derived']> {
+  const bytes = item.media.svg !== undefined ? Buffer.from(item.media.svg, 'utf8') : item.media.sheet?.png
+  if (!bytes) return undefined
+  const ext = item.media.svg !== undefined ? 'svg' : 'png'
+  const path = derivedPathOf(item.file)
+  await fsp.writeFile(path, bytes)
+  return { path, sha256: crypto.createHash('sha256').update(bytes).digest('hex'), size: bytes.length, mime: ext === 'svg' ? 'image/svg+xml' : 'image/png', ext }
 }
 
 const MODEL_FAILURES: Record<Exclude<ModelJobResult, { ok: true }>['code'], string> = {
@@ -74,6 +90,18 @@ function refuseAll(failures: { status: number; error: FieldError }[]): never {
   throw new HttpError(Math.max(...failures.map((f) => f.status)), MEDIA_MESSAGES.partialFailure(failures.length), failures.map((f) => f.error))
 }
 
+/** The first bytes of a file, for magic numbers. */
+async function headOf(filePath: string) {
+  const file = await fsp.open(filePath, 'r')
+  try {
+    const head = Buffer.alloc(16)
+    const { bytesRead } = await file.read(head, 0, 16, 0)
+    return head.subarray(0, bytesRead)
+  } finally {
+    await file.close()
+  }
+}
+
 async function sha256OfFile(filePath: string) {
   const hash = crypto.createHash('sha256')
   await pipeline(fs.createReadStream(filePath), hash)
@@ -97,6 +125,15 @@ export async function storeUploads(input: Omit<SaveUploadsInput, 'rawDescription
   const failures: { status: number; error: FieldError }[] = []
   for (const description of descriptions) {
     const file = files[description.fileIndex]
+    if (type === 'splat') {
+      const splat = await intakeSplat(file.tempPath, file.fileName, await headOf(file.tempPath), optimizedPathOf(file))
+      if (!splat.ok) failures.push({ status: splat.status, error: { field: description.name, message: splat.message } })
+      else {
+        const spz = splat.spz && { ...splat.spz, sha256: await sha256OfFile(splat.spz.path) }
+        checked.push({ description, file, media: { format: splat.format, mime: splat.mime }, splat: { count: splat.count, spz } })
+      }
+      continue
+    }
     const sniff = await sniffMedia(type, file.tempPath, file.fileName)
     if (!sniff.ok) failures.push({ status: sniff.status, error: { field: description.name, message: sniff.message } })
     else checked.push({ description, file, media: sniff })
@@ -115,18 +152,33 @@ export async function storeUploads(input: Omit<SaveUploadsInput, 'rawDescription
     item.model = { path: output, sha256: await sha256OfFile(output), size: result.optimizedSize, triangles: result.triangles, warnings: result.warnings, dimensions: result.dimensions }
   }
   if (failures.length) refuseAll(failures)
+  for (const item of checked) item.derived = await writeDerived(item)
 
   const created = new Set<string>()
   try {
     const rows = []
     for (const item of checked) {
-      const originalKey = `${item.file.sha256}.${item.media.format}`
-      if ((await storage.putFile(originalKey, item.file.tempPath, { contentType: item.media.mime, size: item.file.size })).created) created.add(originalKey)
+      const derived = item.derived
+      // An SVG's own bytes are never stored: the sanitized subset stands for the original too.
+      const originalKey = derived?.ext === 'svg' ? `${derived.sha256}.svg` : `${item.file.sha256}.${item.media.format}`
+      const originalSize = derived?.ext === 'svg' ? derived.size : item.file.size
+      const originalPath = derived?.ext === 'svg' ? derived.path : item.file.tempPath
+      if ((await storage.putFile(originalKey, originalPath, { contentType: item.media.mime, size: originalSize })).created) created.add(originalKey)
       let fileKey = originalKey
+      const spz = item.splat?.spz
+      if (derived?.ext === 'png') {
+        fileKey = `${derived.sha256}.png`
+        if ((await storage.putFile(fileKey, derived.path, { contentType: 'image/png', size: derived.size })).created) created.add(fileKey)
+      }
+      if (spz) {
+        fileKey = `${spz.sha256}.spz`
+        if ((await storage.putFile(fileKey, spz.path, { contentType: 'application/x-spz', size: spz.size })).created) created.add(fileKey)
+      }
       if (item.model) {
         fileKey = `${item.model.sha256}.glb`
         if ((await storage.putFile(fileKey, item.model.path, { contentType: 'model/gltf-binary', size: item.model.size })).created) created.add(fileKey)
       }
+      const sheet = spriteOf(item)
       rows.push({
         id: newObjectId(),
         owner_id: input.userId,
@@ -134,15 +186,17 @@ export async function storeUploads(input: Omit<SaveUploadsInput, 'rawDescription
         type: SCENE_ASSET_TYPE[type],
         name: item.description.name,
         file_key: fileKey,
-        size: item.model?.size ?? item.file.size,
-        mime: item.model ? 'model/gltf-binary' : item.media.mime,
+        size: item.model?.size ?? spz?.size ?? derived?.size ?? item.file.size,
+        mime: item.model ? 'model/gltf-binary' : spz ? 'application/x-spz' : (derived?.mime ?? item.media.mime),
         original_key: originalKey,
-        original_size: item.file.size,
+        original_size: originalSize,
         original_mime: item.media.mime,
         triangles: item.model?.triangles ?? null,
         width: item.media.width ?? null,
         height: item.media.height ?? null,
+        splats: item.splat?.count ?? null,
         warnings: JSON.stringify(item.model?.warnings ?? []),
+        sprite: sheet ? JSON.stringify(sheet) : null,
       })
     }
     await db.insertInto('media_assets').values(rows).execute()
@@ -165,13 +219,22 @@ export async function storeUploads(input: Omit<SaveUploadsInput, 'rawDescription
         originalMime: row.original_mime,
         ...(item.model && { triangles: item.model.triangles, optimizedUrl: url, warnings: item.model.warnings }),
         ...(item.model?.dimensions && { dimensions: item.model.dimensions }),
+        ...(item.splat && { splats: item.splat.count }),
         ...(item.media.width && item.media.height && { width: item.media.width, height: item.media.height }),
+        ...(row.sprite && { sprite: JSON.parse(row.sprite) as SpriteSheet }),
       }
     })
   } catch (error) {
     await removeUnreferenced(db, storage, [...created])
     throw error
   }
+}
+
+/** A packed GIF's layout and timing, as the document's asset keeps it. */
+function spriteOf(item: Checked): SpriteSheet | null {
+  const sheet = item.media.sheet
+  if (!sheet) return null
+  return { columns: sheet.layout.columns, rows: sheet.layout.rows, frames: sheet.frames, delays: sheet.delays.map((d) => Math.min(65_535, Math.round(d))), loop: Math.min(65_535, sheet.loop) }
 }
 
 /** Deletes the keys no saved row names (content-addressed keys may be shared with other uploads). */

@@ -234,7 +234,7 @@ describe('refusals: the exact message, and nothing left in storage', () => {
     const text = await upload('text', [{ filename: 'a.txt', data: Buffer.from('hi') }])
     expect(text.statusCode).toBe(400)
     expect(text.json().message).toBe(TEXT_BULK_MESSAGES.noFiles)
-    expect((await upload('sprite', [{ filename: 'a.gif', data: Buffer.from('GIF89a') }])).statusCode).toBe(400)
+    expect((await upload('hologram', [{ filename: 'a.gif', data: Buffer.from('GIF89a') }])).statusCode).toBe(400)
   })
 
   it('descriptions must match the files, and projectId is required', async () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { SCENE_ASSET_TYPE, SPEC_BULK_MESSAGES, type UploadedAsset, type UploadType } from '@shared/api/assets'
 import { createModel, createShape } from '@shared/scene/defaults'
-import { createAudio, createImage, createVideo } from '@shared/scene/media-factories'
+import { createAudio, createImage, createSprite, createVector, createVideo } from '@shared/scene/media-factories'
 import { readAudioSettings, readVideoSettings } from '@shared/scene/media-settings'
 import type { SceneDiff, SceneOp } from '@shared/scene/ops'
 import { eventSchema, materialSchema, shapeType, type Material, type SceneAsset, type SceneDocument, type SceneNode } from '@shared/scene/schema'
@@ -45,7 +45,7 @@ export const idOf = (d: SpecMediaDescription) => (d._id ?? d.id)!
 export const needsFile = (d: SpecMediaDescription) => isNew(idOf(d)) && !isShape(d)
 
 /** Which document kinds each path type covers. */
-const KINDS: Record<UploadType, SceneNode['kind'][]> = { mesh: ['shape', 'model'], image: ['image'], video: ['video'], audio: ['audio'] }
+const KINDS: Record<UploadType, SceneNode['kind'][]> = { mesh: ['shape', 'model'], image: ['image'], video: ['video'], audio: ['audio'], vector: ['vector'], sprite: ['sprite'], splat: ['splat'] }
 
 /** The material fields the record sends that the document can take, over `base`. */
 function readMaterial(sent: Record<string, unknown> | null | undefined, base: Material): Material {
@@ -87,13 +87,15 @@ function newNode(doc: SceneDocument, type: UploadType, d: SpecMediaDescription, 
   if (type === 'image') return createImage(doc, asset)
   if (type === 'video') return createVideo(doc, asset)
   if (type === 'audio') return createAudio(doc, asset)
+  if (type === 'vector') return createVector(doc, asset)
+  if (type === 'sprite') return createSprite(doc, asset)
   return createModel(doc, upload.id, d.name ?? upload.name)
 }
 
 /** An upload as the document's asset table keeps it. */
 function assetOf(type: UploadType, upload: UploadedAsset): SceneAsset {
-  const { id, name, url, size, mime, triangles, width, height } = upload
-  return { id, type: SCENE_ASSET_TYPE[type], name: name.slice(0, 200), url, size, mime, ...(triangles !== undefined && { triangles }), ...(width && height && { width, height }) }
+  const { id, name, url, size, mime, triangles, width, height, sprite } = upload
+  return { id, type: SCENE_ASSET_TYPE[type], name: name.slice(0, 200), url, size, mime, ...(triangles !== undefined && { triangles }), ...(width && height && { width, height }), ...(sprite && { sprite }) }
 }
 
 /**

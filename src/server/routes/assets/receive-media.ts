@@ -88,10 +88,14 @@ export function sweepStaleTemp(tempDir: string, now = Date.now()) {
 /** Where the model pipeline writes a file's optimized copy: beside it, so discarding one discards both. */
 export const optimizedPathOf = (file: ReceivedFile) => `${file.tempPath}.optimized.glb`
 
+/** Where a sanitized SVG or a GIF's packed sheet is written before storage, beside its upload. */
+export const derivedPathOf = (file: ReceivedFile) => `${file.tempPath}.derived`
+
 /** Removes a request's temp files (the local storage driver may have moved some into place already). */
 export function discardFiles(files: ReceivedFile[]) {
   for (const file of files) {
     fs.rmSync(file.tempPath, { force: true })
     fs.rmSync(optimizedPathOf(file), { force: true })
+    fs.rmSync(derivedPathOf(file), { force: true })
   }
 }

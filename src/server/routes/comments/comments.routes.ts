@@ -18,7 +18,7 @@ import { notices, notify } from '../notifications/notifications.service'
 type Row = { id: string; thread_id: string | null; body: string; node_id: string | null; point: [number, number, number] | null; resolved_at: Date | null; created_at: Date | string; updated_at: Date | string; author_id: string | null; author_name: string | null; resolver_id: string | null; resolver_name: string | null }
 
 /**
- * Comments on a project (issue 28): anyone with a role reads and writes them, viewers included.
+ * Comments on a project: anyone with a role reads and writes them, viewers included.
  * A pin stores the node id, never a position, so it follows its object through moves and
  * reparents; when the object is deleted the thread stays and says so.
  */

@@ -31,7 +31,7 @@ export interface ImageTargetRouteOptions {
 const secured = { security: [{ bearerAuth: [] }], tags: ['projects'] }
 
 /**
- * Issue 27. POST /experience/image/create makes an Image Target project from its picture, refusing
+ * POST /experience/image/create makes an Image Target project from its picture, refusing
  * what a tracker could not follow; POST /experience/image/{id}/target stores a replacement picture
  * under the same rating; POST /experience/image/{id}/compiled stores the compiled target the
  * author's browser made from a picture. Compiled targets are media rows of type 'target'. Both in their own scope (multipart and a raw body).

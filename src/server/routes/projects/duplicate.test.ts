@@ -8,6 +8,7 @@ import { createImage } from '@shared/scene/media-factories'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import { useTestApp } from '../../../../tests/support/api-fixture'
 import { makeZip } from '../../../../tests/support/zips'
+import { makeScanGlb } from '../../../../tests/support/scans'
 import { pngDataUrl, pngOf } from '../../../../tests/support/media-fixtures'
 import { copyName } from './copy-scene'
 import { DUPLICATED_MESSAGE, VPS_ZIP_MISSING_MESSAGE } from './duplicate'
@@ -90,8 +91,8 @@ describe('POST /experience/duplicate/:id', () => {
     expect((await saveScene(copyId, copy.scene, 1)).json().data.revision).toBe(2)
   })
 
-  it('copies a VPS project with its own zip, and an empty project as revision 0', async () => {
-    const zip = await makeZip([{ name: 'scan/mesh.obj', data: 'v 0 0 0\n'.repeat(50) }])
+  it('copies a VPS project with its own zip and its first scene (the scan and the place)', async () => {
+    const zip = await makeZip([{ name: 'scan/mesh.glb', data: await makeScanGlb() }])
     const created = await send('/experience/create-with-zip', [
       { name: 'project_name', value: 'Plaza scan' },
       { name: 'zipContent', filename: 'plaza.zip', data: zip },
@@ -104,14 +105,17 @@ describe('POST /experience/duplicate/:id', () => {
     const detail = (await call('GET', `/experience/detail/${copyId}`, alice.token)).json().data
     expect(detail).toMatchObject({ category: 'VPS', project_name: 'Plaza scan copy', thumbnail: null, vps_zip: { file_name: 'plaza.zip', size: zip.length } })
     expect(fs.readFileSync(path.join(uploads(), 'vps', `${copyId}.zip`))).toEqual(zip)
-    expect((await load(copyId)).revision).toBe(0)
+    // The scan's first scene (settings.location) is copied with the project, as revision 1.
+    const copy = await load(copyId)
+    expect(copy.revision).toBe(1)
+    expect(copy.scene.settings.location?.scanUrl).toMatch(/\.glb$/)
     expect((await call('DELETE', `/experience/${src}`, alice.token)).statusCode).toBe(200)
     expect(fs.existsSync(path.join(uploads(), 'vps', `${copyId}.zip`))).toBe(true)
   })
 
   it('a VPS project whose zip is not in this node\u2019s storage answers 409 naming the cause, and creates nothing', async () => {
     // What two nodes on one database with their own DATA_DIR meet: the row is shared, the file is not.
-    const zip = await makeZip([{ name: 'scan/mesh.obj', data: 'v 0 0 0\n' }])
+    const zip = await makeZip([{ name: 'scan/mesh.glb', data: await makeScanGlb() }])
     const created = await send('/experience/create-with-zip', [
       { name: 'project_name', value: 'Elsewhere' },
       { name: 'zipContent', filename: 'elsewhere.zip', data: zip },

@@ -109,6 +109,7 @@ export async function duplicateProject(db: Kysely<Database>, files: ProjectFiles
               size: Number(row.size),
               original_size: Number(row.original_size),
               warnings: JSON.stringify(row.warnings),
+              sprite: row.sprite == null ? null : JSON.stringify(row.sprite),
             })),
           )
           .execute()

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startTestS3, type TestS3 } from '../../../../tests/support/s3-server'
 import { apiCaller, createTestApp, registerUser, type TestApp } from '../../../../tests/support/test-app'
 import { makeZip, multipart } from '../../../../tests/support/zips'
+import { makeScanGlb } from '../../../../tests/support/scans'
 import { pngOf } from '../../../../tests/support/media-fixtures'
 
 // Thumbnails and VPS zips go through storage: with a bucket, nothing of theirs stays on the node.
@@ -64,7 +65,7 @@ it('stores a thumbnail in the bucket, serves it, deletes it with its project; a 
 })
 
 it('keeps a VPS zip in the bucket, and duplicates it there', async () => {
-  const zip = await makeZip([{ name: 'scan/mesh.obj', data: 'v 0 0 0\n'.repeat(50) }])
+  const zip = await makeZip([{ name: 'scan/mesh.glb', data: await makeScanGlb() }])
   const body = multipart([
     { name: 'project_name', value: 'Plaza' },
     { name: 'zipContent', filename: 'plaza.zip', data: zip },

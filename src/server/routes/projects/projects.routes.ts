@@ -16,6 +16,7 @@ import {
   projectListEnvelope,
   thumbnailBody,
   updateProjectBody,
+  VPS_SCAN_LIMITS,
   VPS_ZIP_LIMITS,
 } from '@shared/api/projects'
 import { messageEnvelopeSchema } from '@shared/api/envelope'
@@ -32,6 +33,10 @@ import { accessibleProjects, ACCESS_COLUMNS, insertProject, ownedProject, toList
 import { createProjectFiles, thumbnailKey, vpsZipKey, vpsZipPath, type ProjectFiles } from './project-files'
 import { decodePngDataUrl, storeThumbnail } from './thumbnail'
 import { inspectZip } from './vps-zip'
+import { readVpsScan, wantsScanEntry } from './vps-scan'
+import { locationScene, storeScan } from './scan-store'
+import { areaRoutes } from './area-project'
+import { createMediaStorage } from '../../lib/storage'
 import { receiveZip } from './zip-upload'
 
 export interface ProjectsRouteOptions {
@@ -39,6 +44,8 @@ export interface ProjectsRouteOptions {
   env: Env
   /** Thumbnails and VPS zips (default: the env's storage). */
   files?: ProjectFiles
+  /** Where a scan's GLB goes (default: the env's media storage). */
+  media?: MediaStorage
 }
 
 const RECENT_COUNT = 8
@@ -47,6 +54,7 @@ const secured = { security: [{ bearerAuth: [] }], tags: ['projects'] }
 export async function projectsRoutes(fastify: FastifyInstance, { db, env, ...options }: ProjectsRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const files = options.files ?? createProjectFiles(env)
+  const media = options.media ?? createMediaStorage(env)
   const tempDir = path.join(env.DATA_DIR, 'tmp')
   await app.register(multipart, {
     limits: { fileSize: VPS_ZIP_LIMITS.maxBytes, files: 3, fields: 10, fieldSize: 16 * 1024, parts: 16 },
@@ -55,8 +63,9 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env, ...opt
   // Both inherit the requireUser hook above.
   await app.register(assetNameRoutes, { db })
   await app.register(duplicateRoutes, { db, files })
+  await app.register(areaRoutes, { db, media, tempDir })
 
-  for (const [route, category] of [['surface', 'SURFACE'], ['world', 'WORLD'], ['face', 'FACE']] as const) {
+  for (const [route, category] of [['surface', 'SURFACE'], ['world', 'WORLD'], ['face', 'FACE'], ['vr', 'VR'], ['web3d', 'WEB3D'], ['glasses', 'GLASSES'], ['body', 'BODY']] as const) {
     app.post(
       `/experience/${route}/create`,
       { schema: { ...secured, body: createProjectBody, response: { 201: createdEnvelope } } },
@@ -79,7 +88,14 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env, ...opt
           const errors = body.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }))
           throw new HttpError(400, `Validation failed: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`, errors)
         }
-        const summary = await inspectZip(zip.tempPath)
+        const summary = await inspectZip(zip.tempPath, VPS_ZIP_LIMITS, {
+          wants: wantsScanEntry,
+          maxBytes: VPS_SCAN_LIMITS.maxBytes,
+          tooBig: `The scan's files expand to more than ${VPS_SCAN_LIMITS.maxBytes / 1024 / 1024} MB`,
+        })
+        const scan = await readVpsScan(summary.kept)
+        summary.kept.clear()
+        const scanUrl = await storeScan(media, scan.glb)
         const id = newObjectId()
         const key = vpsZipKey(vpsZipPath(id))!
         await files.vpsZips.putFile(key, zip.tempPath, { contentType: 'application/zip', size: zip.size })
@@ -92,7 +108,15 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env, ...opt
             category: 'VPS',
             project_name: body.data.project_name,
             comment: body.data.comment,
-            vps_zip: JSON.stringify({ file_name: zip.fileName, size: zip.size, entries: summary.entries, uncompressed: summary.uncompressed, path: vpsZipPath(id) }),
+            vps_zip: JSON.stringify({
+              file_name: zip.fileName,
+              size: zip.size,
+              entries: summary.entries,
+              uncompressed: summary.uncompressed,
+              path: vpsZipPath(id),
+              scan: { entry: scan.entry, primitives: scan.primitives, url: scanUrl },
+            }),
+            scene: JSON.stringify(locationScene(scanUrl, scan.location)),
           })
           .execute()
         return reply.status(201).send({ success: true as const, message: PROJECT_MESSAGES.created, data: { _id: id } })
@@ -111,7 +135,7 @@ export async function projectsRoutes(fastify: FastifyInstance, { db, env, ...opt
     { schema: { ...secured, querystring: listProjectsQuery, response: { 200: projectListEnvelope } } },
     async (request) => {
       const { page, limit, sortBy = 'created_at', order = 'desc', category, scope = 'all', teamId } = request.query
-      // Own, team and shared projects (issue 28), each with the caller's role.
+      // Own, team and shared projects, each with the caller's role.
       let query = accessibleProjects(db, request.userId!, scope, teamId)
       if (category) query = query.where('projects.category', '=', category)
       // count(*) is a bigint: PostgreSQL sends it as a string, hence Number() below.

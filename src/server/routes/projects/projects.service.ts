@@ -75,11 +75,32 @@ export function toListedProject(
 export { ownedProject } from '../scenes/scene-repository'
 
 // A face project's scene says so from the start: the editor shows the reference head, the viewer
-// tracks the face, and the invisible head hides what is behind it (issue 29).
+// tracks the face, and the invisible head hides what is behind it.
 const firstScene: Partial<Record<ProjectCategory, () => SceneDocument>> = {
   FACE: () => {
     const scene = emptyScene()
     return { ...scene, settings: { ...scene.settings, faceTracking: { occlude: true } } }
+  },
+  // A body project's scene is in the body space from the start: the editor shows the reference
+  // body, the viewer opens the rear camera on whoever is filmed.
+  BODY: () => {
+    const scene = emptyScene()
+    return { ...scene, settings: { ...scene.settings, bodyTracking: { camera: 'environment' as const } } }
+  },
+  // A VR world starts with ground to stand and teleport on and a sky, through the document's own
+  // environment settings, so the editor shows and edits them like any other scene's.
+  VR: () => {
+    const scene = emptyScene()
+    const environment = { ...scene.settings.environment, skybox: 'sunset' as const, elements: ['terrain'] }
+    return { ...scene, settings: { ...scene.settings, environment, xr: { mode: 'immersive-vr' as const } } }
+  },
+  WEB3D: () => {
+    const scene = emptyScene()
+    return { ...scene, settings: { ...scene.settings, xr: { mode: 'none' as const } } }
+  },
+  GLASSES: () => {
+    const scene = emptyScene()
+    return { ...scene, settings: { ...scene.settings, xr: { mode: 'immersive-ar' as const } } }
   },
 }
 

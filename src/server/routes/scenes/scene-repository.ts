@@ -16,7 +16,7 @@ export type ProjectRow = Selectable<ProjectsTable>
 export const SCENE_WRITE_ATTEMPTS = 3
 
 /**
- * The caller's project when their role is at least `minimum` (issue 28: the owner alone unless
+ * The caller's project when their role is at least `minimum` (the owner alone unless
  * told); else the project's 404 for a stranger (another's project is indistinguishable from a
  * missing one) or a 403 for too low a role. See lib/project-access.ts.
  */

@@ -12,7 +12,7 @@ import { findUserById } from '../users/users.service'
 import { addressFor, requireTeamRole, teamRole, userIdsOfTeam } from './teams.service'
 
 /**
- * The project side of issue 28: the caller's role (the editor turns read-only on it), "Move
+ * The project side of teams and sharing: the caller's role (the editor turns read-only on it), "Move
  * To..." a team or back to one's own projects, and shares with one person as editor or viewer.
  * Only the project's owner moves and shares; everyone with a role sees who else has one, by name
  * (addresses are for its owners and each person's own).

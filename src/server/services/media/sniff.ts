@@ -3,13 +3,19 @@ import { fileTypeFromFile } from 'file-type'
 import sharp from 'sharp'
 import { MEDIA_MESSAGES, type UploadType } from '@shared/api/assets'
 import { inspectMp4 } from './iso-bmff'
+import { packGifSheet, type SheetResult } from './sprite-sheet'
+import { sanitizeSvg } from './svg-sanitize'
 
 /** What a received file turned out to be. `format` picks the stored extension and the model pipeline's reader. */
 export interface SniffedMedia {
-  format: 'glb' | 'obj' | 'png' | 'jpg' | 'mp4' | 'mp3' | 'wav'
+  format: 'glb' | 'obj' | 'png' | 'jpg' | 'mp4' | 'mp3' | 'wav' | 'svg' | 'gif'
   mime: string
   width?: number
   height?: number
+  /** An SVG's sanitized text: what is stored, never the upload's own bytes. */
+  svg?: string
+  /** A GIF's packed sprite sheet (PNG) with its layout and timing. */
+  sheet?: Extract<SheetResult, { ok: true }>
 }
 export type SniffResult = ({ ok: true } & SniffedMedia) | { ok: false; status: number; message: string }
 
@@ -47,7 +53,52 @@ export async function sniffMedia(type: UploadType, filePath: string, fileName: s
       if (detected?.ext === 'wav') return (await hasWaveFormat(filePath)) ? { ok: true, format: 'wav', mime: 'audio/wav' } : refuse(422, MEDIA_MESSAGES.invalidAudio)
       return refuse(415, MEDIA_MESSAGES.audioFormat)
     }
+    case 'vector':
+      // A binary file (a PNG named .svg) has magic bytes; an SVG is text that file-type does not name.
+      if (detected && detected.ext !== 'xml' && (detected.ext as string) !== 'svg') return refuse(415, MEDIA_MESSAGES.vectorFormat)
+      return checkSvg(filePath)
+    case 'sprite': {
+      if (detected?.ext !== 'gif') return refuse(415, detected?.mime.startsWith('image/') ? MEDIA_MESSAGES.spriteFormat : MEDIA_MESSAGES.invalidGif)
+      let sheet: SheetResult
+      try {
+        sheet = await packGifSheet(filePath)
+      } catch {
+        return refuse(422, MEDIA_MESSAGES.invalidGif)
+      }
+      if (!sheet.ok) return refuse(422, sheet.message)
+      return { ok: true, format: 'gif', mime: 'image/gif', width: sheet.layout.frameWidth, height: sheet.layout.frameHeight, sheet }
+    }
+    case 'splat':
+      // Splats are read by splat-intake.ts, which also converts them; nothing reaches here.
+      return refuse(415, MEDIA_MESSAGES.splatFormat)
   }
+}
+
+/** UTF-8 text without NUL bytes, then the sanitizer's allowlists (its message says what was refused). */
+async function checkSvg(filePath: string): Promise<SniffResult> {
+  const bytes = await fsp.readFile(filePath)
+  if (bytes.includes(0)) return refuse(415, MEDIA_MESSAGES.invalidSvg)
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return refuse(415, MEDIA_MESSAGES.invalidSvg)
+  }
+  if (!/<svg[\s>]/i.test(text)) return refuse(415, MEDIA_MESSAGES.invalidSvg)
+  const checked = sanitizeSvg(text)
+  if (!checked.ok) return refuse(422, checked.message)
+  const size = svgSize(checked.svg)
+  return { ok: true, format: 'svg', mime: 'image/svg+xml', svg: checked.svg, ...size }
+}
+
+/** The drawing's aspect from its viewBox (or width/height), so the node keeps it; absent when unreadable. */
+function svgSize(svg: string): { width?: number; height?: number } {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? ''
+  const box = /viewBox="\s*[-\d.eE]+[\s,]+[-\d.eE]+[\s,]+([\d.eE]+)[\s,]+([\d.eE]+)\s*"/i.exec(root)
+  const w = Number(box?.[1] ?? /\swidth="([\d.]+)(px)?"/.exec(root)?.[1])
+  const h = Number(box?.[2] ?? /\sheight="([\d.]+)(px)?"/.exec(root)?.[1])
+  if (!(w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h))) return {}
+  return { width: Math.max(1, Math.round(w)), height: Math.max(1, Math.round(h)) }
 }
 
 /** Decodes every pixel (stats() reads the whole image), so a truncated or corrupt file fails here. */

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadScene } from '@shared/scene/load'
-import { applyOps, descendants } from '@shared/scene/ops'
+import { descendants } from '@shared/scene/ops'
 import { clickEvent, penguinScene } from '../../../../../tests/support/scene-fixtures'
-import { deleteSelection, duplicateSelection, restoreDraft, undo } from './editor-actions'
+import { deleteSelection, duplicateSelection, undo } from './editor-actions'
 import { docStore, sessionStore } from '../editor-store'
 
 beforeEach(() => {
@@ -12,26 +12,6 @@ beforeEach(() => {
 })
 
 const doc = () => docStore.getState().doc
-
-describe('restoring an unsaved draft', () => {
-  it('works with groups in both scenes and brings the draft’s assets, as one undo step (bug 2)', () => {
-    const before = doc()
-    // The draft: the penguins moved under one parent, an image added, the Ice gone.
-    const asset = { id: 'img1', type: 'image' as const, name: 'sky.png', url: '/sky.png', size: 5, mime: 'image/png' }
-    const draft = applyOps(before, [
-      { op: 'add-asset', asset },
-      { op: 'update', id: 'penguin-1', patch: { parentId: 'penguin-0' } },
-      { op: 'remove', id: 'ice' },
-      { op: 'update', id: 'body-0', patch: { name: 'Fat body' } },
-    ]).doc
-    restoreDraft(loadScene(JSON.parse(JSON.stringify(draft))))
-    expect(doc()).toEqual(draft)
-    expect(doc().assets.img1).toEqual(asset)
-    expect(docStore.getState().undoLabel).toBe('Restore unsaved draft')
-    undo()
-    expect(doc()).toEqual(before)
-  })
-})
 
 describe('duplicate', () => {
   it('copies a group with its children, their order and the events among them (bug 3)', () => {

@@ -1,11 +1,8 @@
 import { compareOrder, indexKey } from '@shared/scene/order-keys'
 import { toast } from 'react-toastify'
-import { liveSession } from '../live/live-binding'
 import { createGroup, createHotspot, createLight, createShape, createText } from '@shared/scene/defaults'
 import { topmostIds } from '@shared/scene/ops'
-import type { LightSettings, SceneDocument, SceneNode, ShapeType, Vec3 } from '@shared/scene/schema'
-import { errorMessage } from '@app/lib/api'
-import { saveProjectScene } from '@app/lib/scene-api'
+import type { LightSettings, SceneNode, ShapeType, Vec3 } from '@shared/scene/schema'
 import { makeClip, pasteOps } from './clipboard-actions'
 import { docStore, sessionStore } from '../editor-store'
 import { refreshThumbnail } from './scene-thumbnail'
@@ -73,15 +70,6 @@ export function deleteSelection() {
   sessionStore.getState().select(after ? [after] : [])
 }
 
-/** Puts an unsaved draft back as one undo step: its nodes, assets and settings replace the scene's. */
-export function restoreDraft(draft: SceneDocument) {
-  const { apply, begin } = docStore.getState()
-  apply(begin().replaceWith(draft).commit('Restore unsaved draft'))
-  const { selection, select } = sessionStore.getState()
-  const { doc } = docStore.getState()
-  if (selection.some((id) => !doc.nodes[id])) select(selection.filter((id) => doc.nodes[id]))
-}
-
 export function undo() {
   const label = docStore.getState().undo()
   if (label) toast.info(`Undo: ${label}`, { toastId: 'history', autoClose: 1200 })
@@ -91,31 +79,18 @@ export function redo() {
   if (label) toast.info(`Redo: ${label}`, { toastId: 'history', autoClose: 1200 })
 }
 
+/**
+ * Every change is kept as it is made (the live backend sends it, or queues it while offline):
+ * Save waits for what is still on its way and says which of the two it is.
+ */
 export async function saveScene(): Promise<boolean> {
-  const live = liveSession()
-  if (live) {
-    // Live: every change is saved as it is made; Save waits for what is still on its way.
-    const { projectId, projectName } = docStore.getState()
-    if (!(await live.idle())) {
-      toast.warn(`Offline — ${live.waiting} changes waiting. They are kept and sent when the connection returns.`)
-      return false
-    }
-    toast.success(`${projectName}, Your Project saved successfully.`)
-    void refreshThumbnail(projectId)
-    return true
-  }
-  const { projectId, projectName, doc, revision, markSaved } = docStore.getState()
-  try {
-    markSaved(await saveProjectScene(projectId, doc, revision), doc)
-    localStorage.removeItem(draftKey(projectId))
-    toast.success(`${projectName}, Your Project saved successfully.`)
-    // The project card follows the saved scene; this runs after the toast and cannot fail the save.
-    void refreshThumbnail(projectId)
-    return true
-  } catch (error) {
-    toast.error(errorMessage(error, 'Your project could not be saved. Please try again.'))
+  const { projectId, projectName, idle, waiting } = docStore.getState()
+  if (!(await idle())) {
+    toast.warn(`Offline — ${waiting()} changes waiting. They are kept and sent when the connection returns.`)
     return false
   }
+  toast.success(`${projectName}, Your Project saved successfully.`)
+  // The project card follows the saved scene; this runs after the toast and cannot fail the save.
+  void refreshThumbnail(projectId)
+  return true
 }
-
-export const draftKey = (projectId: string) => `draft:${projectId}`

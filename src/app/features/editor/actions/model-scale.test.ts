@@ -53,7 +53,7 @@ describe('adding models', () => {
     addMediaItems([model([0.4, 0.3, 0.2])])
     const [node] = nodes()
     expect(node.transform.scale).toEqual([3, 3, 3])
-    expect(docStore.getState().savedDoc).not.toBe(docStore.getState().doc)
+    expect(docStore.getState().undoLabel).toMatch(/^Add/)
     docStore.getState().undo()
     expect(nodes()).toHaveLength(0)
     docStore.getState().redo()

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { emptyScene } from '@shared/scene/defaults'
+import { localBackend, type BackendFactory } from '@shared/scene/doc-backend'
 
 const api = vi.hoisted(() => ({ put: vi.fn(), patch: vi.fn() }))
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }))
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warn: vi.fn() }))
 vi.mock('@app/lib/api', () => ({ api, errorMessage: (_: unknown, fallback: string) => fallback }))
 vi.mock('react-toastify', () => ({ toast }))
 
@@ -62,7 +63,8 @@ describe('saveScene and the thumbnail', () => {
     expect(await saveScene()).toBe(true)
     expect(toast.success).toHaveBeenCalledWith('Sofa, Your Project saved successfully.')
     await vi.waitFor(() => expect(api.patch).toHaveBeenCalledWith('/experience/project/aaaaaaaaaaaaaaaaaaaaaaaa/thumbnail/img', { thumbnailImg: PNG }))
-    expect(docStore.getState().revision).toBe(3)
+    // Changes are kept as they are made (the live backend): Save writes nothing of its own.
+    expect(api.put).not.toHaveBeenCalled()
   })
 
   it('logs a failed thumbnail and still reports the save as done', async () => {
@@ -75,10 +77,13 @@ describe('saveScene and the thumbnail', () => {
     expect(toast.error).not.toHaveBeenCalled()
   })
 
-  it('sends no thumbnail when the save fails', async () => {
+  it('says how many changes wait, and sends no thumbnail, while the backend cannot reach the server', async () => {
     fakeViewport()
-    api.put.mockRejectedValue(new Error('409'))
+    const offline: BackendFactory = (doc, show) => ({ ...localBackend(doc, show), waiting: 2, idle: async () => false })
+    docStore.getState().load('aaaaaaaaaaaaaaaaaaaaaaaa', 'Sofa', emptyScene(), 2, offline)
     expect(await saveScene()).toBe(false)
+    expect(toast.warn).toHaveBeenCalledWith('Offline — 2 changes waiting. They are kept and sent when the connection returns.')
+    expect(toast.success).not.toHaveBeenCalled()
     await new Promise((r) => setTimeout(r, 0))
     expect(api.patch).not.toHaveBeenCalled()
   })

@@ -15,7 +15,7 @@ import './comments.css'
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
 
 /**
- * The editor's comments (issue 28): threads pinned to an object or to the scene, with replies and
+ * The editor's comments: threads pinned to an object or to the scene, with replies and
  * resolve. A pin names its object by id, so its label follows the object in the open document;
  * when the object is gone the thread stays, marked 'Object deleted'. Viewers comment too.
  */

@@ -23,10 +23,10 @@ interface Entry {
   title?: string
 }
 
-/** Duplicate File copies what the server has, so unsaved changes are saved first. */
+/** Duplicate File copies what the server has, so changes still on their way are waited for first. */
 async function duplicateFile(go: (path: string) => void) {
-  const { projectId, doc, savedDoc } = docStore.getState()
-  if (doc !== savedDoc && !(await saveScene())) return
+  const { projectId, waiting } = docStore.getState()
+  if (waiting() > 0 && !(await saveScene())) return
   try {
     const result = await duplicateProject(projectId)
     toast.success(result.message || 'Project duplicated. You are now editing the copy.')

@@ -68,21 +68,16 @@ export function renameNode(id: string, name: string) {
 }
 
 /**
- * Spec §7: a rename of a saved object is also sent on its own (PATCH asset-name), so it lasts even
- * if the rest of the work is never saved. Objects not saved yet are skipped (the server answers
- * 404); a failure is only logged, as the spec says. The server writes a new revision, which the
- * editor adopts so that its next save is not refused as stale.
+ * Spec §7: a rename of a saved object is also sent on its own (PATCH asset-name). The live
+ * session already carries the rename as an op; this call is the spec's, for a server that reads
+ * names from it. Objects not on the server yet are skipped (it answers 404); a failure is only
+ * logged, as the spec says.
  */
 async function saveAssetName(id: string, name: string) {
-  const { projectId, revision, savedDoc } = docStore.getState()
-  if (id.startsWith('temp') || !savedDoc.nodes[id]) return
+  const { projectId, doc } = docStore.getState()
+  if (id.startsWith('temp') || !doc.nodes[id]) return
   try {
-    const res = await api.patch<{ data: { revision: number } }>(`/experience/update/asset-name/${id}`, { asset_name: name, asset_type: '', project_id: projectId })
-    const now = docStore.getState()
-    if (now.projectId !== projectId || res.data.data.revision !== revision + 1 || now.revision !== revision) return
-    const node = now.savedDoc.nodes[id]
-    const savedDocRenamed = node ? { ...now.savedDoc, nodes: { ...now.savedDoc.nodes, [id]: { ...node, name } } } : now.savedDoc
-    docStore.setState({ revision: res.data.data.revision, savedDoc: savedDocRenamed })
+    await api.patch(`/experience/update/asset-name/${id}`, { asset_name: name, asset_type: '', project_id: projectId })
   } catch (error) {
     console.warn('Rename was not saved on its own; it is kept in the scene and saved with it.', error)
   }

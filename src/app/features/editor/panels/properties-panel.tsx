@@ -5,6 +5,8 @@ import { ColorField } from '@app/components/fields/color-field'
 import { Slider } from '@app/components/fields/slider'
 import { MaterialPanel } from './material-panel'
 import { TextPanel } from './text-panel'
+import { SpritePanel, VectorPanel } from './vector-sprite-panels'
+import { BodyPointField } from './body-point-field'
 
 
 /**
@@ -12,7 +14,12 @@ import { TextPanel } from './text-panel'
  * components list (components-list.tsx), added from Add a Component.
  */
 export function PropertiesPanel({ node }: { node: SceneNode }) {
-  return <KindProperties node={node} />
+  return (
+    <>
+      <BodyPointField node={node} />
+      <KindProperties node={node} />
+    </>
+  )
 }
 
 function KindProperties({ node }: { node: SceneNode }) {
@@ -49,6 +56,10 @@ function KindProperties({ node }: { node: SceneNode }) {
           <ColorField label="Colour" value={node.light.color} onChange={(color) => update('Light colour', { light: { ...node.light, color } }, 'lcolor')} />
         </div>
       )
+    case 'vector':
+      return <VectorPanel node={node} update={(label, vector, key) => update(label, { vector }, key)} />
+    case 'sprite':
+      return <SpritePanel node={node} assets={docStore.getState().doc.assets} />
     case 'text':
       return <TextPanel text={node.text} update={(label, text, key) => update(label, { text }, key)} />
     case 'hotspot':

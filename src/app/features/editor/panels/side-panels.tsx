@@ -9,6 +9,7 @@ import { ProjectName } from './inline-rename'
 import { PreviewPanel } from '../preview-window/preview-panel'
 import { PropertiesPanel } from './properties-panel'
 import { TargetPanel } from './target-panel'
+import { LocationPanel, LocationPinPanel } from './location-panel'
 import { TransformPanel } from './transform-panel'
 import { SHORTCUTS } from '../actions/use-editor-shortcuts'
 import { publishProject, type PublishOutcome } from '../publish/publish-action'
@@ -82,6 +83,7 @@ export function RightPanel({ polyCount }: { polyCount: number }) {
                 <TransformPanel key={node.id} node={node} />
               </details>
               <PropertiesPanel key={node.id} node={node} />
+              <LocationPinPanel node={node} />
             </NodeComponents>
           </>
         ) : selection.length > 1 ? (
@@ -89,6 +91,7 @@ export function RightPanel({ polyCount }: { polyCount: number }) {
         ) : (
           <div className="panel-empty">
             <TargetPanel />
+            <LocationPanel />
             <p className="muted">Select an object to edit it, or add one with the Add menu.</p>
             <div className="panel-heading" style={{ marginTop: 16 }}><Keyboard size={14} /> Shortcuts</div>
             <dl className="shortcut-list">

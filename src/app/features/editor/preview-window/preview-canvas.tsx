@@ -10,6 +10,7 @@ import { ScenePhysics } from '../../scene-render/physics/scene-physics'
 import { SceneView } from '../../scene-render/scene-view'
 import { TargetCard } from '../../image-target/target-card'
 import { ReferenceHead } from '../../face-tracking/reference-head'
+import { ReferenceBody } from '../../body-tracking/reference-body'
 import { useSceneRuntime } from '../../scene-render/use-scene-runtime'
 import { WebGLBoundary } from '@app/components/webgl-guard'
 import { keepFrameRenderer } from '@app/components/webgl-renderer'
@@ -71,6 +72,7 @@ export function PreviewCanvas({ doc, replayKey, start, startAspect, xr }: Props)
               {/* The scene over the picture it will stand on (a reference, as in the editor). */}
               {live.settings.imageTarget && mode !== 'ar' && <TargetCard doc={live} />}
               {live.settings.faceTracking && mode !== 'ar' && <ReferenceHead />}
+              {live.settings.bodyTracking && mode !== 'ar' && <ReferenceBody />}
             </ScenePhysics>
           </Suspense>
         </PreviewXr>

@@ -5,6 +5,7 @@ import { sessionStore, useDoc, useSessionState } from '../editor-store'
 import { viewportProbe } from '../viewport/viewport'
 import { PreviewCanvas } from './preview-canvas'
 import { PreviewXrButtons, usePreviewXr } from './preview-xr'
+import { projectWorld } from '../../viewer/ar-modes'
 import { dragResize, fitScale, type Edge, type Size } from './preview-size'
 import { browserWindow, previewArea, usePreviewArea } from './preview-stage'
 import './preview-window.css'
@@ -96,7 +97,7 @@ export default function PreviewWindow() {
           ))}
         </div>
       )}
-      <PreviewXrButtons store={xr.store} support={xr.support} />
+      <PreviewXrButtons store={xr.store} support={xr.support} world={projectWorld(null, doc)} />
       {size && (
         <div className="preview-size-badge" aria-live="polite">
           {Math.round(frame.width)} × {Math.round(frame.height)}

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify'
 import { ArPlacement } from '../../viewer/ar-placement'
 import { makeXrStore } from '../../viewer/viewer-canvas'
 import { detectXrSupport, type XrSupport } from '../../viewer/xr-support'
+import type { ProjectWorld } from '../../viewer/ar-modes'
 import { exposePartForTests } from '@app/test-hook'
 
 export type XrMode = 'ar' | 'vr' | null
@@ -73,9 +74,12 @@ function SessionProbe() {
 }
 
 /** Enter AR / Enter VR, offered only where the device can start that session. */
-export function PreviewXrButtons({ store, support }: { store: XRStore; support: XrSupport | null }) {
+export function PreviewXrButtons({ store, support, world = 'phone' }: { store: XRStore; support: XrSupport | null; world?: ProjectWorld }) {
   const mode = useXrMode(store)
-  if (!support || mode || (!support.ar && !support.vr)) return null
+  // A VR project enters VR, an AR Glasses one passthrough AR, a Web 3D one neither.
+  const ar = Boolean(support?.ar) && (world === 'phone' || world === 'glasses')
+  const vr = Boolean(support?.vr) && (world === 'phone' || world === 'vr')
+  if (!support || mode || (!ar && !vr)) return null
   const enter = async (which: 'ar' | 'vr') => {
     try {
       await (which === 'ar' ? store.enterAR() : store.enterVR())
@@ -85,12 +89,12 @@ export function PreviewXrButtons({ store, support }: { store: XRStore; support: 
   }
   return (
     <div className="preview-xr-buttons">
-      {support.ar && (
+      {ar && (
         <button type="button" className="btn btn-primary btn-sm" onClick={() => void enter('ar')}>
           <Smartphone size={16} /> Enter AR
         </button>
       )}
-      {support.vr && (
+      {vr && (
         <button type="button" className="btn btn-primary btn-sm" onClick={() => void enter('vr')}>
           <Glasses size={16} /> Enter VR
         </button>

@@ -1,9 +1,7 @@
 import { toast } from 'react-toastify'
 import { PUBLISH_MESSAGES, type PublishResult } from '@shared/api/publish'
 import { api } from '@app/lib/api'
-import { saveProjectScene } from '@app/lib/scene-api'
 import { docStore } from '../editor-store'
-import { liveSession } from '../live/live-binding'
 import { captureThumbnail } from '../actions/scene-thumbnail'
 import { viewportProbe } from '../viewport/viewport'
 import { exportArFiles } from './scene-export'
@@ -15,21 +13,19 @@ import { projectCategory } from '../../quick-look/project-category'
 export type PublishOutcome = PublishResult & { quickLookNotRun: string[] }
 
 /**
- * Publish: save the document (one atomic write), then in parallel the thumbnail and the AR
+ * Publish: once the server holds every change, in parallel the thumbnail and the AR
  * exports, then freeze that exact revision as a new public version. Any failure says so and
  * opens no dialog.
  */
 export async function publishProject(): Promise<PublishOutcome | null> {
-  // Live: publish the revision the server holds once nothing of this person's is on its way.
-  if (liveSession()) await liveSession()!.idle()
-  const { projectId, doc, revision: base, markSaved } = docStore.getState()
+  // The revision the server holds is published, once nothing of this person's is on its way.
+  const { idle, waiting } = docStore.getState()
+  if (!(await idle())) {
+    toast.error(`Offline — ${waiting()} changes waiting. Publish again when the connection returns.`)
+    return null
+  }
+  const { projectId, doc, revision } = docStore.getState()
   try {
-    const dirty = doc !== docStore.getState().savedDoc
-    let revision = base
-    if (dirty) {
-      revision = await saveProjectScene(projectId, doc, base)
-      markSaved(revision, doc)
-    }
     const three = viewportProbe.three?.()
     const [files] = await Promise.all([
       three

@@ -6,7 +6,9 @@ import { PUBLISH_MESSAGES, QR_RESOLUTIONS, type QrResolution } from '@shared/api
 import { Modal } from '@app/components/modal'
 import { CopyField } from './copy-field'
 import { unreachableFromPhone } from './phone-reach'
-import { ShareDialog } from './share-dialog'
+import { embedCode, ShareDialog } from './share-dialog'
+import { projectWorld } from '../../viewer/ar-modes'
+import { projectCategory } from '../../quick-look/project-category'
 import type { PublishOutcome } from './publish-action'
 import { SocialIcons } from './social-icons'
 import { useDoc } from '../editor-store'
@@ -25,8 +27,22 @@ export function PublishedDialog({ result, onClose }: { result: PublishOutcome; o
   const target = useDoc((s) => s.doc.settings.imageTarget)
   const targetAsset = useDoc((s) => (target ? s.doc.assets[target.assetId] : undefined))
   const face = useDoc((s) => Boolean(s.doc.settings.faceTracking))
-  // An image or face project's AR is the camera, started from the page: no ?xr=ar (WebXR).
-  const value = target || face ? result.public_link : qrTarget(result.public_link)
+  const world = projectWorld(projectCategory(result.projectId), useDoc((s) => s.doc))
+  // An image or face project's AR is the camera, started from the page: no ?xr=ar (WebXR). A VR
+  // project's code opens VR; a Web 3D project's is the plain page (it has no AR).
+  const value = target || face || world === 'web3d' ? result.public_link : world === 'vr' ? qrTarget(result.public_link).replace(/xr=ar$/, 'xr=vr') : qrTarget(result.public_link)
+  const scanNote = target
+    ? 'Scan the code with a phone, then point it at the image.'
+    : face
+      ? 'Scan the code with a phone, tap Start and look at the screen.'
+      : world === 'vr'
+        ? 'Open the link on a VR headset (or scan the code with its browser): it offers Enter VR first.'
+        : world === 'glasses'
+          ? 'Open the link on AR glasses or a passthrough headset (Meta Quest 3, Android XR) and tap Enter AR.'
+          : world === 'web3d'
+            ? 'Paste the embed code into your page: the scene orbits and its events run, with no AR and no camera.'
+            : 'Scan the code with a phone to open it in AR.'
+
   const unreachable = unreachableFromPhone(result.public_link)
 
   const pickLogo = (file: File | undefined) => {
@@ -68,11 +84,13 @@ export function PublishedDialog({ result, onClose }: { result: PublishOutcome; o
       </button>
       <div className="published">
         <div className="published-links">
+          {/* A Web 3D project is made to be embedded: its embed code comes first. */}
+          {world === 'web3d' && <CopyField label="Embed code" value={embedCode(result.embed_link, result.project_name)} />}
           <CopyField label="Public link" value={result.public_link} />
           <CopyField label="Embed link" value={result.embed_link} />
           <CopyField label="ID" value={result.projectId} />
           <p className="muted published-version">
-            Version {result.version} is live. {target ? 'Scan the code with a phone, then point it at the image.' : face ? 'Scan the code with a phone, tap Start and look at the screen.' : 'Scan the code with a phone to open it in AR.'}
+            Version {result.version} is live. {scanNote}
           </p>
           {target && targetAsset && <PublishedTargetNote asset={targetAsset} widthCm={target.widthCm} />}
           {result.quickLookNotRun.length > 0 && (

@@ -20,6 +20,8 @@ export function sceneContentBox(): Box3 | null {
   }
   // A face project frames the reference head with what is on it (a real head: about 20 cm).
   if (settings.faceTracking) box.union(new Box3(new Vector3(-HEAD.halfWidth - 0.02, HEAD.chin - 0.03, -HEAD.halfDepth), new Vector3(HEAD.halfWidth + 0.02, HEAD.crown, HEAD.halfDepth)))
+  // A body project frames the whole reference body (1.75 m) with what it wears.
+  if (settings.bodyTracking) box.union(new Box3(new Vector3(-0.45, 0, -0.25), new Vector3(0.45, 2, 0.25)))
   return box.isEmpty() ? null : box
 }
 

@@ -26,7 +26,7 @@ export function SelectionGizmo() {
   const selection = useSessionState((s) => s.selection)
   const nodes = useDoc((s) => s.doc.nodes)
   const roots = useMemo(() => selectionRoots(nodes, selection), [nodes, selection])
-  // A viewer's editor (issue 28) shows the selection but offers no handles to drag.
+  // A viewer's editor shows the selection but offers no handles to drag.
   const readOnly = useAccess((s) => s.readOnly)
   if (readOnly) return null
   if (selection.length === 1 && roots.length === 1) return <SingleGizmo id={roots[0]} />

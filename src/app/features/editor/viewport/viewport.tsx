@@ -13,6 +13,8 @@ import { CameraRig } from './camera-rig'
 import { EditorGrid } from './editor-grid'
 import { TargetCard } from '../../image-target/target-card'
 import { ReferenceHead } from '../../face-tracking/reference-head'
+import { ReferenceBody } from '../../body-tracking/reference-body'
+import { ScanModel } from '../../location-ar/scan-model'
 import { sessionStore, useDoc, useSessionState } from '../editor-store'
 import { SelectionGizmo } from './selection-gizmo'
 import { nodeObjects, viewportProbe } from './viewport-probe'
@@ -113,6 +115,9 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
         <EditorGrid doc={doc} />
         {doc.settings.imageTarget && <TargetCard doc={doc} />}
         {doc.settings.faceTracking && <ReferenceHead />}
+        {doc.settings.bodyTracking && <ReferenceBody highlight={selection.length === 1 ? doc.nodes[selection[0]]?.bodyPoint : null} />}
+        {doc.settings.location?.scanUrl && <ScanModel url={doc.settings.location.scanUrl} />}
+        {doc.settings.area && <ScanModel url={doc.settings.area.scanUrl} />}
         <SelectionGizmo />
         <BoxSelect overlay={boxRect} />
         <PolyCounter onCount={onPolyCount} />

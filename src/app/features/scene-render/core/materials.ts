@@ -6,9 +6,11 @@ import { MAP_COLOR_SPACE, materialMapUrls, materialProps, programKey, slotTextur
 /**
  * The three material for a document material, as the R3F layer's ShapeMaterial draws it: Unlit
  * is a basic material, clear blends are physical glass with the studio look, the rest standard.
+ * `lightGain` scales the glow of an emissive surface (a night scene's, night-exposure.ts).
  */
-export function buildMaterial(material: Material, side: Side, studio: boolean, textures: MaterialTextures = {}): ThreeMaterial {
+export function buildMaterial(material: Material, side: Side, studio: boolean, textures: MaterialTextures = {}, lightGain = 1): ThreeMaterial {
   const props = materialProps(material, textures)
+  props.emissiveIntensity *= lightGain
   if (material.shader === 'Unlit') return new MeshBasicMaterial({ ...unlitProps(props), side })
   if (studio && isGlass(props)) return new MeshPhysicalMaterial({ ...glassProps(props), side })
   return new MeshStandardMaterial({ ...props, side })

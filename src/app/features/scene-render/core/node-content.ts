@@ -2,6 +2,8 @@ import { DirectionalLight, DoubleSide, FrontSide, Group, Mesh, MeshBasicMaterial
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import { isFlatShape, shapeGeometry } from './geometries'
 import { buildMaterial, disposeMaterial, hasMaps, loadMaterialTextures } from './materials'
+import { spriteContent, spriteKey, vectorContent } from './vector-sprite-content'
+import type { SplatStage } from './splat-content'
 
 /** What a node draws inside its transform group, and how to let it go. */
 export interface NodeContent {
@@ -18,9 +20,15 @@ export interface NodeContent {
 export interface ContentContext {
   assets: SceneDocument['assets']
   studio: boolean
+  /** The gain on the document's own lights and glowing surfaces now (night-exposure.ts); read at each (re)build. */
+  lightGain: () => number
   loadModel: (url: string) => Promise<Object3D>
   /** Called when content that loads later has arrived (the look redraws its contact shadow). */
   changed: () => void
+  /** One more frame and nothing else (a sprite's next frame): no shadow redraw, no batch rebuild. */
+  redraw: () => void
+  /** Where splats are drawn (the scene and its renderer); without it (tests, no renderer) a splat draws nothing. */
+  splatStage?: SplatStage | null
 }
 
 const NOTHING: NodeContent = { object: null, ready: Promise.resolve(), dispose: () => undefined }
@@ -29,12 +37,13 @@ const NOTHING: NodeContent = { object: null, ready: Promise.resolve(), dispose: 
  * What decides a node's content, apart from its transform, visibility, name and events: when this
  * key is unchanged an update only moves or shows/hides the group; otherwise the content is remade.
  */
-export function contentKey(node: SceneNode, assets: SceneDocument['assets']): string {
+export function contentKey(node: SceneNode, assets: SceneDocument['assets'], lightGain = 1): string {
   switch (node.kind) {
     case 'shape':
-      return `shape|${node.shape}|${JSON.stringify(node.material)}|${hasMaps(node.material, assets) ? JSON.stringify(node.material, mapUrls(assets)) : ''}`
+      // A glowing surface glows by the night's gain: it changes with the sky, not the node.
+      return `shape|${node.shape}|${JSON.stringify(node.material)}|${hasMaps(node.material, assets) ? JSON.stringify(node.material, mapUrls(assets)) : ''}${node.material.emission !== null ? `|${lightGain}` : ''}`
     case 'light':
-      return `light|${JSON.stringify(node.light)}`
+      return `light|${JSON.stringify(node.light)}|${lightGain}`
     case 'hotspot':
       return `hotspot|${node.color}|${node.label}`
     case 'model':
@@ -44,6 +53,12 @@ export function contentKey(node: SceneNode, assets: SceneDocument['assets']): st
       return node.text.textType === '3D' ? `text|${JSON.stringify(node.text)}` : 'text2d'
     case 'group':
       return 'group'
+    case 'vector':
+      return `vector|${assets[node.assetId]?.url ?? ''}|${JSON.stringify(node.vector)}`
+    case 'sprite':
+      return spriteKey(node, assets)
+    case 'splat':
+      return `splat|${assets[node.assetId]?.url ?? ''}`
     default:
       // Text, media and the rest are drawn by the R3F layer (loaded only for scenes that have them).
       return node.kind
@@ -54,7 +69,7 @@ const mapUrls = (assets: SceneDocument['assets']) => (key: string, value: unknow
 
 function shapeContent(node: Extract<SceneNode, { kind: 'shape' }>, ctx: ContentContext): NodeContent {
   const side = isFlatShape(node.shape) ? DoubleSide : FrontSide
-  const mesh = new Mesh(shapeGeometry(node.shape), buildMaterial(node.material, side, ctx.studio))
+  const mesh = new Mesh(shapeGeometry(node.shape), buildMaterial(node.material, side, ctx.studio, {}, ctx.lightGain()))
   mesh.castShadow = mesh.receiveShadow = true
   let disposed = false
   let request = 0
@@ -69,12 +84,12 @@ function shapeContent(node: Extract<SceneNode, { kind: 'shape' }>, ctx: ContentC
   const setMaterial = (material: typeof node.material) => {
     const mine = ++request
     disposeMaterial(mesh.material)
-    mesh.material = buildMaterial(material, side, ctx.studio)
+    mesh.material = buildMaterial(material, side, ctx.studio, {}, ctx.lightGain())
     if (!hasMaps(material, ctx.assets)) return Promise.resolve()
     return loadMaterialTextures(material, ctx.assets).then((textures) => {
       if (disposed || mine !== request) return
       disposeMaterial(mesh.material)
-      mesh.material = buildMaterial(material, side, ctx.studio, textures)
+      mesh.material = buildMaterial(material, side, ctx.studio, textures, ctx.lightGain())
       ctx.changed()
     })
   }
@@ -88,13 +103,14 @@ function shapeContent(node: Extract<SceneNode, { kind: 'shape' }>, ctx: ContentC
   return content
 }
 
-function lightContent(node: Extract<SceneNode, { kind: 'light' }>): NodeContent {
+function lightContent(node: Extract<SceneNode, { kind: 'light' }>, gain: number): NodeContent {
   const l = node.light
+  // The local lights take the night's gain; a directional light stands for the sun or the moon.
   const light =
     l.type === 'point'
-      ? new PointLight(l.color, l.intensity * 3, l.distance)
+      ? new PointLight(l.color, l.intensity * 3 * gain, l.distance)
       : l.type === 'spot'
-        ? new SpotLight(l.color, l.intensity * 3, l.distance, l.angle, l.penumbra)
+        ? new SpotLight(l.color, l.intensity * 3 * gain, l.distance, l.angle, l.penumbra)
         : new DirectionalLight(l.color, l.intensity)
   light.castShadow = l.shadow !== 'none'
   return { object: light, ready: Promise.resolve(), dispose: () => light.shadow?.dispose?.() }
@@ -181,19 +197,54 @@ function textContent(node: Extract<SceneNode, { kind: 'text' }>, ctx: ContentCon
   }
 }
 
+/** A Gaussian splat, drawn by Spark; its module (and Spark) load only here, for scenes that hold one. */
+function splatContent(node: Extract<SceneNode, { kind: 'splat' }>, ctx: ContentContext): NodeContent {
+  const url = ctx.assets[node.assetId]?.url
+  const stage = ctx.splatStage
+  if (!url || !stage) return NOTHING
+  const holder = new Group()
+  // The AR exporters leave this out (exportable-scene.ts): USDZ and glTF cannot carry splats.
+  holder.userData.splat = true
+  let disposed = false
+  let release = () => undefined as void
+  const ready = import('./splat-content')
+    .then((splats) => splats.loadSplat(stage, url))
+    .then((splat) => {
+      if (disposed) return splat.dispose()
+      release = splat.dispose
+      holder.add(splat.object)
+      ctx.changed()
+    })
+    .catch((error) => console.warn(`Splat ${url} could not be loaded`, error))
+  return {
+    object: holder,
+    ready,
+    dispose: () => {
+      disposed = true
+      release()
+    },
+  }
+}
+
 /** The node's own content (not its children, not its transform). */
 export function buildContent(node: SceneNode, ctx: ContentContext): NodeContent {
   switch (node.kind) {
     case 'shape':
       return shapeContent(node, ctx)
     case 'light':
-      return lightContent(node)
+      return lightContent(node, ctx.lightGain())
     case 'hotspot':
       return hotspotContent(node)
     case 'model':
       return modelContent(node, ctx)
     case 'text':
       return node.text.textType === '3D' ? textContent(node, ctx) : NOTHING
+    case 'vector':
+      return vectorContent(node, ctx)
+    case 'sprite':
+      return spriteContent(node, ctx)
+    case 'splat':
+      return splatContent(node, ctx)
     default:
       return NOTHING
   }

@@ -6,6 +6,7 @@ import { applyFit, contentBox, fitBox, fitDirectionFor, projectedRects, type Fra
 import { SceneLookCore } from './look'
 import { loadGltf, modelCopy } from './models'
 import { buildContent, contentKey, type NodeContent } from './node-content'
+import { lightGain } from './night-exposure'
 import { isPhone, POINT_SHADOWS, PointShadowBudget } from './shadow-budget'
 import { StaticBatches, type StaticPart } from './static-batches'
 
@@ -156,6 +157,8 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
   const moving = new Set<Entry>()
   const loading = new Set<Promise<void>>()
   let doc: SceneDocument | null = null
+  /** The gain on the document's own lights and glowing surfaces (night-exposure.ts). */
+  let gain = 1
   const phone = options.phone ?? isPhone()
   const pointShadows = new PointShadowBudget()
   const eye = new Vector3()
@@ -223,11 +226,14 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     batches.rebuild(content, batchable())
   }
 
+  // Spark draws in the scene that is rendered (the host's, when given) with the core's renderer.
+  const splatStage = options.renderer ? { scene, renderer: options.renderer, phone, onDirty: () => options.onChange?.() } : null
   const changed = () => {
     batchesStale = true
     look.invalidateShadow()
     options.onChange?.()
   }
+  const redraw = () => options.onChange?.()
   const loadModel =
     options.loadModel ??
     ((url: string) =>
@@ -254,7 +260,7 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
   const makeContent = (node: SceneNode, assets: SceneDocument['assets'], entry: Entry) => {
     entry.content.object?.removeFromParent()
     entry.content.dispose()
-    entry.content = buildContent(node, { assets, studio, loadModel, changed })
+    entry.content = buildContent(node, { assets, studio, lightGain: () => gain, loadModel, changed, redraw, splatStage })
     if (entry.content.object) entry.inner.add(entry.content.object)
     track(entry.content.ready)
     if (node.kind === 'model') void entry.content.ready.then(() => entries.get(node.id) === entry && options.onModel?.(node.id))
@@ -286,14 +292,18 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
     doc = next
     if (prev === next) return
     const objectsChanged = !prev || prev.nodes !== next.nodes || prev.assets !== next.assets
+    // Day to night or back: the lights and glowing surfaces are made again with the night's gain.
+    const nextGain = lightGain(next.settings, studio)
+    const gainChanged = nextGain !== gain
+    gain = nextGain
     /** Whether every change is a transform alone, of nodes that were there: the batches can follow in place. */
     let movesOnly = !!prev && prev.assets === next.assets && Object.keys(prev.nodes).length === Object.keys(next.nodes).length
     const movedNow: string[] = []
-    if (objectsChanged) {
+    if (objectsChanged || gainChanged) {
       for (const id of [...entries.keys()]) if (!next.nodes[id]) remove(id)
       for (const node of ordered(next.nodes)) {
         let entry = entries.get(node.id)
-        const key = contentKey(node, next.assets)
+        const key = contentKey(node, next.assets, gain)
         if (!entry) {
           const group = new Group()
           group.name = node.id
@@ -328,8 +338,8 @@ export function createSceneCore(options: SceneCoreOptions = {}): SceneCore {
           shadowed.push(entry.content.object as PointLight)
       pointShadows.setLights(shadowed)
     }
-    if (objectsChanged) {
-      if (movesOnly) for (const id of movedNow) moved.add(id)
+    if (objectsChanged || gainChanged) {
+      if (movesOnly && !gainChanged) for (const id of movedNow) moved.add(id)
       else batchesStale = true
     }
     look.update(next, objectsChanged)
