@@ -26,7 +26,7 @@ const reactPage = closure('src/app/viewer-react.tsx')
 const faceChunks = [...closure('src/app/features/viewer/face-ar/face-ar-view.tsx')].filter((k) => !reactPage.has(k))
 const faceKb = faceChunks.reduce((sum, k) => sum + gzip(manifest[k].file), 0)
 // The build also writes .gz and .br beside each file (precompress-plugin): count the files themselves.
-const models = fs.existsSync('dist/vendor/human') ? fs.readdirSync('dist/vendor/human').filter((f) => !/\.(gz|br)$/.test(f)) : []
+const models = fs.existsSync('dist/vendor/human') ? fs.readdirSync('dist/vendor/human').filter((f) => !/^movenet/.test(f) && !/\.(gz|br)$/.test(f)) : []
 const modelsKb = models.reduce((sum, f) => sum + fs.statSync(path.join('dist/vendor/human', f)).size / 1024, 0)
 const modelsGzKb = models.reduce((sum, f) => sum + gzip(path.join('vendor/human', f)), 0)
 console.log('\nFace Tracking projects')

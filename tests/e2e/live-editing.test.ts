@@ -143,7 +143,7 @@ describe('live co-editing in two browsers', () => {
       const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/v1/scenes/${projectId}/live`)
       const timer = setTimeout(() => reject(new Error('no answer to the batch')), 5000)
       let role: string | undefined
-      ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token: localStorage.getItem('token'), clientId: 'viewer-raw-socket', name: 'Bob' }))
+      ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', v: 2, token: localStorage.getItem('token'), clientId: 'viewer-raw-socket', name: 'Bob' }))
       ws.onmessage = (event) => {
         const m = JSON.parse(String(event.data))
         if (m.type === 'welcome') {

@@ -3,7 +3,7 @@ import type { SceneOp } from '../../src/shared/scene/ops'
 import type { SceneDocument } from '../../src/shared/scene/schema'
 import { integrityProblems } from '../../src/shared/scene/load'
 import { localBatch, receiveOps, receiveReject, receiveSnapshot, startSync, type ClientSyncState } from '../../src/shared/sync/client-sync'
-import type { PeerInfo, ServerMessage } from '../../src/shared/sync/protocol'
+import { LIVE_PROTOCOL_VERSION, type PeerInfo, type ServerMessage } from '../../src/shared/sync/protocol'
 import { toWire } from '../../src/shared/sync/wire-ops'
 
 /**
@@ -70,7 +70,7 @@ export class LiveTestClient {
         this.inChain = this.inChain.then(() => new Promise<void>((r) => setTimeout(() => (run(), r()), wait)))
       })
     })
-    ws.send(JSON.stringify({ type: 'hello', token: this.token, clientId: this.clientId, ...(this.helloName !== undefined && { name: this.helloName }) }))
+    ws.send(JSON.stringify({ type: 'hello', v: LIVE_PROTOCOL_VERSION, token: this.token, clientId: this.clientId, ...(this.helloName !== undefined && { name: this.helloName }) }))
     await welcomed
   }
 

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createShape, emptyScene } from '@shared/scene/defaults'
 import { SCENE_MAX_NODES } from '@shared/scene/limits'
 import { indexKey } from '@shared/scene/order-keys'
-import { MAX_BATCH_OPS } from '@shared/sync/protocol'
+import { LIVE_PROTOCOL_VERSION, MAX_BATCH_OPS } from '@shared/sync/protocol'
 import { toWire } from '@shared/sync/wire-ops'
 import { useTestApp } from '../../../tests/support/api-fixture'
 import { LiveTestClient } from '../../../tests/support/live-client'
@@ -121,7 +121,7 @@ describe('live socket: a message over the size limit', () => {
     for (let i = 0; i < 3; i++) {
       const ws = new WebSocket(url)
       await new Promise<void>((resolve) => ws.once('open', () => resolve()))
-      ws.send(JSON.stringify({ type: 'hello', token: alice.token, clientId: `tab-loud-000${i}` }))
+      ws.send(JSON.stringify({ type: 'hello', v: LIVE_PROTOCOL_VERSION, token: alice.token, clientId: `tab-loud-000${i}` }))
       const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)))
       ws.on('error', () => undefined)
       for (let k = 0; k < 3; k++) ws.send(Buffer.alloc(5 * 1024 * 1024, 32))

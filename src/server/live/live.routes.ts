@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import websocket from '@fastify/websocket'
 import type { Kysely } from 'kysely'
-import { CLOSE, clientMessageSchema, type ServerMessage } from '@shared/sync/protocol'
+import { CLOSE, clientMessageSchema, LIVE_PROTOCOL_VERSION, type ServerMessage } from '@shared/sync/protocol'
 import type { Database } from '../db/schema'
 import type { TokenService } from '../lib/tokens'
 import * as access from '../lib/project-access'
@@ -104,6 +104,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
       if (!conn) {
         if (message.type !== 'hello') return close(CLOSE.unauthorized, 'Say hello first')
         clearTimeout(helloTimer)
+        if ((message.v ?? 1) !== LIVE_PROTOCOL_VERSION) return close(CLOSE.outdated, `Reload: this editor speaks live protocol ${message.v ?? 1}, the server ${LIVE_PROTOCOL_VERSION}`)
         const claims = await tokens.verify(message.token)
         const session =
           claims &&

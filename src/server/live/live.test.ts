@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import WebSocket from 'ws'
 import { describe, expect, it, vi } from 'vitest'
 import { createShape, emptyScene } from '@shared/scene/defaults'
-import type { ServerMessage } from '@shared/sync/protocol'
+import { CLOSE, LIVE_PROTOCOL_VERSION, type ServerMessage } from '@shared/sync/protocol'
 import { useTestApp } from '../../../tests/support/api-fixture'
 import { LiveTestClient } from '../../../tests/support/live-client'
 import { newConnection } from './live-hub'
@@ -30,11 +30,25 @@ describe('live scene socket', () => {
     noHello.ws.send(JSON.stringify({ type: 'batch', seq: 1, baseSeq: 0, ops: [{ op: 'remove', id: 'x' }] }))
     expect(await noHello.closed).toBe(4401)
     const badToken = await rawSocket(project)
-    badToken.ws.send(JSON.stringify({ type: 'hello', token: 'nope', clientId: 'client-bad-1' }))
+    badToken.ws.send(JSON.stringify({ type: 'hello', v: LIVE_PROTOCOL_VERSION, token: 'nope', clientId: 'client-bad-1' }))
     expect(await badToken.closed).toBe(4401)
     const stranger = await rawSocket(project)
-    stranger.ws.send(JSON.stringify({ type: 'hello', token: bob.token, clientId: 'client-bob-1' }))
+    stranger.ws.send(JSON.stringify({ type: 'hello', v: LIVE_PROTOCOL_VERSION, token: bob.token, clientId: 'client-bob-1' }))
     expect(await stranger.closed).toBe(4404)
+  })
+
+  it('tells an editor of another protocol version to reload (4426), with or without a version in its hello', async () => {
+    const project = await createProject('Live versions')
+    for (const v of [undefined, LIVE_PROTOCOL_VERSION - 1, LIVE_PROTOCOL_VERSION + 1]) {
+      const old = await rawSocket(project)
+      const reason = new Promise<string>((resolve) => old.ws.once('close', (_code, why) => resolve(String(why))))
+      old.ws.send(JSON.stringify({ type: 'hello', ...(v !== undefined && { v }), token: alice.token, clientId: 'client-old-1' }))
+      expect(await old.closed).toBe(CLOSE.outdated)
+      expect(await reason).toMatch(/^Reload/)
+    }
+    const current = new LiveTestClient('tab-current-1', alice.token)
+    await current.connect(await base(), project)
+    current.close()
   })
 
   it('tells every open editor of the project when its comments change, and only them', async () => {

@@ -16,6 +16,13 @@ export const PRESENCE_RATE_PER_S = 20
 /** Selections travel as ids; a longer selection is cut (presence is a hint, never a record). */
 export const MAX_PRESENCE_IDS = 50
 
+/**
+ * The protocol's version, sent in `hello`. A server that speaks another one closes the socket with
+ * CLOSE.outdated, which tells an editor tab left open across a deploy to reload rather than retry
+ * forever. Clients from before the version existed send none: they count as version 1.
+ */
+export const LIVE_PROTOCOL_VERSION = 2
+
 const id = z.string().min(1).max(64)
 /** A client id names one editor tab's queue; it survives reloads (kept with the offline queue). */
 export const clientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
@@ -34,7 +41,7 @@ const vec3 = z.tuple([z.number().finite(), z.number().finite(), z.number().finit
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   /** The first message: the bearer token travels here, never in the URL (URLs end up in logs). */
-  z.object({ type: z.literal('hello'), token: z.string().min(1).max(4096), clientId: clientIdSchema, name: z.string().max(120).optional() }),
+  z.object({ type: z.literal('hello'), v: z.number().int().min(1).max(1_000_000).optional(), token: z.string().min(1).max(4096), clientId: clientIdSchema, name: z.string().max(120).optional() }),
   /** One user step. `seq` counts this client's batches from 1; `baseSeq` is the scene seq it was made on. */
   z.object({ type: z.literal('batch'), seq: z.number().int().positive(), baseSeq: z.number().int().min(0), ops: z.array(wireOpSchema).min(1).max(MAX_BATCH_OPS) }),
   z.object({ type: z.literal('presence'), selection: z.array(id).max(MAX_PRESENCE_IDS), pointer: vec3.nullable() }),
@@ -96,7 +103,7 @@ export type ServerMessage =
   | { type: 'error'; code: number; reason: string }
 
 /** Close codes: 4401 not signed in, 4403 access removed, 4404 no such project (or not yours). */
-export const CLOSE = { unauthorized: 4401, forbidden: 4403, notFound: 4404, protocol: 4400 } as const
+export const CLOSE = { unauthorized: 4401, forbidden: 4403, notFound: 4404, protocol: 4400, outdated: 4426 } as const
 
 /** A person's colour, the same on every node and every client (derived from the user id). */
 export const PRESENCE_COLORS = ['#E5484D', '#2F81F7', '#30A46C', '#F76B15', '#8E4EC6', '#12A594', '#D6409F', '#AD7F58'] as const

@@ -2,7 +2,7 @@ import type { SceneOp } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
 import { appendToLast, localBatch, receiveOps, receiveReject, receiveSnapshot, SequenceGapError, startSync, type ClientSyncState } from '@shared/sync/client-sync'
 import { LiveHistory } from '@shared/sync/live-history'
-import { PRESENCE_RATE_PER_S, type PeerInfo, type ServerMessage } from '@shared/sync/protocol'
+import { CLOSE, LIVE_PROTOCOL_VERSION, PRESENCE_RATE_PER_S, type PeerInfo, type ServerMessage } from '@shared/sync/protocol'
 import { toWire } from '@shared/sync/wire-ops'
 import type { QueueStore, SavedQueue } from './queue-store'
 import { keepShown } from './shown-document'
@@ -203,7 +203,7 @@ export class LiveSession {
       return this.retry()
     }
     this.ws = ws
-    ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token, clientId: this.clientId, name: this.options.name }))
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', v: LIVE_PROTOCOL_VERSION, token, clientId: this.clientId, name: this.options.name }))
     ws.onmessage = (event) => {
       if (this.ws !== ws) return
       try {
@@ -217,8 +217,8 @@ export class LiveSession {
     ws.onclose = (event) => {
       if (this.ws !== ws) return
       this.ws = null
-      if (event.code === 4403 || event.code === 4404 || event.code === 4401) {
-        this.options.onNotice?.(event.code === 4401 ? 'Your session ended. Sign in again to keep editing.' : 'You no longer have access to this project.')
+      if (event.code === CLOSE.forbidden || event.code === CLOSE.notFound || event.code === CLOSE.unauthorized || event.code === CLOSE.outdated) {
+        this.options.onNotice?.(closeNotice(event.code))
         this.stopped = true
         return this.setStatus('closed')
       }
@@ -342,4 +342,11 @@ export class LiveSession {
   flush() {
     return this.saving
   }
+}
+
+/** What a person is told when the server closes the socket for good. */
+function closeNotice(code: number): string {
+  if (code === CLOSE.unauthorized) return 'Your session ended. Sign in again to keep editing.'
+  if (code === CLOSE.outdated) return 'Spatial Studio was updated. Reload the page to keep editing; your waiting changes are kept.'
+  return 'You no longer have access to this project.'
 }
