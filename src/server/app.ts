@@ -42,7 +42,7 @@ import { notificationsRoutes } from './routes/notifications/notifications.routes
 import { teamsRoutes } from './routes/teams/teams.routes'
 import { commentsRoutes } from './routes/comments/comments.routes'
 import { API_BASE } from '@shared/api/base'
-import { liveRoutes } from './live/live.routes'
+import { liveRoutes } from './routes/live/live.routes'
 import { tokensRoutes } from './routes/tokens/tokens.routes'
 import { mcpRoutes } from './routes/mcp/mcp.routes'
 

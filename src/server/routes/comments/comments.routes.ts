@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import { projectForRole, projectMemberIds } from '../../lib/project-access'
 import { readStoredScene } from '../../lib/stored-scene'
-import { commentsChanged } from '../../live/comment-events'
+import { commentsChanged } from '../live/comment-events'
 import { notices, notify } from '../notifications/notifications.service'
 
 type Row = { id: string; thread_id: string | null; body: string; node_id: string | null; point: [number, number, number] | null; resolved_at: Date | null; created_at: Date | string; updated_at: Date | string; author_id: string | null; author_name: string | null; resolver_id: string | null; resolver_name: string | null }

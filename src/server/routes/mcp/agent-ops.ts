@@ -6,8 +6,8 @@ import { inverseOps } from '@shared/sync/live-history'
 import { toWire, type WireOp } from '@shared/sync/wire-ops'
 import type { Database } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
-import type { LiveHub } from '../../live/live-hub'
-import { readSnapshot, type LogCommit } from '../../live/op-log'
+import type { LiveHub } from '../live/live-hub'
+import { readSnapshot, type LogCommit } from '../live/op-log'
 import type { TokenCaller } from '../tokens/access-tokens.service'
 
 /** How many of its steps per scene an agent can take back (the editor's history keeps about as many). */

@@ -3,11 +3,11 @@ import WebSocket from 'ws'
 import { describe, expect, it, vi } from 'vitest'
 import { createShape, emptyScene } from '@shared/scene/defaults'
 import { CLOSE, LIVE_PROTOCOL_VERSION, type ServerMessage } from '@shared/sync/protocol'
-import { useTestApp } from '../../../tests/support/api-fixture'
-import { LiveTestClient } from '../../../tests/support/live-client'
+import { useTestApp } from '../../../../tests/support/api-fixture'
+import { LiveTestClient } from '../../../../tests/support/live-client'
 import { newConnection } from './live-hub'
 import { liveDb } from './live-db'
-import { accessRevoked } from '../lib/project-access'
+import { accessRevoked } from '../../lib/project-access'
 
 /** Issue 28: the live co-editing socket on one node (both databases). */
 describe('live scene socket', () => {

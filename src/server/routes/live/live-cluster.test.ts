@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jsonEqual } from '@shared/scene/diff'
-import { createTestCluster, type TestCluster } from '../../../tests/support/cluster'
-import { LiveTestClient } from '../../../tests/support/live-client'
-import { conflictingSteps, fuzzStartScene, randomStep, seeded } from '../../../tests/support/sync-fuzz'
-import { readStoredScene } from '../lib/stored-scene'
+import { createTestCluster, type TestCluster } from '../../../../tests/support/cluster'
+import { LiveTestClient } from '../../../../tests/support/live-client'
+import { conflictingSteps, fuzzStartScene, randomStep, seeded } from '../../../../tests/support/sync-fuzz'
+import { readStoredScene } from '../../lib/stored-scene'
 import { liveDb } from './live-db'
 
 /**
@@ -113,8 +113,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('live co-editing across two A
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('kill -9 of the node a live client is on', () => {
   it('reconnects to the other node and applies every batch exactly once', async () => {
-    const { startServerNode } = await import('../../../tests/support/server-process')
-    const { createTestDatabase } = await import('../../../tests/support/cluster')
+    const { startServerNode } = await import('../../../../tests/support/server-process')
+    const { createTestDatabase } = await import('../../../../tests/support/cluster')
     const { databaseUrl, drop } = await createTestDatabase()
     const a = await startServerNode(databaseUrl)
     const b = await startServerNode(databaseUrl)

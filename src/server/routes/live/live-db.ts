@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely'
-import type { Database, ProjectsTable } from '../db/schema'
+import type { Database, ProjectsTable } from '../../db/schema'
 
 /** The op log's tables (migration 014), kept beside the live code that alone uses them. */
 export interface SceneOpsTable {

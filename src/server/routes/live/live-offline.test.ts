@@ -6,9 +6,9 @@ import { jsonEqual } from '@shared/scene/diff'
 import type { SceneOp } from '@shared/scene/ops'
 import { LiveSession, type SocketFactory } from '@app/features/live/live-session'
 import { memoryQueueStore } from '@app/features/live/queue-store'
-import { useTestApp } from '../../../tests/support/api-fixture'
-import { LiveTestClient } from '../../../tests/support/live-client'
-import { fuzzStartScene } from '../../../tests/support/sync-fuzz'
+import { useTestApp } from '../../../../tests/support/api-fixture'
+import { LiveTestClient } from '../../../../tests/support/live-client'
+import { fuzzStartScene } from '../../../../tests/support/sync-fuzz'
 import { liveDb } from './live-db'
 
 /**

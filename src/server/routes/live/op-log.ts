@@ -1,16 +1,16 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { SceneOp } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
 import { emptyScene } from '@shared/scene/defaults'
 import { commitBatch, type IncomingBatch } from '@shared/sync/commit-batch'
 import { toWire } from '@shared/sync/wire-ops'
-import type { Database } from '../db/schema'
-import { readStoredScene } from '../lib/stored-scene'
+import type { Database } from '../../db/schema'
+import { readStoredScene } from '../../lib/stored-scene'
 import { liveDb } from './live-db'
+import type { SceneBus } from './scene-bus'
 
 /** How many log rows a scene keeps behind its snapshot (a reconnecting client gets the snapshot anyway). */
 export const LOG_KEEP = 500
-export const NOTIFY_CHANNEL = 'scene_ops'
 
 export interface LogEntry {
   seq: number
@@ -55,7 +55,8 @@ export async function commitToLog(
     projectId: string
     userId: string
     batch: IncomingBatch
-    notify: boolean
+    /** The bus's word to the other nodes, said inside the commit's transaction (so never before the entry is readable). */
+    announce?: SceneBus['announceInTransaction']
     /**
      * The batch takes this client's next seq, read under the scene's lock (a caller with no queue of
      * its own, the agent door, cannot know it; two of its calls at once must not pose as resends).
@@ -116,7 +117,7 @@ export async function commitToLog(
     // Trimmed behind the snapshot now and then, in the same transaction.
     if (entry.seq % 100 === 0) await trx.deleteFrom('scene_ops').where('project_id', '=', projectId).where('seq', '<=', entry.seq - LOG_KEEP).execute()
     if (input.onCommit && result.changed) await input.onCommit(trx as unknown as Kysely<Database>, { before: doc, after: result.doc, ops: result.ops })
-    if (input.notify) await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${`${projectId}:${entry.seq}`})`.execute(trx)
+    if (input.announce) await input.announce(trx as unknown as Kysely<Database>, projectId, entry.seq)
     return { kind: 'commit', entry, doc: result.doc, before: doc }
   })
   if (outcome.kind === 'commit') cache.set(projectId, outcome.entry.revision, outcome.doc)

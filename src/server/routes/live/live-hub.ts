@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely'
 import { CLOSE, MAX_PRESENCE_IDS, PRESENCE_RATE_PER_S, presenceColor, type BatchMessage, type PeerInfo, type ServerMessage } from '@shared/sync/protocol'
 import type { WireOp } from '@shared/sync/wire-ops'
 import type { SceneDocument } from '@shared/scene/schema'
-import type { Database } from '../db/schema'
-import { projectRole, type ProjectRole } from '../lib/project-access'
+import type { Database } from '../../db/schema'
+import { projectRole, type ProjectRole } from '../../lib/project-access'
 import { commitToLog, DocCache, readHead, readLogAfter, readSnapshot, type LogCommit, type LogEntry } from './op-log'
 import type { PresenceNotice, SceneBus } from './scene-bus'
 
@@ -113,7 +113,7 @@ export class LiveHub {
       projectId,
       userId: conn.userId,
       batch: { clientId: conn.clientId, seq: message.seq, baseSeq: message.baseSeq, ops: message.ops as WireOp[] },
-      notify: this.bus.notifyInTransaction,
+      announce: this.bus.announceInTransaction,
     })
     if (outcome.kind === 'gone') return conn.close(CLOSE.notFound, 'The project is gone')
     if (outcome.kind === 'reject') return conn.send({ type: 'reject', clientSeq: message.seq, code: outcome.code, reason: outcome.reason })
@@ -139,7 +139,7 @@ export class LiveHub {
       userId: agent.userId,
       nextSeq: true,
       batch: { clientId: agent.clientId, seq: 0, baseSeq: 0, ops },
-      notify: this.bus.notifyInTransaction,
+      announce: this.bus.announceInTransaction,
       onCommit: agent.onCommit,
     })
     if (outcome.kind !== 'commit') return outcome
@@ -297,7 +297,7 @@ export class LiveHub {
           for (const conn of room.conns) conn.send({ type: 'leave', clientId: id })
         }
         // A heartbeat keeps this node's people visible on the others (their entries expire otherwise).
-        if (this.bus.notifyInTransaction) for (const conn of room.conns) this.bus.publishPresence({ projectId: room.projectId, node: this.node, peer: conn.peer })
+        if (this.bus.crossNode) for (const conn of room.conns) this.bus.publishPresence({ projectId: room.projectId, node: this.node, peer: conn.peer })
       } catch (error) {
         this.log.warn({ err: error, projectId: room.projectId }, 'live scene poll failed')
       }

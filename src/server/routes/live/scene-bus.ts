@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events'
+import { sql, type Kysely } from 'kysely'
 import type { PeerInfo } from '@shared/sync/protocol'
-import { NOTIFY_CHANNEL } from './op-log'
+import type { Database } from '../../db/schema'
+
+export const NOTIFY_CHANNEL = 'scene_ops'
 
 export const PRESENCE_CHANNEL = 'scene_presence'
 
@@ -17,11 +20,16 @@ export type PresenceNotice = { projectId: string; node: string; peer?: PeerInfo;
 export interface SceneBus {
   onOps: (listener: (projectId: string, seq: number) => void) => void
   onPresence: (listener: (notice: PresenceNotice) => void) => void
-  /** After a local commit (PostgreSQL sends its NOTIFY inside the commit's transaction). */
+  /** After a local commit, for this node's own listeners (the other nodes heard it from the transaction). */
   publishOps: (projectId: string, seq: number) => void
   publishPresence: (notice: PresenceNotice) => void
-  /** Whether commits must NOTIFY inside their transaction. */
-  notifyInTransaction: boolean
+  /**
+   * Run by the op log inside a commit's transaction: on PostgreSQL the NOTIFY goes out when the
+   * entry becomes readable, never before it and never for a rolled-back one. Null where one process serves all.
+   */
+  announceInTransaction: ((trx: Kysely<Database>, projectId: string, seq: number) => Promise<void>) | null
+  /** Whether other nodes share this bus (they need this node's presence heartbeats). */
+  crossNode: boolean
   close: () => Promise<void>
 }
 
@@ -33,7 +41,8 @@ export function memoryBus(): SceneBus {
     onPresence: (listener) => void events.on('presence', listener),
     publishOps: (projectId, seq) => void queueMicrotask(() => events.emit('ops', projectId, seq)),
     publishPresence: (notice) => void queueMicrotask(() => events.emit('presence', notice)),
-    notifyInTransaction: false,
+    announceInTransaction: null,
+    crossNode: false,
     close: async () => void events.removeAllListeners(),
   }
 }
@@ -89,7 +98,8 @@ export async function postgresBus(databaseUrl: string, log: { warn: (o: object, 
         .catch(() => undefined)
         .finally(() => void queued--)
     },
-    notifyInTransaction: true,
+    announceInTransaction: async (trx, projectId, seq) => void (await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${`${projectId}:${seq}`})`.execute(trx)),
+    crossNode: true,
     close: async () => {
       closed = true
       events.removeAllListeners()
