@@ -22,10 +22,10 @@ import './editor.css'
 import { CommentsPanel } from './comments/comments-panel'
 import { useAccess, useProjectAccess, VIEW_ONLY_BANNER } from './read-only'
 import { exposeForTests } from '@app/test-hook'
-import { LiveBar } from './live/live-bar'
+import { LiveBar } from '../live/live-bar'
 import { liveBackend } from '../live/live-backend'
 import { useLive } from '../live/live-store'
-import { followSelection } from './live/own-presence'
+import { followSelection } from '../live/own-presence'
 import { TargetKeeper } from './panels/target-panel'
 import { setProjectCategory } from '../quick-look/project-category'
 
@@ -40,7 +40,7 @@ function useProject(id: string) {
   const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; message?: string }>({ status: 'loading' })
   useEffect(() => {
     let live = true
-    const stopFollowing = followSelection()
+    const stopFollowing = followSelection({ doc: docStore, session: sessionStore })
     sessionStore.setState({ selection: [], windowType: 'design', previewType: 'default', previewSize: null, uiHidden: false, renaming: null })
     const project = loadProjectScene(id)
     // The assistant's steps on this experience become undoable here (none for other projects). The

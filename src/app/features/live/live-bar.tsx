@@ -1,5 +1,5 @@
-import { useLive } from '../../live/live-store'
-import '../../live/live.css'
+import { useLive } from './live-store'
+import './live.css'
 
 // An agent's name ends with whose agent it is, "(agent of …)": its initials are its own name's.
 const initials = (name: string) =>

@@ -1,25 +1,15 @@
 import type { SceneOp } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
-import { appendToLast, localBatch, receiveOps, receiveReject, receiveSnapshot, SequenceGapError, startSync, type ClientSyncState } from '@shared/sync/client-sync'
+import { appendToLast, localBatch, receiveOps, receiveReject, receiveSnapshot, startSync, type ClientSyncState } from '@shared/sync/client-sync'
 import { LiveHistory } from '@shared/sync/live-history'
-import { CLOSE, LIVE_PROTOCOL_VERSION, PRESENCE_RATE_PER_S, type PeerInfo, type ServerMessage } from '@shared/sync/protocol'
+import type { PeerInfo, ServerMessage } from '@shared/sync/protocol'
 import { toWire } from '@shared/sync/wire-ops'
+import { LiveTransport, type LiveStatus, type SocketFactory } from './live-transport'
+import { PresenceThrottle } from './presence-throttle'
 import type { QueueStore, SavedQueue } from './queue-store'
 import { keepShown } from './shown-document'
 
-/** The slice of a WebSocket this uses: the browser's, or `ws` in Node tests and the bench. */
-interface SocketLike {
-  readonly readyState: number
-  send(data: string): void
-  close(code?: number, reason?: string): void
-  onopen: ((event: unknown) => void) | null
-  onmessage: ((event: { data: unknown }) => void) | null
-  onclose: ((event: { code: number; reason: string }) => void) | null
-  onerror: ((event: unknown) => void) | null
-}
-export type SocketFactory = (url: string) => SocketLike
-
-export type LiveStatus = 'connecting' | 'online' | 'offline' | 'closed'
+export type { LiveStatus, SocketFactory }
 
 export interface LiveSessionOptions {
   projectId: string
@@ -44,25 +34,22 @@ export interface LiveSessionOptions {
 const newClientId = () => `c${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`
 
 /**
- * One open editor's live co-editing: its steps go to the server as batches and show at once,
- * the server's sequence is replayed under them (client-sync), undo is this person's own
- * (LiveHistory), and unacknowledged batches are kept in the queue store so that neither a lost
- * connection nor a reload loses them. Framework-free: the editor binds it to its store.
+ * One open editor's live co-editing, the sync side: its steps go to the server as batches and
+ * show at once, the server's sequence is replayed under them (client-sync), undo is this person's
+ * own (LiveHistory), and unacknowledged batches are kept in the queue store so that neither a lost
+ * connection nor a reload loses them. The socket is the transport's (live-transport.ts), presence
+ * the throttle's. Framework-free: the live backend binds it to the editor's store.
  */
 export class LiveSession {
   sync: ClientSyncState | null = null
   readonly history = new LiveHistory()
   peers = new Map<string, PeerInfo>()
-  status: LiveStatus = 'connecting'
   role: PeerInfo['role'] | null = null
   /** The scene's revision at the last entry heard (a publish names it once nothing waits). */
   revision = 0
   clientId = ''
-  private ws: SocketLike | null = null
-  private urlIndex = 0
-  private retryMs = 250
-  private retryTimer: ReturnType<typeof setTimeout> | null = null
-  private stopped = false
+  private readonly transport: LiveTransport
+  private readonly presenceOut: PresenceThrottle
   private saving: Promise<void> = Promise.resolve()
   private saveQueued = false
   /** The highest batch seq handed to the socket; later ones wait for the next flush. */
@@ -71,11 +58,24 @@ export class LiveSession {
   private lastMergeKey: string | undefined
   /** The document last handed to onDoc. */
   private shown: SceneDocument | null = null
-  private lastPresence = 0
-  private presenceTimer: ReturnType<typeof setTimeout> | null = null
-  private nextPresence: { selection: string[]; pointer: [number, number, number] | null } | null = null
 
-  constructor(private readonly options: LiveSessionOptions) {}
+  constructor(private readonly options: LiveSessionOptions) {
+    this.transport = new LiveTransport({
+      urls: options.urls,
+      token: options.token,
+      socket: options.socket,
+      name: options.name,
+      clientId: () => this.clientId,
+      onMessage: (message) => this.handle(message),
+      onStatus: (status) => options.onStatus?.(status, this.waiting),
+      onNotice: options.onNotice,
+    })
+    this.presenceOut = new PresenceThrottle((presence) => this.transport.send({ type: 'presence', ...presence }))
+  }
+
+  get status(): LiveStatus {
+    return this.transport.status
+  }
 
   /** Starts from the saved queue when one has batches waiting (a reload while offline), else from `doc`. */
   async start(doc: SceneDocument | null): Promise<void> {
@@ -85,7 +85,7 @@ export class LiveSession {
     if (saved?.pending.length) this.sync = startSync(this.clientId, saved.confirmed, saved.seq, saved.pending, saved.nextSeq)
     else if (doc) this.sync = startSync(this.clientId, doc, saved?.seq ?? 0, [], saved?.nextSeq ?? 1)
     if (this.sync) this.options.onDoc?.((this.shown = this.sync.doc))
-    this.connect()
+    this.transport.connect()
   }
 
   get waiting() {
@@ -127,10 +127,10 @@ export class LiveSession {
 
   /** Batches not yet handed to the socket, or (after a reconnect) every unacknowledged one. */
   private sendPending(all: boolean) {
-    if (!this.sync || this.status !== 'online' || !this.ws || this.ws.readyState !== 1) return
+    if (!this.sync || !this.transport.ready) return
     for (const batch of this.sync.pending) {
       if (!all && batch.seq <= this.sentUpTo) continue
-      this.send({ type: 'batch', seq: batch.seq, baseSeq: this.sync.seq, ops: batch.ops.map(toWire) })
+      this.transport.send({ type: 'batch', seq: batch.seq, baseSeq: this.sync.seq, ops: batch.ops.map(toWire) })
     }
     this.sentUpTo = Math.max(this.sentUpTo, this.sync.pending.at(-1)?.seq ?? 0)
   }
@@ -152,89 +152,25 @@ export class LiveSession {
     return { label: taken.label }
   }
 
-  /** Selection and pointer for the others; sent at most PRESENCE_RATE_PER_S a second, the latest wins. */
+  /** Selection and pointer for the others, throttled (the latest wins). */
   presence(selection: string[], pointer: [number, number, number] | null) {
-    this.nextPresence = { selection: selection.slice(0, 50), pointer }
-    if (this.presenceTimer) return
-    const wait = Math.max(0, 1000 / PRESENCE_RATE_PER_S - (Date.now() - this.lastPresence))
-    this.presenceTimer = setTimeout(() => {
-      this.presenceTimer = null
-      if (!this.nextPresence) return
-      this.lastPresence = Date.now()
-      this.send({ type: 'presence', ...this.nextPresence })
-      this.nextPresence = null
-    }, wait)
+    this.presenceOut.offer(selection, pointer)
   }
 
   stop() {
-    this.stopped = true
-    if (this.retryTimer) clearTimeout(this.retryTimer)
-    if (this.presenceTimer) clearTimeout(this.presenceTimer)
+    this.presenceOut.stop()
     if (this.flushTimer) clearTimeout(this.flushTimer)
-    this.ws?.close(1000, 'Editor closed')
-    this.ws = null
-    this.setStatus('closed')
+    this.transport.stop()
   }
 
   /** The network is back (the browser's 'online'): try now instead of at the next backoff step. */
   reconnectNow() {
-    if (this.stopped || this.ws) return
-    if (this.retryTimer) clearTimeout(this.retryTimer)
-    this.retryTimer = null
-    this.retryMs = 250
-    this.connect()
+    this.transport.reconnectNow()
   }
 
   /** Drops the connection as a network failure would (tests); it comes back on its own. */
   dropConnection() {
-    this.ws?.close(4000, 'dropped')
-  }
-
-  private connect() {
-    if (this.stopped) return
-    const token = this.options.token()
-    if (!token) return this.setStatus('offline')
-    const url = this.options.urls[this.urlIndex % this.options.urls.length]
-    this.setStatus(this.status === 'offline' ? 'offline' : 'connecting')
-    let ws: SocketLike
-    try {
-      ws = (this.options.socket ?? ((u) => new WebSocket(u) as unknown as SocketLike))(url)
-    } catch {
-      return this.retry()
-    }
-    this.ws = ws
-    ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', v: LIVE_PROTOCOL_VERSION, token, clientId: this.clientId, name: this.options.name }))
-    ws.onmessage = (event) => {
-      if (this.ws !== ws) return
-      try {
-        this.handle(JSON.parse(String(event.data)) as ServerMessage)
-      } catch (error) {
-        // A broken sequence (or a bug): start again from a fresh snapshot.
-        if (error instanceof SequenceGapError || error instanceof Error) ws.close(4000, 'resync')
-      }
-    }
-    ws.onerror = () => undefined
-    ws.onclose = (event) => {
-      if (this.ws !== ws) return
-      this.ws = null
-      if (event.code === CLOSE.forbidden || event.code === CLOSE.notFound || event.code === CLOSE.unauthorized || event.code === CLOSE.outdated) {
-        this.options.onNotice?.(closeNotice(event.code))
-        this.stopped = true
-        return this.setStatus('closed')
-      }
-      this.setStatus('offline')
-      this.urlIndex++
-      this.retry()
-    }
-  }
-
-  private retry() {
-    if (this.stopped || this.retryTimer) return
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null
-      this.connect()
-    }, this.retryMs)
-    this.retryMs = Math.min(this.retryMs * 2, 2000)
+    this.transport.drop()
   }
 
   private handle(message: ServerMessage) {
@@ -242,13 +178,12 @@ export class LiveSession {
       case 'welcome': {
         const doc = message.doc as SceneDocument
         this.sync = this.sync ? receiveSnapshot(this.sync, { doc, seq: message.seq, acked: message.acked }) : startSync(this.clientId, doc, message.seq)
-        this.retryMs = 250
         this.revision = message.revision ?? this.revision
         this.role = message.you.role
         this.options.onRole?.(message.you.role)
         this.peers = new Map(message.peers.map((p) => [p.clientId, p]))
         this.options.onPeers?.([...this.peers.values()])
-        this.setStatus('online')
+        this.transport.welcomed()
         this.sendPending(true)
         this.changed()
         return
@@ -295,15 +230,6 @@ export class LiveSession {
     }
   }
 
-  private send(message: object) {
-    if (this.ws && this.ws.readyState === 1 && this.status === 'online') this.ws.send(JSON.stringify(message))
-  }
-
-  private setStatus(status: LiveStatus) {
-    this.status = status
-    this.options.onStatus?.(status, this.waiting)
-  }
-
   private changed() {
     if (!this.sync) return
     // The ack of this person's own step rebuilds the document they see already: keep that one.
@@ -342,11 +268,4 @@ export class LiveSession {
   flush() {
     return this.saving
   }
-}
-
-/** What a person is told when the server closes the socket for good. */
-function closeNotice(code: number): string {
-  if (code === CLOSE.unauthorized) return 'Your session ended. Sign in again to keep editing.'
-  if (code === CLOSE.outdated) return 'Spatial Studio was updated. Reload the page to keep editing; your waiting changes are kept.'
-  return 'You no longer have access to this project.'
 }

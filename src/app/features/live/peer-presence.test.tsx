@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { liveStore } from '../../live/live-store'
+import { liveStore } from './live-store'
 import { PeerPresence } from './peer-presence'
-import { mountR3F, type TestRoot } from '../../../../../tests/support/r3f-test-root'
+import { mountR3F, type TestRoot } from '../../../../tests/support/r3f-test-root'
 
 let root: TestRoot
 afterEach(() => root.unmount())

@@ -2,7 +2,7 @@ import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
 import { Box3, Box3Helper, Color, Group, Mesh, MeshBasicMaterial, Plane, Raycaster, SphereGeometry, Vector2, Vector3 } from 'three'
 import { setLivePointer } from './own-presence'
-import { liveStore } from '../../live/live-store'
+import { liveStore } from './live-store'
 
 const GROUND = new Plane(new Vector3(0, 1, 0), 0)
 const pointerGeometry = new SphereGeometry(0.08, 12, 8)

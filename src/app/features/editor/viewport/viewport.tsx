@@ -19,7 +19,7 @@ import { sessionStore, useDoc, useSessionState } from '../editor-store'
 import { SelectionGizmo } from './selection-gizmo'
 import { nodeObjects, viewportProbe } from './viewport-probe'
 import './viewport-tools.css'
-import { PeerPresence } from '../live/peer-presence'
+import { PeerPresence } from '../../live/peer-presence'
 import { CommentPins } from '../comments/comment-pins'
 import { WorkingQuality } from './working-quality-r3f'
 
