@@ -1,5 +1,5 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete'
-import { syntaxTree } from '@codemirror/language'
+import { ensureSyntaxTree, syntaxTree } from '@codemirror/language'
 import type { EditorState } from '@codemirror/state'
 import type { SyntaxNode } from '@lezer/common'
 import * as z from 'zod'
@@ -136,7 +136,9 @@ export function sceneCompletionSource(schema?: JsonSchema) {
   return (context: CompletionContext): CompletionResult | null => {
     const root = schema ?? getSceneJsonSchema()
     const { state, pos } = context
-    const node = syntaxTree(state).resolveInner(pos, -1)
+    // The state's own tree is whatever its first 25 ms of parsing reached (less on a busy machine):
+    // ask for the tree up to the cursor, waiting at most 50 ms, before falling back to it.
+    const node = (ensureSyntaxTree(state, pos, 50) ?? syntaxTree(state)).resolveInner(pos, -1)
     const parent = node.parent
     // Inside a key: replace the whole quoted key.
     if (node.name === 'PropertyName' && parent?.parent) return result(node.from, keyOptions(state, parent.parent, root, true), context)
