@@ -8,7 +8,9 @@ const alias = {
   '@server': here('./src/server'),
 }
 const serverTests = ['src/server/**/*.test.ts']
-const unitOnly = ['**/*.unit.test.ts', '**/node_modules/**']
+// The planner is pure logic the server runs: its tests need no database, so they run once, as unit tests.
+const PLANNER = 'src/server/services/planner'
+const unitOnly = ['**/*.unit.test.ts', `${PLANNER}/**`, '**/node_modules/**']
 // The API test files share their worker's modules (isolate: false): each one used to import the
 // whole server afresh (fastify, the S3 client, sharp, the routes), 222 s of the API run's CPU
 // for 55 files, and the run took twice as long. Each file builds its own app on its own database
@@ -24,7 +26,7 @@ export default defineConfig({
           // Logic without a DOM or module mocks (the scene, the planner, the server's pure parts):
           // shared modules, as the API files (64 s -> 27 s for its 67 files).
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'tests/architecture/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts', `${PLANNER}/**/*.test.ts`, 'tests/architecture/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
           isolate: false,
         },

@@ -2,7 +2,7 @@
 // the follow-up chains (on the scene the earlier steps made), old and independent (v2) sets, each planned many times.
 // Run: node --import tsx scripts/bench-planner.ts [rounds]
 import { CHAINS } from '../tests/support/assistant/chains'
-import { planPrompt, type PlannerMemory } from '../src/shared/assistant/planner'
+import { planPrompt, type PlannerMemory } from '../src/server/services/planner/planner'
 import { PROMPT_SET } from '../tests/support/assistant/prompt-set'
 import { emptyScene } from '../src/shared/scene/defaults'
 import { applyOps } from '../src/shared/scene/ops'

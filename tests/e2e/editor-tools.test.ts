@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { boxesOverlap, childrenIndex, nodeBounds } from '@shared/assistant/bounds'
+import { boxesOverlap, childrenIndex, nodeBounds } from '@shared/scene/bounds'
 import { createShape, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { boxesOverlap, childrenIndex, nodeBounds } from '../../src/shared/assistant/bounds'
+import { boxesOverlap, childrenIndex, nodeBounds } from '../../src/shared/scene/bounds'
 import { createModel, createShape, emptyScene } from '../../src/shared/scene/defaults'
 import { applyOps } from '../../src/shared/scene/ops'
 import type { SceneDocument } from '../../src/shared/scene/schema'

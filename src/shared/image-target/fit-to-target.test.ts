@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sceneBounds } from '../assistant/bounds'
-import { planPrompt } from '../assistant/planner'
+import { sceneBounds } from '../scene/bounds'
+import { planPrompt } from '../../server/services/planner/planner'
 import { createModel, createShape, createText, emptyScene } from '../scene/defaults'
 import { applyOps } from '../scene/ops'
 import type { SceneDocument } from '../scene/schema'

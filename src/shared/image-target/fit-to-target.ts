@@ -1,5 +1,5 @@
-import { childrenIndex, localExtent, nodeBounds, sceneBounds, unionBox, type Box } from '../assistant/bounds'
-import { boxAt, Occupancy, type Rect } from '../assistant/space-index'
+import { childrenIndex, localExtent, nodeBounds, sceneBounds, unionBox, type Box } from '../scene/bounds'
+import { boxAt, Occupancy, type Rect } from '../scene/space-index'
 import type { SceneOp } from '../scene/ops'
 import type { SceneDocument, SceneNode, Vec3 } from '../scene/schema'
 

@@ -1,5 +1,5 @@
-import type { SceneDocument, SceneNode, ShapeType, Vec3 } from '../scene/schema'
-import { compose, IDENTITY, multiply, type Affine } from '../scene/world-transform'
+import type { SceneDocument, SceneNode, ShapeType, Vec3 } from './schema'
+import { compose, IDENTITY, multiply, type Affine } from './world-transform'
 import { libraryDims } from './library-models'
 
 /**

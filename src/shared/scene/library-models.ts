@@ -1,4 +1,4 @@
-import type { SceneAsset, Vec3 } from '../scene/schema'
+import type { SceneAsset, Vec3 } from './schema'
 
 /**
  * Starter-library models the planner may use instead of building the thing from shapes. Sizes,

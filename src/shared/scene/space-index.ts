@@ -1,4 +1,4 @@
-import type { Vec3 } from '../scene/schema'
+import type { Vec3 } from './schema'
 import { boxesOverlap, type Box } from './bounds'
 
 /** Candidate offsets around a preferred point, nearest first (0.5 m steps out to 20 m), computed once. */

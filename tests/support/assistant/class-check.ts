@@ -1,4 +1,4 @@
-import { planPrompt, type PlannerMemory } from '../../../src/shared/assistant/planner'
+import { planPrompt, type PlannerMemory } from '../../../src/server/services/planner/planner'
 import { emptyScene } from '../../../src/shared/scene/defaults'
 import { applyOps } from '../../../src/shared/scene/ops'
 import type { SceneDocument } from '../../../src/shared/scene/schema'

@@ -1,5 +1,5 @@
 import { HEAD } from '../../../src/app/features/face-tracking/head-geometry'
-import type { Box } from '../../../src/shared/assistant/bounds'
+import type { Box } from '../../../src/shared/scene/bounds'
 import { boxesOverlap, footprint, overlapXZ, cx, cz, type Leaf, type Obj } from './scene-geometry'
 
 /**

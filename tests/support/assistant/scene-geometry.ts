@@ -1,6 +1,6 @@
 import { keyIndex } from '../../../src/shared/scene/order-keys'
-import { boxesOverlap, localExtent, transformMatrix, type Box } from '../../../src/shared/assistant/bounds'
-import { TUCKED_ORDER } from '../../../src/shared/assistant/entities'
+import { boxesOverlap, localExtent, transformMatrix, type Box } from '../../../src/shared/scene/bounds'
+import { TUCKED_ORDER } from '../../../src/server/services/planner/entities'
 import type { SceneDocument, SceneNode } from '../../../src/shared/scene/schema'
 
 /**

@@ -1,4 +1,4 @@
-import { localExtent } from '../../../src/shared/assistant/bounds'
+import { localExtent } from '../../../src/shared/scene/bounds'
 import type { SceneDocument, SceneNode } from '../../../src/shared/scene/schema'
 import { worldMatrix } from '../../../src/shared/scene/world-transform'
 import type { Category, Verdict } from './judge'

@@ -1,5 +1,5 @@
 import { FIT_AZIMUTH, FIT_POLAR, viewDirection } from '../../../src/app/features/scene-render/core/camera-fit'
-import type { Box } from '../../../src/shared/assistant/bounds'
+import type { Box } from '../../../src/shared/scene/bounds'
 import type { Obj } from './scene-geometry'
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatMessage, type ThreadSummary } from '@shared/api/chat'
-import type { PlannerMemory } from '@shared/assistant/planner'
+import type { PlannerMemory } from '@server/services/planner/planner'
 import { newObjectId } from '@shared/ids'
 import { emptyScene } from '@shared/scene/defaults'
 import { loadScene } from '@shared/scene/load'

@@ -1,4 +1,4 @@
-import { planPrompt, type PlannerMemory, type PlanResult } from '@shared/assistant/planner'
+import { planPrompt, type PlannerMemory, type PlanResult } from '@server/services/planner/planner'
 import { loadScene } from '@shared/scene/load'
 import { applyOps, type SceneOp } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'

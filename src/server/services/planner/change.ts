@@ -1,6 +1,6 @@
-import type { SceneOp } from '../scene/ops'
-import type { Vec3 } from '../scene/schema'
-import { beginTransaction, type SceneTransaction } from '../scene/transaction'
+import type { SceneOp } from '../../../shared/scene/ops'
+import type { Vec3 } from '../../../shared/scene/schema'
+import { beginTransaction, type SceneTransaction } from '../../../shared/scene/transaction'
 
 /**
  * Changes to what is already there: paint, resize, move, turn, hide, remove. Each is pushed onto

@@ -1,4 +1,4 @@
-import type { SceneDocument } from '../scene/schema'
+import type { SceneDocument } from '../../../shared/scene/schema'
 
 /**
  * 'remove the green balloon' among a red, a green and a blue one: the things whose own painted

@@ -1,5 +1,5 @@
-import type { SceneDocument, Transform } from '../scene/schema'
-import type { SceneOp } from '../scene/ops'
+import type { SceneDocument, Transform } from '../../../shared/scene/schema'
+import type { SceneOp } from '../../../shared/scene/ops'
 import { PHRASES, specForName, type ObjectSpec } from './catalog'
 import { NUMBER_WORDS } from './lexicon'
 import { subjectIds, type PlannerMemory } from './memory'

@@ -1,5 +1,5 @@
-import { compareOrder, keyIndex } from '../scene/order-keys'
-import type { MotionSettings, SceneDocument } from '../scene/schema'
+import { compareOrder, keyIndex } from '../../../shared/scene/order-keys'
+import type { MotionSettings, SceneDocument } from '../../../shared/scene/schema'
 import { specForName, type MatHint, type ObjectSpec } from './catalog'
 import type { EnvPlan } from './environment'
 import type { Arrangement, Region, RelationType } from './lexicon'

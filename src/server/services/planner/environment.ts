@@ -1,5 +1,5 @@
-import type { EnvironmentElement } from '../scene/environment'
-import type { SceneSettings } from '../scene/schema'
+import type { EnvironmentElement } from '../../../shared/scene/environment'
+import type { SceneSettings } from '../../../shared/scene/schema'
 
 export type Skybox = SceneSettings['environment']['skybox']
 export type TimeOfDay = 'day' | 'night' | 'sunset' | 'sunrise'

@@ -1,4 +1,4 @@
-import type { MotionSettings, SceneEvent } from '../scene/schema'
+import type { MotionSettings, SceneEvent } from '../../../shared/scene/schema'
 import type { Parsed } from './parse'
 import { opensByKind } from './moving-parts'
 import type { Item } from './scan'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { judge } from '../../../tests/support/assistant/judge'
-import { objectsOf } from '../../../tests/support/assistant/scene-geometry'
-import { planChat } from '../../../tests/support/assistant/plan-chat'
-import type { SceneDocument } from '../scene/schema'
+import { judge } from '../../../../tests/support/assistant/judge'
+import { objectsOf } from '../../../../tests/support/assistant/scene-geometry'
+import { planChat } from '../../../../tests/support/assistant/plan-chat'
+import type { SceneDocument } from '../../../shared/scene/schema'
 
 /** 'on the floor' lays a floor under the scene, and the judge tells a floor by its shape, not its name. */
 const steps = (...prompts: string[]): SceneDocument => planChat(prompts).doc

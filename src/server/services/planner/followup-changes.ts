@@ -1,4 +1,4 @@
-import type { SceneDocument, Vec3 } from '../scene/schema'
+import type { SceneDocument, Vec3 } from '../../../shared/scene/schema'
 import type { ClauseResult } from './add'
 import { begin, push, r3, type Change } from './change'
 import { modify, paintable } from './followups'

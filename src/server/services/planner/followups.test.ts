@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { applyOps } from '../scene/ops'
-import type { SceneDocument } from '../scene/schema'
-import { sceneBounds } from './bounds'
-import { CHAINS } from '../../../tests/support/assistant/chains'
-import { planChat } from '../../../tests/support/assistant/plan-chat'
-import { evaluate, objectsNamed } from '../../../tests/support/assistant/evaluate'
+import { applyOps } from '../../../shared/scene/ops'
+import type { SceneDocument } from '../../../shared/scene/schema'
+import { sceneBounds } from '../../../shared/scene/bounds'
+import { CHAINS } from '../../../../tests/support/assistant/chains'
+import { planChat } from '../../../../tests/support/assistant/plan-chat'
+import { evaluate, objectsNamed } from '../../../../tests/support/assistant/evaluate'
 import { planPrompt } from './planner'
 
 

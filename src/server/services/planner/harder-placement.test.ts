@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { names, relationHolds } from '../../../tests/support/assistant/judge'
-import { cx, cz, type Obj } from '../../../tests/support/assistant/scene-geometry'
-import { scene } from '../../../tests/support/assistant/harder'
+import { names, relationHolds } from '../../../../tests/support/assistant/judge'
+import { cx, cz, type Obj } from '../../../../tests/support/assistant/scene-geometry'
+import { scene } from '../../../../tests/support/assistant/harder'
 
 /**
  * The assistant's placement in issue 25 (fliers over a group, spans, composed sets, side by side,

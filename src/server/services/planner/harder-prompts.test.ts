@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { relationHolds } from '../../../tests/support/assistant/judge'
-import { cx, cz, type Obj } from '../../../tests/support/assistant/scene-geometry'
-import { biggest, is, scene, shapes, volume } from '../../../tests/support/assistant/harder'
+import { relationHolds } from '../../../../tests/support/assistant/judge'
+import { cx, cz, type Obj } from '../../../../tests/support/assistant/scene-geometry'
+import { biggest, is, scene, shapes, volume } from '../../../../tests/support/assistant/harder'
 
 /**
  * Issue 30, class by class, each judged on the scene's geometry and colours (found by the asked

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { scene } from '../../../tests/support/assistant/harder'
-import { between, mainColour } from '../../../tests/support/assistant/judge-v3'
+import { scene } from '../../../../tests/support/assistant/harder'
+import { between, mainColour } from '../../../../tests/support/assistant/judge-v3'
 
 /**
  * The general rules behind the fourth held-out set's failures, each tried on prompts that are in

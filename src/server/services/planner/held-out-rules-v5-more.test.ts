@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { scene } from '../../../tests/support/assistant/harder'
-import { between, evenLine, partColour } from '../../../tests/support/assistant/judge-v3'
+import { scene } from '../../../../tests/support/assistant/harder'
+import { between, evenLine, partColour } from '../../../../tests/support/assistant/judge-v3'
 
 /**
  * More of the rules behind the fourth held-out set's last failures (issue 30), on prompts in no

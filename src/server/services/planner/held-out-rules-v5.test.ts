@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { scene } from '../../../tests/support/assistant/harder'
-import { spans } from '../../../tests/support/assistant/judge-v3'
-import { sizeOf, stackedColumn } from '../../../tests/support/assistant/judge-v4'
-import { cx, cz, type Obj } from '../../../tests/support/assistant/scene-geometry'
+import { scene } from '../../../../tests/support/assistant/harder'
+import { spans } from '../../../../tests/support/assistant/judge-v3'
+import { sizeOf, stackedColumn } from '../../../../tests/support/assistant/judge-v4'
+import { cx, cz, type Obj } from '../../../../tests/support/assistant/scene-geometry'
 
 /**
  * The general rules behind what the fourth held-out set still failed (issue 30), each tried on

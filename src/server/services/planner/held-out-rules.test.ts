@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { Occupancy } from './space-index'
-import { relationHolds } from '../../../tests/support/assistant/judge'
-import { atEachCorner, eitherSide, evenLine, mainColour, partColour, spans } from '../../../tests/support/assistant/judge-v3'
-import { cx, cz } from '../../../tests/support/assistant/scene-geometry'
-import { scene } from '../../../tests/support/assistant/harder'
+import { Occupancy } from '../../../shared/scene/space-index'
+import { relationHolds } from '../../../../tests/support/assistant/judge'
+import { atEachCorner, eitherSide, evenLine, mainColour, partColour, spans } from '../../../../tests/support/assistant/judge-v3'
+import { cx, cz } from '../../../../tests/support/assistant/scene-geometry'
+import { scene } from '../../../../tests/support/assistant/harder'
 
 /**
  * The general rules behind the third held-out set's last failures, each tried on prompts that

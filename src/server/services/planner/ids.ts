@@ -1,4 +1,4 @@
-import type { SceneDocument } from '../scene/schema'
+import type { SceneDocument } from '../../../shared/scene/schema'
 
 /** A string hash (FNV-1a), to seed ids from the prompt so the same prompt on the same scene gives the same ids. */
 export function hash(text: string): number {

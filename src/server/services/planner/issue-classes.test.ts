@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { unmet } from '../../../tests/support/assistant/class-check'
-import { plausibility } from '../../../tests/support/assistant/plausibility'
-import type { Obj } from '../../../tests/support/assistant/scene-geometry'
-import type { ExpectV5 } from '../../../tests/support/assistant/judge-v5'
+import { unmet } from '../../../../tests/support/assistant/class-check'
+import { plausibility } from '../../../../tests/support/assistant/plausibility'
+import type { Obj } from '../../../../tests/support/assistant/scene-geometry'
+import type { ExpectV5 } from '../../../../tests/support/assistant/judge-v5'
 
 /**
  * The assistant issue's classes, each on prompts written for this file (none from a held-out

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { issueScene, judged, type IssueScene } from '../../../tests/support/assistant/issue-check'
-import type { ExpectV2 } from '../../../tests/support/assistant/judge'
-import { cx, cz, type Obj } from '../../../tests/support/assistant/scene-geometry'
+import { issueScene, judged, type IssueScene } from '../../../../tests/support/assistant/issue-check'
+import type { ExpectV2 } from '../../../../tests/support/assistant/judge'
+import { cx, cz, type Obj } from '../../../../tests/support/assistant/scene-geometry'
 
 /**
  * Every concrete failure issue 17 quoted, as a prompt, judged on the geometry alone (the

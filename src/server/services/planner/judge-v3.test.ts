@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SceneDocument } from '../scene/schema'
-import { atEachCorner, atEachEnd, between, coloursPerItem, countAnywhere, eitherSide, evenLine, heldUp, mainColour, overGroup, partColour, saidNotMade, spans } from '../../../tests/support/assistant/judge-v3'
-import type { Leaf, Obj } from '../../../tests/support/assistant/scene-geometry'
+import type { SceneDocument } from '../../../shared/scene/schema'
+import { atEachCorner, atEachEnd, between, coloursPerItem, countAnywhere, eitherSide, evenLine, heldUp, mainColour, overGroup, partColour, saidNotMade, spans } from '../../../../tests/support/assistant/judge-v3'
+import type { Leaf, Obj } from '../../../../tests/support/assistant/scene-geometry'
 
 /**
  * The v3 judge on hand-made geometry (no planner): each check passes on a scene that keeps it

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createShape, defaultMaterial, emptyScene } from '../scene/defaults'
-import type { SceneDocument, Vec3 } from '../scene/schema'
-import { floatsOn, judgeV4, leftToRight, madeOf, stackedColumn, standsWhere } from '../../../tests/support/assistant/judge-v4'
-import type { Obj } from '../../../tests/support/assistant/scene-geometry'
+import { createShape, defaultMaterial, emptyScene } from '../../../shared/scene/defaults'
+import type { SceneDocument, Vec3 } from '../../../shared/scene/schema'
+import { floatsOn, judgeV4, leftToRight, madeOf, stackedColumn, standsWhere } from '../../../../tests/support/assistant/judge-v4'
+import type { Obj } from '../../../../tests/support/assistant/scene-geometry'
 
 /** The v4 judge on hand-made geometry only (no planner): boxes with a name, a colour and a material. */
 let seq = 0

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createGroup, createLight, createShape, createText, emptyScene } from '../scene/defaults'
-import { motionPose } from '../scene/motion'
-import type { MotionSettings, SceneDocument, SceneNode, Vec3 } from '../scene/schema'
-import { compose } from '../scene/world-transform'
-import { orbitCentre } from '../../../tests/support/assistant/behaviour-v5'
-import { judgeV5, type ExpectV5 } from '../../../tests/support/assistant/judge-v5'
+import { createGroup, createLight, createShape, createText, emptyScene } from '../../../shared/scene/defaults'
+import { motionPose } from '../../../shared/scene/motion'
+import type { MotionSettings, SceneDocument, SceneNode, Vec3 } from '../../../shared/scene/schema'
+import { compose } from '../../../shared/scene/world-transform'
+import { orbitCentre } from '../../../../tests/support/assistant/behaviour-v5'
+import { judgeV5, type ExpectV5 } from '../../../../tests/support/assistant/judge-v5'
 
 /** The v5 judge on hand-made documents (no planner): each key passes on the right scene and fails on a near miss. */
 function scene() {

@@ -1,6 +1,6 @@
-import type { Vec3 } from '../scene/schema'
-import { boxesOverlap, type Box } from './bounds'
-import { boxAt, centreOf } from './space-index'
+import type { Vec3 } from '../../../shared/scene/schema'
+import { boxesOverlap, type Box } from '../../../shared/scene/bounds'
+import { boxAt, centreOf } from '../../../shared/scene/space-index'
 import type { Job, LayoutRun, Slot, TargetInfo } from './layout-run'
 
 /**

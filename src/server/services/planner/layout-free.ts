@@ -1,7 +1,7 @@
-import type { Vec3 } from '../scene/schema'
-import { type Box } from './bounds'
+import type { Vec3 } from '../../../shared/scene/schema'
+import { type Box } from '../../../shared/scene/bounds'
 import { arrange, lightGap, normalise, turned } from './layout-geometry'
-import { boxAt, centreOf, Occupancy, WIDE, type Rect } from './space-index'
+import { boxAt, centreOf, Occupancy, WIDE, type Rect } from '../../../shared/scene/space-index'
 import { blocksView } from './sightline'
 import { type Slot, type Job, type LayoutRun, REGION_ANCHOR, REGION_RECT, FREE_MARGIN } from './layout-run'
 

@@ -1,8 +1,8 @@
-import type { Vec3 } from '../scene/schema'
-import type { Box } from './bounds'
+import type { Vec3 } from '../../../shared/scene/schema'
+import type { Box } from '../../../shared/scene/bounds'
 import type { Arrangement } from './lexicon'
 import type { Job, NestFrame } from './layout'
-import type { Rect } from './space-index'
+import type { Rect } from '../../../shared/scene/space-index'
 
 /** The layout step's geometry: footprints, arrangements, frames and areas. */
 export const gapFor = (size: Vec3) => Math.min(0.6, Math.max(0.08, 0.25 * Math.max(size[0], size[2])))

@@ -1,7 +1,7 @@
-import type { Vec3 } from '../scene/schema'
+import type { Vec3 } from '../../../shared/scene/schema'
 import { partBox } from './catalog/dsl'
 import { boxToWorld } from './layout-support'
-import { boxAt } from './space-index'
+import { boxAt } from '../../../shared/scene/space-index'
 import type { Job, LayoutRun, Slot, TargetInfo } from './layout-run'
 
 /**

@@ -1,4 +1,4 @@
-import type { Vec3 } from '../scene/schema'
+import type { Vec3 } from '../../../shared/scene/schema'
 import { spotInside } from './layout-support'
 import { type Job, type LayoutRun, type Slot, resolve } from './layout-run'
 

@@ -1,5 +1,5 @@
-import type { Vec3 } from '../scene/schema'
-import { boxAt, VIEW, WIDE } from './space-index'
+import type { Vec3 } from '../../../shared/scene/schema'
+import { boxAt, VIEW, WIDE } from '../../../shared/scene/space-index'
 import type { Job, LayoutRun, Slot } from './layout-run'
 
 /**

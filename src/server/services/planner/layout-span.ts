@@ -1,5 +1,5 @@
-import type { Vec3 } from '../scene/schema'
-import { boxAt, centreOf } from './space-index'
+import type { Vec3 } from '../../../shared/scene/schema'
+import { boxAt, centreOf } from '../../../shared/scene/space-index'
 import { turned } from './layout-geometry'
 import { partBox } from './catalog/dsl'
 import type { Job, LayoutRun, Slot, TargetInfo } from './layout-run'

@@ -1,10 +1,10 @@
-import type { Vec3 } from '../scene/schema'
-import type { Box } from './bounds'
+import type { Vec3 } from '../../../shared/scene/schema'
+import type { Box } from '../../../shared/scene/bounds'
 import { surfacesOf } from './catalog/support'
 import type { ObjectSpec } from './catalog/dsl'
 import { boxToWorld, type Frame } from './layout-support'
 import { turned } from './layout-geometry'
-import { boxAt, type Occupancy, type Rect } from './space-index'
+import { boxAt, type Occupancy, type Rect } from '../../../shared/scene/space-index'
 
 /**
  * Several things put on one top ('a glass vase and a chrome sphere on a table') are first packed

@@ -1,9 +1,9 @@
-import type { Vec3 } from '../scene/schema'
-import type { Box } from './bounds'
+import type { Vec3 } from '../../../shared/scene/schema'
+import type { Box } from '../../../shared/scene/bounds'
 import type { ObjectSpec } from './catalog/dsl'
 import type { Job, Slot } from './layout'
 import { normalise, turned } from './layout-geometry'
-import { boxAt, WIDE, type Occupancy } from './space-index'
+import { boxAt, WIDE, type Occupancy } from '../../../shared/scene/space-index'
 
 /**
  * Staging for the default camera, which looks from the front (+Z), a little from the right and

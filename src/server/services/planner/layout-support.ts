@@ -1,8 +1,8 @@
-import type { Vec3 } from '../scene/schema'
-import type { Box } from './bounds'
+import type { Vec3 } from '../../../shared/scene/schema'
+import type { Box } from '../../../shared/scene/bounds'
 import { partBoxes, stackTop, surfacesOf, type Surface } from './catalog/support'
 import { partBox, type ObjectSpec } from './catalog/dsl'
-import { Occupancy, type Rect } from './space-index'
+import { Occupancy, type Rect } from '../../../shared/scene/space-index'
 
 /**
  * Placing things on the usable tops of an object, inside its container, or on a wall: the

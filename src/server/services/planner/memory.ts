@@ -1,5 +1,5 @@
-import { compareOrder } from '../scene/order-keys'
-import type { SceneDocument } from '../scene/schema'
+import { compareOrder } from '../../../shared/scene/order-keys'
+import type { SceneDocument } from '../../../shared/scene/schema'
 import { specForName } from './catalog'
 import { existingBySpec } from './parse'
 

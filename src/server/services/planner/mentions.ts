@@ -1,5 +1,5 @@
-import { compareOrder, keyIndex } from '../scene/order-keys'
-import type { SceneDocument } from '../scene/schema'
+import { compareOrder, keyIndex } from '../../../shared/scene/order-keys'
+import type { SceneDocument } from '../../../shared/scene/schema'
 import { BY_KEY, type ObjectSpec } from './catalog'
 import { partBox } from './catalog/dsl'
 import { TUCKED_ORDER } from './entities'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { emptyScene } from '../scene/defaults'
-import { applyOps } from '../scene/ops'
-import type { SceneDocument } from '../scene/schema'
+import { emptyScene } from '../../../shared/scene/defaults'
+import { applyOps } from '../../../shared/scene/ops'
+import type { SceneDocument } from '../../../shared/scene/schema'
 import { planPrompt } from './planner'
 
 const build = (prompt: string, doc: SceneDocument = emptyScene()) => {

@@ -1,4 +1,4 @@
-import type { MotionSettings } from '../scene/schema'
+import type { MotionSettings } from '../../../shared/scene/schema'
 import type { Entity } from './entities'
 import type { Item } from './scan'
 

@@ -1,8 +1,8 @@
-import type { SceneOp } from '../scene/ops'
-import type { MotionSettings, SceneDocument, SceneNode, Vec3 } from '../scene/schema'
-import { beginTransaction } from '../scene/transaction'
-import { transformUnder } from '../scene/world-transform'
-import { childrenIndex, nodeBounds, transformMatrix, type Box } from './bounds'
+import type { SceneOp } from '../../../shared/scene/ops'
+import type { MotionSettings, SceneDocument, SceneNode, Vec3 } from '../../../shared/scene/schema'
+import { beginTransaction } from '../../../shared/scene/transaction'
+import { transformUnder } from '../../../shared/scene/world-transform'
+import { childrenIndex, nodeBounds, transformMatrix, type Box } from '../../../shared/scene/bounds'
 import type { IdMaker } from './ids'
 
 /**

@@ -1,5 +1,5 @@
-import type { SceneOp } from '../scene/ops'
-import type { SceneDocument } from '../scene/schema'
+import type { SceneOp } from '../../../shared/scene/ops'
+import type { SceneDocument } from '../../../shared/scene/schema'
 import { CATALOG, specForName } from './catalog'
 import { pluralOf } from './catalog/dsl'
 import { ANIMALS } from './catalog/animals'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { emptyScene } from '../scene/defaults'
-import { applyOps } from '../scene/ops'
-import type { SceneNode } from '../scene/schema'
+import { emptyScene } from '../../../shared/scene/defaults'
+import { applyOps } from '../../../shared/scene/ops'
+import type { SceneNode } from '../../../shared/scene/schema'
 import { LIT_WINDOW } from './night-windows'
 import { planPrompt } from './planner'
 

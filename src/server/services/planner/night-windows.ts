@@ -1,5 +1,5 @@
-import type { SceneOp } from '../scene/ops'
-import type { SceneDocument, SceneNode } from '../scene/schema'
+import type { SceneOp } from '../../../shared/scene/ops'
+import type { SceneDocument, SceneNode } from '../../../shared/scene/schema'
 
 /** A building's window part ('Window', 'Shop Window'); a vehicle's glass is 'Windows' and stays clear. */
 const WINDOW = /^(shop )?window\d*$/i

@@ -1,4 +1,4 @@
-import type { SceneDocument } from '../scene/schema'
+import type { SceneDocument } from '../../../shared/scene/schema'
 import { ALIAS_SINGULAR, type MatHint, type ObjectSpec } from './catalog'
 import { pluralOf } from './catalog/dsl'
 import { MAX_COUNT, type Arrangement, type RelationType } from './lexicon'

@@ -1,4 +1,4 @@
-import type { SceneDocument } from '../scene/schema'
+import type { SceneDocument } from '../../../shared/scene/schema'
 import { emptyEnv } from './environment'
 import { extractQuoted } from './quotes'
 import { existingBySpec, type Entity, type Parsed } from './entities'

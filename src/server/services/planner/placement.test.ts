@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { judge, type ExpectV2 } from '../../../tests/support/assistant/judge'
-import { emptyScene } from '../scene/defaults'
-import { applyOps } from '../scene/ops'
+import { judge, type ExpectV2 } from '../../../../tests/support/assistant/judge'
+import { emptyScene } from '../../../shared/scene/defaults'
+import { applyOps } from '../../../shared/scene/ops'
 import { planPrompt } from './planner'
 
 /** Placement fixes after the independent set's first run, judged on geometry like that set. */

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { SetV2 } from '../../../tests/support/assistant/run-set'
-import { emptyScene } from '../scene/defaults'
-import { applyOps } from '../scene/ops'
-import type { SceneDocument } from '../scene/schema'
+import type { SetV2 } from '../../../../tests/support/assistant/run-set'
+import { emptyScene } from '../../../shared/scene/defaults'
+import { applyOps } from '../../../shared/scene/ops'
+import type { SceneDocument } from '../../../shared/scene/schema'
 import { planPrompt, type PlannerMemory } from './planner'
 
-const load = (name: string): SetV2 => JSON.parse(readFileSync(new URL(`../../../tests/fixtures/assistant/${name}`, import.meta.url), 'utf8'))
+const load = (name: string): SetV2 => JSON.parse(readFileSync(new URL(`../../../../tests/fixtures/assistant/${name}`, import.meta.url), 'utf8'))
 const V2 = load('prompts-v2.json')
 // The fifth set has the same shape where it matters here: prompts, and chains of steps.
 const V5 = load('prompts-v5.json')

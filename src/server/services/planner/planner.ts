@@ -1,7 +1,7 @@
 import { ARRANGEMENTS } from './lexicon'
-import type { SceneOp } from '../scene/ops'
-import type { SceneDocument } from '../scene/schema'
-import { beginTransaction } from '../scene/transaction'
+import type { SceneOp } from '../../../shared/scene/ops'
+import type { SceneDocument } from '../../../shared/scene/schema'
+import { beginTransaction } from '../../../shared/scene/transaction'
 import { planAdd, protoFromNode, type ClauseResult } from './add'
 import { planEdit } from './edit'
 import { prototype } from './build'
@@ -22,13 +22,13 @@ import { placeOnHead, projectKindOf } from './project-kind'
 import { removeExcluded } from './negation'
 import { planReplace, replaceParts } from './replace'
 import { PHRASES, specForName } from './catalog'
-import { fitAddedToTarget } from '../image-target/fit-to-target'
+import { fitAddedToTarget } from '../../../shared/image-target/fit-to-target'
 import { lightWindowsAtNight } from './night-windows'
 
 const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
 
 export type { PlannerMemory } from './memory'
-export { sceneBounds } from './bounds'
+export { sceneBounds } from '../../../shared/scene/bounds'
 
 export interface PlanResult {
   ops: SceneOp[]

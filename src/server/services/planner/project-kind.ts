@@ -1,7 +1,7 @@
-import { IMAGE_TARGET_LIMITS } from '../api/image-target'
-import type { SceneOp } from '../scene/ops'
-import type { SceneAsset, SceneDocument, Vec3 } from '../scene/schema'
-import { childrenIndex, nodeBounds } from './bounds'
+import { IMAGE_TARGET_LIMITS } from '../../../shared/api/image-target'
+import type { SceneOp } from '../../../shared/scene/ops'
+import type { SceneAsset, SceneDocument, Vec3 } from '../../../shared/scene/schema'
+import { childrenIndex, nodeBounds } from '../../../shared/scene/bounds'
 import { specForName } from './catalog'
 import { faceWords, imageWords } from './project-words'
 

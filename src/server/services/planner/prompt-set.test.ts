@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { emptyScene } from '../scene/defaults'
-import { applyOps } from '../scene/ops'
-import { evaluate } from '../../../tests/support/assistant/evaluate'
-import { judge } from '../../../tests/support/assistant/judge'
+import { emptyScene } from '../../../shared/scene/defaults'
+import { applyOps } from '../../../shared/scene/ops'
+import { evaluate } from '../../../../tests/support/assistant/evaluate'
+import { judge } from '../../../../tests/support/assistant/judge'
 import { planPrompt } from './planner'
-import { PROMPT_SET } from '../../../tests/support/assistant/prompt-set'
+import { PROMPT_SET } from '../../../../tests/support/assistant/prompt-set'
 
 describe('planner prompt set', () => {
   it('has at least 100 varied prompts', () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { pct, runChains, runPrompts, shares, type SetV2 } from '../../../tests/support/assistant/run-set'
+import { pct, runChains, runPrompts, shares, type SetV2 } from '../../../../tests/support/assistant/run-set'
 
 const CHAIN_BAR = 0.98
-const SET: SetV2 = JSON.parse(readFileSync(new URL('../../../tests/fixtures/assistant/prompts-v2.json', import.meta.url), 'utf8'))
+const SET: SetV2 = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/assistant/prompts-v2.json', import.meta.url), 'utf8'))
 
 describe('independent prompt set (v2), judged on geometry', () => {
   it('prints the share of constraints met per category, and plausibility', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { pct, shares, type Outcome } from '../../../tests/support/assistant/run-set'
-import { runChainsV4, runPromptsV4, type SetV4 } from '../../../tests/support/assistant/run-set-v4'
+import { pct, shares, type Outcome } from '../../../../tests/support/assistant/run-set'
+import { runChainsV4, runPromptsV4, type SetV4 } from '../../../../tests/support/assistant/run-set-v4'
 
 /**
  * The fourth held-out set, written without reading the planner and harder than v3: placement
@@ -16,7 +16,7 @@ import { runChainsV4, runPromptsV4, type SetV4 } from '../../../tests/support/as
  * one constraint per prompt: none of the named things anywhere, not even as a part. Expectations
  * follow from the prompt's words; in a chain, from the words and what the author already sees.
  */
-const SET: SetV4 = JSON.parse(readFileSync(new URL('../../../tests/fixtures/assistant/prompts-v4.json', import.meta.url), 'utf8'))
+const SET: SetV4 = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/assistant/prompts-v4.json', import.meta.url), 'utf8'))
 // Measured on the planner at c729845 (main) when the set was written: prompts 86.6 % (654/755),
 // 137/140 scenes plausible, 78/140 prompts fully met; chains 94.4 % (218/231), 48/59 steps fully
 // met, 59/59 plausible. The floors are those figures rounded down a little (a ratchet): raise them

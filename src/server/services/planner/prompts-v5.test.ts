@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { shares } from '../../../tests/support/assistant/run-set'
-import { reportV5, runChainsV5, runPromptsV5, type SetV5 } from '../../../tests/support/assistant/run-set-v5'
+import { shares } from '../../../../tests/support/assistant/run-set'
+import { reportV5, runChainsV5, runPromptsV5, type SetV5 } from '../../../../tests/support/assistant/run-set-v5'
 
 /**
  * The fifth held-out set, written without reading the planner: verbs and settings that are not
@@ -15,7 +15,7 @@ import { reportV5, runChainsV5, runPromptsV5, type SetV5 } from '../../../tests/
  * geometry, events, motions, text and settings (judge-v5.ts states each key); the reply is read
  * only where an expectation says 'the reply says'. Expectations follow from the prompt's words.
  */
-const SET: SetV5 = JSON.parse(readFileSync(new URL('../../../tests/fixtures/assistant/prompts-v5.json', import.meta.url), 'utf8'))
+const SET: SetV5 = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/assistant/prompts-v5.json', import.meta.url), 'utf8'))
 // Measured on the planner at 4abd947 (main) when the set was written ("before"): prompts 70.7 %
 // (350/495), 44/133 prompts fully met, 130/133 plausible; per class verbs 76.7 %, taps 50.9 %,
 // motion 66.7 %, sizes 82.0 %, references 86.8 %, text 64.6 %, typos-counts 81.7 %, project

@@ -1,12 +1,12 @@
-import { nextOrder } from '../scene/defaults'
-import type { SceneOp } from '../scene/ops'
-import type { SceneDocument, SceneNode, Transform, Vec3 } from '../scene/schema'
-import { boxesOverlap, childrenIndex, nodeBounds, type Box } from './bounds'
+import { nextOrder } from '../../../shared/scene/defaults'
+import type { SceneOp } from '../../../shared/scene/ops'
+import type { SceneDocument, SceneNode, Transform, Vec3 } from '../../../shared/scene/schema'
+import { boxesOverlap, childrenIndex, nodeBounds, type Box } from '../../../shared/scene/bounds'
 import { push, r3, round, type Change } from './change'
 import { layout, type Job } from './layout'
 import type { Entity, Ref } from './parse'
 import { occupancyOf, riders, sceneInfo } from './scene-info'
-import { boxAt, centreOf, sizeOf, VIEW, WIDE } from './space-index'
+import { boxAt, centreOf, sizeOf, VIEW, WIDE } from '../../../shared/scene/space-index'
 
 /** Moving what is there: to a new place, turn or size, or down when what held it goes. */
 

@@ -1,6 +1,6 @@
-import type { SceneOp } from '../scene/ops'
-import type { SceneDocument, SceneNode } from '../scene/schema'
-import { childrenIndex } from './bounds'
+import type { SceneOp } from '../../../shared/scene/ops'
+import type { SceneDocument, SceneNode } from '../../../shared/scene/schema'
+import { childrenIndex } from '../../../shared/scene/bounds'
 import { leadVerb } from './intent'
 import type { Parsed } from './parse'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createShape, emptyScene } from '../scene/defaults'
-import { loadScene } from '../scene/load'
-import { applyOps } from '../scene/ops'
+import { createShape, emptyScene } from '../../../shared/scene/defaults'
+import { loadScene } from '../../../shared/scene/load'
+import { applyOps } from '../../../shared/scene/ops'
 import { planPrompt } from './planner'
 
 describe('the assistant removing an object that an event aims at (bug 4)', () => {

@@ -1,6 +1,6 @@
-import type { SceneOp } from '../scene/ops'
-import type { SceneDocument } from '../scene/schema'
-import { beginTransaction } from '../scene/transaction'
+import type { SceneOp } from '../../../shared/scene/ops'
+import type { SceneDocument } from '../../../shared/scene/schema'
+import { beginTransaction } from '../../../shared/scene/transaction'
 import { sceneInfo } from './scene-info'
 
 /**

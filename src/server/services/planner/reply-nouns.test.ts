@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { emptyScene } from '../scene/defaults'
-import { applyOps } from '../scene/ops'
+import { emptyScene } from '../../../shared/scene/defaults'
+import { applyOps } from '../../../shared/scene/ops'
 import { planPrompt } from './planner'
-import { nounReports } from '../../../tests/support/assistant/reply-nouns'
-import { PROMPT_SET } from '../../../tests/support/assistant/prompt-set'
-import type { SetV2 } from '../../../tests/support/assistant/run-set'
+import { nounReports } from '../../../../tests/support/assistant/reply-nouns'
+import { PROMPT_SET } from '../../../../tests/support/assistant/prompt-set'
+import type { SetV2 } from '../../../../tests/support/assistant/run-set'
 
 /**
  * Issue 30: the reply names every asked noun, the ones it made and the ones it could not; never
@@ -13,7 +13,7 @@ import type { SetV2 } from '../../../tests/support/assistant/run-set'
  * and 'made' is read on the document: a thing named by the noun the way the judge names it.
  */
 const load = (name: string): SetV2 | null => {
-  const url = new URL(`../../../tests/fixtures/assistant/${name}`, import.meta.url)
+  const url = new URL(`../../../../tests/fixtures/assistant/${name}`, import.meta.url)
   return existsSync(url) ? JSON.parse(readFileSync(url, 'utf8')) : null
 }
 const SETS = [['v2', load('prompts-v2.json')], ['v3', load('prompts-v3.json')]] as const

@@ -1,5 +1,5 @@
-import type { SceneDocument, SceneNode } from '../scene/schema'
-import { childrenIndex } from './bounds'
+import type { SceneDocument, SceneNode } from '../../../shared/scene/schema'
+import { childrenIndex } from '../../../shared/scene/bounds'
 import { fitText } from './build'
 import type { ClauseResult } from './add'
 

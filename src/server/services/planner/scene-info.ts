@@ -1,8 +1,8 @@
-import type { SceneDocument, SceneNode, Vec3 } from '../scene/schema'
-import { childrenIndex, nodeBounds, type Box } from './bounds'
+import type { SceneDocument, SceneNode, Vec3 } from '../../../shared/scene/schema'
+import { childrenIndex, nodeBounds, type Box } from '../../../shared/scene/bounds'
 import { partBox, specForName } from './catalog'
 import type { TargetInfo } from './layout'
-import { Occupancy } from './space-index'
+import { Occupancy } from '../../../shared/scene/space-index'
 import { openedFormOf } from './open-holders'
 
 /** What the layout needs to know about the scene as it is: each top-level object's box, and the frame to tuck things under it. */

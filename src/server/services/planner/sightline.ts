@@ -1,5 +1,5 @@
-import { FIT_AZIMUTH, FIT_POLAR } from '../scene/view-angles'
-import type { Box } from './bounds'
+import { FIT_AZIMUTH, FIT_POLAR } from '../../../shared/scene/view-angles'
+import type { Box } from '../../../shared/scene/bounds'
 
 /**
  * What the default camera can see, for the layout. The fitted view (scene-render's camera-fit:

@@ -1,4 +1,4 @@
-import type { SceneDocument } from '../scene/schema'
+import type { SceneDocument } from '../../../shared/scene/schema'
 import type { Entity, Ref } from './entities'
 import { BY_KEY } from './catalog'
 import type { ObjectSpec } from './catalog/dsl'

@@ -1,4 +1,4 @@
-import type { Vec3 } from '../scene/schema'
+import type { Vec3 } from '../../../shared/scene/schema'
 import { surfacesOf } from './catalog/support'
 import { box, obj, type ObjectSpec, type PartSpec } from './catalog/dsl'
 

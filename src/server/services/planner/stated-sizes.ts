@@ -1,6 +1,6 @@
-import type { SceneTransaction } from '../scene/transaction'
-import type { SceneDocument, Vec3 } from '../scene/schema'
-import { childrenIndex, nodeBounds, type Box } from './bounds'
+import type { SceneTransaction } from '../../../shared/scene/transaction'
+import type { SceneDocument, Vec3 } from '../../../shared/scene/schema'
+import { childrenIndex, nodeBounds, type Box } from '../../../shared/scene/bounds'
 import type { Entity, Parsed } from './entities'
 import { riders, sceneInfo } from './scene-info'
 

@@ -1,4 +1,4 @@
-import type { Vec3 } from '../scene/schema'
+import type { Vec3 } from '../../../shared/scene/schema'
 import type { Prototype } from './build'
 import type { Entity } from './entities'
 import type { Job } from './layout-run'

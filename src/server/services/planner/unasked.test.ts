@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { issueScene, judged } from '../../../tests/support/assistant/issue-check'
+import { issueScene, judged } from '../../../../tests/support/assistant/issue-check'
 
 /** What a place added on its own makes way for the same thing asked for later, and only then. */
 describe('unasked things a place added', () => {

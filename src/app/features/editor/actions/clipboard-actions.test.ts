@@ -1,4 +1,4 @@
-import { boxesOverlap, childrenIndex, nodeBounds } from '@shared/assistant/bounds'
+import { boxesOverlap, childrenIndex, nodeBounds } from '@shared/scene/bounds'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createGroup, createShape, emptyScene } from '@shared/scene/defaults'
 import { createImage } from '@shared/scene/media-factories'

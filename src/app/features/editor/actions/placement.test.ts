@@ -10,7 +10,7 @@ vi.hoisted(() => {
     clear: () => store.clear(),
   }
 })
-import { boxesOverlap, childrenIndex, nodeBounds } from '@shared/assistant/bounds'
+import { boxesOverlap, childrenIndex, nodeBounds } from '@shared/scene/bounds'
 import { createShape, createText, emptyScene } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'

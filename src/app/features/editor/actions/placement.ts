@@ -1,5 +1,5 @@
-import { childrenIndex, nodeBounds, sceneBounds, unionBox, type Box } from '@shared/assistant/bounds'
-import { Occupancy, type Rect } from '@shared/assistant/space-index'
+import { childrenIndex, nodeBounds, sceneBounds, unionBox, type Box } from '@shared/scene/bounds'
+import { Occupancy, type Rect } from '@shared/scene/space-index'
 import { fitNodeToTarget, targetCardRect } from '@shared/image-target/fit-to-target'
 import type { SceneDocument, SceneNode, Vec3 } from '@shared/scene/schema'
 

@@ -1,6 +1,6 @@
 import { Grid } from '@react-three/drei'
 import { useMemo } from 'react'
-import { sceneBounds } from '@shared/assistant/bounds'
+import { sceneBounds } from '@shared/scene/bounds'
 import type { SceneDocument } from '@shared/scene/schema'
 
 /** A floor: something flat at ground level, at least this wide and deep (metres). */

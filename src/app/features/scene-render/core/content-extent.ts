@@ -1,4 +1,4 @@
-import { sceneBounds } from '@shared/assistant/bounds'
+import { sceneBounds } from '@shared/scene/bounds'
 import type { SceneDocument } from '@shared/scene/schema'
 
 export interface GroundExtent {

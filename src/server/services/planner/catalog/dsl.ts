@@ -1,5 +1,5 @@
-import type { Vec3 } from '../../scene/schema'
-import { SHAPE_HALF } from '../bounds'
+import type { Vec3 } from '../../../../shared/scene/schema'
+import { SHAPE_HALF } from '../../../../shared/scene/bounds'
 
 export type Shape3D = 'plane' | 'cube' | 'sphere' | 'cylinder' | 'cone' | 'pyramid' | 'capsule' | 'torus'
 /** Surface looks a part can ask for; the user's 'metal', 'glass'… map onto the same set. */

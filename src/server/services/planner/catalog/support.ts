@@ -1,4 +1,4 @@
-import type { Box } from '../bounds'
+import type { Box } from '../../../../shared/scene/bounds'
 import { partBox, type ObjectSpec } from './dsl'
 
 /**
