@@ -6,7 +6,7 @@ import { childrenIndex, nodeBounds } from './bounds'
 import type { Prototype } from './build'
 import { addTemplates, createEntities, withEvents, type CreateContext } from './create'
 import { applyEnv } from './environment'
-import { placeOrbits, refineBehaviour } from './behaviour'
+import { movePartsAsked, placeOrbits, refineBehaviour } from './behaviour'
 import { holdStatedSizes } from './stated-sizes'
 import { findEvents } from './events'
 import { floorOps } from './floor'
@@ -134,6 +134,7 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
     if (!tx.doc.nodes[id] || tx.doc.nodes[id].motion) continue
     tx.push({ op: 'update', id, patch: { motion } })
   }
+  movePartsAsked(tx, entities, created.roots, ctx.ids)
   // (Before the events ride on their add ops: it may point them at a part or a light.)
   refineBehaviour(tx, parsed.tokens, newRoots, clicked, ctx.ids)
   // A new object's events ride on its own add op (one op per new object in the plan); nothing

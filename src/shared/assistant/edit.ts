@@ -11,6 +11,7 @@ import type { ClauseResult } from './add'
 import { FLOAT_HEIGHT, followUpFloat, followUpMotion, stopsMotion } from './motion-words'
 import { boxOfNode, raise } from './rearrange'
 import { riders, sceneInfo } from './scene-info'
+import { orbitOps } from './behaviour'
 
 interface Target {
   entity: Entity | null
@@ -136,12 +137,19 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
       // 'make the sneaker spin': a motion the viewer plays, on each thing named.
       const wanted = followUpMotion(parsed.tokens)
       if (wanted) {
+        // 'make the planet orbit the sun': what is named after the word is the centre, not a mover.
+        const at = parsed.tokens.findIndex((w) => /^(orbit|orbits|orbiting|circle|circles|circling)$/.test(w))
+        const after = (t: Target) => !!t.entity && !t.entity.pronoun && (parsed.items[t.entity.item]?.i ?? -1) > at
+        const centre = wanted.motion.kind === 'orbit' && at >= 0 && targets.length > 1 ? targets.find(after) : undefined
+        if (centre) targets = targets.filter((t) => t !== centre)
         for (const t of targets) {
           // 'make the planets rotate around the sun': set round it first, then moving.
           const round = t.entity?.rel?.type === 'around' ? t.entity.rel : undefined
           if (round) move(change, t.ids, { rel: round }, refIds)
-          push(change, t.ids.filter((id) => change.doc.nodes[id]).map((id) => ({ op: 'update' as const, id, patch: { motion: { ...wanted.motion } } })))
-          said.push(`made ${t.noun} ${wanted.verb}${round ? ` around ${refNoun(refIds(round.target), doc)}` : ''}`)
+          const centreId = (centre ? centre.ids : round ? refIds(round.target) : [])[0]
+          if (wanted.motion.kind === 'orbit' && centreId && change.doc.nodes[centreId]) push(change, orbitOps(change.doc, t.ids.filter((id) => change.doc.nodes[id]), centreId))
+          else push(change, t.ids.filter((id) => change.doc.nodes[id]).map((id) => ({ op: 'update' as const, id, patch: { motion: { ...wanted.motion } } })))
+          said.push(`made ${t.noun} ${wanted.verb}${round ? ` around ${refNoun(refIds(round.target), doc)}` : centre ? ` around ${centre.noun}` : ''}`)
         }
       }
       // 'stop spinning', 'make the fan stop': the motion ends (the editor clears it the same way).

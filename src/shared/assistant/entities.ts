@@ -75,6 +75,8 @@ export interface Entity {
   orbits?: number
   /** 'floating', 'flying': the height it hangs at when its kind has none of its own. */
   lift?: number
+  /** 'a helicopter hovering with its rotor spinning': a part's own motion, beside the whole's. */
+  partMotions?: { word: string; motion: MotionSettings }[]
 }
 
 /** Describing words no object claimed ('bigger', 'red'): they go to the current subject. */

@@ -35,7 +35,7 @@ const ACTIONS: Record<string, SceneEvent['action']> = {
 }
 /** Motions a click can start ('click the chest and it opens', 'tap to spin'); 'opens' with a web page stays a link. */
 const ANIMATE: Record<string, MotionSettings['kind']> = {
-  open: 'swing', opens: 'swing', swing: 'swing', swings: 'swing', close: 'swing', closes: 'swing', flap: 'swing', flaps: 'swing',
+  open: 'swing', opens: 'swing', swing: 'swing', swings: 'swing', close: 'swing', closes: 'swing', flap: 'swing', flaps: 'swing', flip: 'swing', flips: 'swing', flipping: 'swing',
   spin: 'spin', spins: 'spin', rotate: 'spin', rotates: 'spin', twirl: 'spin', twirls: 'spin', revolve: 'spin', revolves: 'spin',
   turn: 'spin', spinning: 'spin', rotating: 'spin', turning: 'spin', turns: 'spin', twirling: 'spin', revolving: 'spin', swinging: 'swing', flapping: 'swing',
   bounce: 'bob', bounces: 'bob', bouncing: 'bob', jumping: 'bob', hopping: 'bob', bobbing: 'bob', dancing: 'bob', jump: 'bob', jumps: 'bob', hop: 'bob', hops: 'bob', wobble: 'bob', wobbles: 'bob', dance: 'bob', dances: 'bob', bob: 'bob', bobs: 'bob', animate: 'bob', animates: 'bob',

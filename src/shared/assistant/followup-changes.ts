@@ -128,7 +128,9 @@ export function planRelativeChange(parsed: Parsed, doc: SceneDocument, pronounId
   // 'make the windmill's blades spin', 'spin the rotor', 'open the chest's lid'.
   const part = t.findIndex((w) => PART_WORDS[w])
   const verb = t.find((w) => /^(spin|spins|spinning|turn|turns|turning|rotate|rotates|rotating|open|opens|swing|swings|go|move)$/.test(w))
-  if (part >= 0 && verb && !t.some((w) => /^(stop|stops|halt|freeze)$/.test(w))) {
+  // ('tapping it makes its sails turn' is a tap, planned with the events.)
+  const tap = t.some((w) => /^(click|clicks|clicking|clicked|tap|taps|tapping|tapped|press|presses|pressing|pressed|touch|touches|touching|touched)$/.test(w))
+  if (part >= 0 && verb && !tap && !t.some((w) => /^(stop|stops|halt|freeze)$/.test(w))) {
     const move = PART_WORDS[t[part]]
     const owner = [t[part - 1]?.replace(/'s$/, ''), t[part + 2] === 'the' ? t[part + 3] : t[part + 2]].map((w) => (w ? PHRASES.get(w)?.spec : undefined)).find(Boolean)
     const kids = (id: string) => Object.values(doc.nodes).filter((n) => n.parentId === id)

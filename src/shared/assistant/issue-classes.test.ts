@@ -66,6 +66,10 @@ describe('taps in words', () => {
     ['a robot that begins to turn when someone taps it', { taps: [{ subject: 'robot', action: 'animate' }] }],
     ['a wind turbine whose blades start spinning when you tap it', { taps: [{ subject: 'turbine', action: 'animate', target: 'blades' }], noObjects: ['blade'] }],
     ['a treasure chest whose lid opens when tapped', { taps: [{ subject: 'chest', action: 'open', target: 'lid' }] }],
+    // A part named in the tap's words is what the tap moves, on the thing of that kind.
+    ['an electric fan on a desk whose blades spin when you press it', { taps: [{ subject: 'fan', action: 'animate', target: 'blade' }], noObjects: ['blade'] }],
+    ['a wooden windmill; tapping it makes its sails turn', { taps: [{ subject: 'windmill', action: 'animate', target: 'sail' }] }],
+    ['a mailbox; click it and its flag flips up', { taps: [{ subject: 'mailbox', action: 'move', target: 'flag' }] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => {
     expect(unmet(prompt, wanted)).toEqual([])
   })
@@ -84,7 +88,26 @@ describe('motion in words', () => {
   it.each([
     ['a moon orbiting a planet', { motions: [{ subject: 'moon', kind: 'orbit', around: 'planet' }], still: ['planet'] }],
     ['a pendulum that swings', { motions: [{ subject: 'pendulum', kind: 'swing' }] }],
+    // Going round the thing named, by any words that say so, the centre named after or before them.
+    ['a dog running round and round a fountain', { motions: [{ subject: 'dog', kind: 'orbit', around: 'fountain' }], still: ['fountain'] }],
+    ['a butterfly fluttering in circles around a rose bush', { motions: [{ subject: 'butterfly', kind: 'orbit', around: 'bush' }] }],
+    ['a big red planet with two small moons orbiting it', { motions: [{ subject: 'moon', kind: 'orbit', around: 'planet' }], still: ['planet'] }],
+    ['a car driving around a roundabout', { motions: [{ subject: 'car', kind: 'orbit', around: 'roundabout' }] }],
+    ['six satellites circling a small earth', { motions: [{ subject: 'satellite', kind: 'orbit', around: 'earth' }] }],
+    // A part moves by its own words, the whole keeping its own motion.
+    ['a drone hovering with its propellers spinning', { motions: [{ subject: 'drone', kind: 'bob' }] }],
+    ['a helicopter flying over a lake with its rotor turning', { motions: [{ subject: 'helicopter', kind: 'spin', part: 'rotor', axis: 'vertical' }] }],
+    ['a tall clock with its pendulum swinging gently', { motions: [{ subject: 'clock', kind: 'swing', part: 'pendulum', axis: 'horizontal' }], noObjects: ['pendulum'] }],
+    // Rocking to and fro tilts about a level axis.
+    ['a wooden boat rocking gently on a pond', { motions: [{ subject: 'boat', kind: 'swing', axis: 'horizontal' }] }],
+    ['a cradle that rocks back and forth', { motions: [{ subject: 'cradle', kind: 'swing', axis: 'horizontal' }] }],
+    ['a swing set moving back and forth in a park', { motions: [{ subject: 'swing set', kind: 'swing', axis: 'horizontal' }] }],
+    ['three rocks beside a rocking chair', { still: ['rock', 'chair'] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
+
+  it.each([
+    [['a small sun and a blue planet', 'make the planet orbit the sun'], { motions: [{ subject: 'planet', kind: 'orbit', around: 'sun' }], still: ['sun'] }],
+  ] as [string[], ExpectV5][])('%s', (steps, wanted) => expect(unmet(steps, wanted)).toEqual([]))
 })
 
 describe('stated sizes and distances hold', () => {

@@ -53,7 +53,8 @@ export function objectNotAThing(st: ParseRun, it: Extract<Item, { t: 'object' }>
     return true
   }
   // 'a house with a red roof': a part of the thing just named, coloured, not one more thing.
-  const owner = !st.relation && spec.alsoPart && st.last?.spec && st.last.spec !== spec ? st.last : null
+  // ('a grandfather clock with its pendulum swinging': its own pendulum, not a second one beside it.)
+  const owner = !st.relation && (spec.alsoPart || st.pending.possessive) && st.last?.spec && st.last.spec !== spec ? st.last : null
   // (Or one it lacks but can be given, coloured after 'with': 'a red car with a blue roof'.)
   const given = owner?.spec && st.pending.colour && st.anchor === owner && !owner.spec.parts.some((p) => spec.words.includes(p.name.toLowerCase())) ? partFor(owner.spec, it.words) : null
   if (given && owner) {

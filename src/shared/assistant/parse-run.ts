@@ -22,6 +22,8 @@ export interface Pending {
   more: boolean
   arrangement?: Arrangement
   partWord?: string
+  /** 'its', 'their' just before: what follows may be a part of the thing named. */
+  possessive?: boolean
   /** 'twice as big', 'half the size', 'three times taller'. */
   factor?: number
   /** 'red, green and blue balloons': the colours before the last, one per instance. */
