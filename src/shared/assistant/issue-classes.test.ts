@@ -106,6 +106,8 @@ describe('motion in words', () => {
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
 
   it.each([
+    [['a wooden gate in a fence', 'make the gate swing open when someone taps it'], { taps: [{ subject: 'gate', action: 'open' }] }],
+    [['a wind turbine on a hill', 'tapping the turbine makes its blades turn'], { taps: [{ subject: 'turbine', action: 'animate', target: 'blade' }] }],
     [['a small sun and a blue planet', 'make the planet orbit the sun'], { motions: [{ subject: 'planet', kind: 'orbit', around: 'sun' }], still: ['sun'] }],
   ] as [string[], ExpectV5][])('%s', (steps, wanted) => expect(unmet(steps, wanted)).toEqual([]))
 })
