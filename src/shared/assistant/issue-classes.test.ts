@@ -136,6 +136,20 @@ describe('follow-ups that change what is there', () => {
 describe('text says what was asked', () => {
   it.each([
     ['a sign saying Fresh Bread', { text: ['Fresh Bread'] }],
+    // Marks inside the words stay: a price's point, a title's, a comma before more words.
+    ['a shoe box with a label saying £45.50', { textExact: [{ content: '£45.50', on: 'label' }] }],
+    ['a door sign with the name Prof. Jane Doe', { textExact: [{ content: 'Prof. Jane Doe', on: 'sign' }] }],
+    ['a card saying Happy birthday, love Grandad', { textExact: [{ content: 'Happy birthday, love Grandad', on: 'card' }] }],
+    ['a sign saying Welcome, and a bench', { textExact: [{ content: 'Welcome', on: 'sign' }], objects: [{ noun: 'bench' }] }],
+    ['a billboard showing SALE 50% OFF', { textExact: [{ content: 'SALE 50% OFF', on: 'billboard' }] }],
+    // Words on a thing with no sign face of its own are written on it.
+    ['a welcome mat that says Wipe Your Feet', { textExact: [{ content: 'Wipe Your Feet', on: 'mat' }] }],
+    ['a coffee mug with the words "World\'s Best Boss" on it', { textExact: [{ content: "World's Best Boss", on: 'mug' }], textCount: 1 }],
+    ['a red letterbox with the number 7 painted on it', { textExact: [{ content: '7', on: 'letterbox' }] }],
+    ['a chalkboard next to a door saying "Open Mic Tonight"', { textExact: [{ content: 'Open Mic Tonight', on: 'chalkboard' }] }],
+    ['a wooden crate labelled with the name of our farm', { noText: ['name of', 'with the'], textCount: 1 }],
+    // A banner over a table stands astride it, the words over the table.
+    ['a table with a banner above it saying Happy Retirement', { textExact: [{ content: 'Happy Retirement', above: 'table' }] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
 })
 

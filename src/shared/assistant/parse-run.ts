@@ -77,6 +77,8 @@ export interface ParseRun {
   targets: Set<number>
   /** Object words read as the name of a part ('the roof' of the house already there). */
   partWords: Set<number>
+  /** 'a trophy with the words …': the thing the coming quote is written on. */
+  wordsFor?: Entity
 }
 
 export function newEntity(st: ParseRun, item: number, kind: Entity['kind'], p: Pending, spec?: ObjectSpec, plural = false): Entity {

@@ -43,7 +43,7 @@ export const HELP_REPLY =
 
 /** Verbs that start a new instruction inside one prompt ('a table and make it night'). */
 const CLAUSE_SPLIT =
-  /(?:[.;!?]\s+|\s+(?:and then|then|and also|also|and|,)\s+(?=(?:please\s+)?(?:add|create|make|turn|paint|colou?r|change|remove|delete|move|put|rotate|hide|set|give|place|spin|resize)\b))/i
+  /(?:(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Jr|Sr|Capt|Lt|Rev|Mt|No))[.;!?]\s+|\s+(?:and then|then|and also|also|and|,)\s+(?=(?:please\s+)?(?:add|create|make|turn|paint|colou?r|change|remove|delete|move|put|rotate|hide|set|give|place|spin|resize)\b))/i
 const MAX_PROMPT = 4000
 const ARRANGEMENT_ONLY = new RegExp(`^(?:all |both |and )?(?:${ARRANGEMENTS.map(([p]) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[.!]?$`, 'i')
 
