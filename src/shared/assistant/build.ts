@@ -97,7 +97,7 @@ const base = (id: string, name: string, parentId: string | null, order: number |
  * the words Best Dad on it'): lying on top of a flat thing, else on the front of its broadest
  * upright part, in a colour that stands out from the thing's.
  */
-function wordsOn(boxes: Box[], content: string, main: string): { at: Vec3; rotation: Vec3; fontSize: number; colour: string } {
+export function wordsOn(boxes: Box[], content: string, main: string): { at: Vec3; rotation: Vec3; fontSize: number; colour: string } {
   const all = boxes.reduce((a, b) => ({ min: a.min.map((v, i) => Math.min(v, b.min[i])) as Vec3, max: a.max.map((v, i) => Math.max(v, b.max[i])) as Vec3 }))
   const size = [0, 1, 2].map((i) => all.max[i] - all.min[i])
   const hex = main.replace('#', '')

@@ -1,7 +1,7 @@
 import { keyIndex } from '../scene/order-keys'
 import type { SceneDocument } from '../scene/schema'
 import { childrenIndex } from './bounds'
-import { PHRASES, type ObjectSpec } from './catalog'
+import { PHRASES, specForName, type ObjectSpec } from './catalog'
 import { applyEnv } from './environment'
 import { begin, hasModifiers, modifiersOf, modify, move, push, remove, rotate, setVisible } from './followups'
 import { angleOf, stepOf, type Intent } from './intent'
@@ -12,6 +12,8 @@ import { FLOAT_HEIGHT, followUpFloat, followUpMotion, stopsMotion } from './moti
 import { boxOfNode, raise } from './rearrange'
 import { riders, sceneInfo } from './scene-info'
 import { orbitOps } from './behaviour'
+import { moveParts, partMoveFor } from './moving-parts'
+import { IdMaker } from './ids'
 
 interface Target {
   entity: Entity | null
@@ -33,8 +35,10 @@ export function targetsOf(parsed: Parsed, doc: SceneDocument, pronounIds: string
     const ids = every ? allOfKind(doc, pronounIds) : pronounIds
     if (e.pronoun) targets.push({ entity: e, ids, noun: nounFor(doc, ids) })
     else if (e.existing) {
-      // 'remove one of the chairs': that many of them (the newest), not all.
-      const ids = e.countGiven && e.count >= 1 && e.count < e.existing.length ? e.existing.slice(-e.count) : e.existing
+      // 'remove one of the chairs': that many of them (the newest), not all; 'the leftmost chair': that one.
+      const side = sideOf(parsed, e)
+      const kin = side && e.spec ? existing.get(e.spec.key) ?? e.existing : e.existing
+      const ids = side && !e.plural && kin.length > 1 ? [extreme(doc, kin, side)] : e.countGiven && e.count >= 1 && e.count < e.existing.length ? e.existing.slice(-e.count) : e.existing
       targets.push({ entity: e, ids, noun: ids.length < e.existing.length ? `${countWord(ids.length)} of the ${nounOf(e, 2)}` : `the ${nounOf(e, ids.length)}` })
     }
     else if (e.spec) {
@@ -43,11 +47,43 @@ export function targetsOf(parsed: Parsed, doc: SceneDocument, pronounIds: string
         missing.push(nounOf(e, 1))
         continue
       }
-      const pick = e.all || (e.plural && !e.countGiven) ? ids : ids.slice(-Math.min(ids.length, e.count))
-      targets.push({ entity: e, ids: pick, noun: `the ${nounOf(e, pick.length)}` })
+      const side = sideOf(parsed, e)
+      const pick = side && !e.plural && ids.length > 1 ? [extreme(doc, ids, side)] : e.all || (e.plural && !e.countGiven) ? ids : ids.slice(-Math.min(ids.length, e.count))
+      const noun = nounOf(e, pick.length)
+      const said = side && pick.length === 1 && ids.length > 1 && !noun.split(' ').some((w) => SIDE_WORDS[w]) ? ` on the ${side}` : ''
+      targets.push({ entity: e, ids: pick, noun: `the ${noun}${said}` })
     }
   }
   return { targets, missing }
+}
+
+type Side = 'left' | 'right' | 'front' | 'back'
+const SIDE_WORDS: Record<string, Side> = {
+  left: 'left', leftmost: 'left', 'left-most': 'left', right: 'right', rightmost: 'right', 'right-most': 'right',
+  front: 'front', frontmost: 'front', nearest: 'front', closest: 'front', back: 'back', backmost: 'back', rear: 'back', furthest: 'back', farthest: 'back',
+}
+/** 'the leftmost chair', 'the left lamp', 'the lamp on the left': which one of several, by where it stands. */
+function sideOf(parsed: Parsed, e: Entity): Side | undefined {
+  const at = parsed.items[e.item]?.i
+  if (at === undefined) return undefined
+  const t = parsed.tokens
+  const before = [t[at - 1], t[at - 2]].find((w) => w && SIDE_WORDS[w] && w !== 'front' && w !== 'back')
+  if (before) return SIDE_WORDS[before]
+  const after = t.slice(at + 1, at + 4).join(' ')
+  const m = /^(?:on|at|to) the (left|right|front|back)\b/.exec(after) ?? /^(?:furthest|farthest|nearest|closest) to the (left|right|front|back)\b/.exec(after)
+  return m && !['move', 'put', 'place', 'shift', 'push', 'slide', 'drag'].includes(t[0]) ? (m[1] as Side) : undefined
+}
+/** The one furthest that way as seen from the front (left is -x, front is +z). */
+function extreme(doc: SceneDocument, ids: string[], side: Side): string {
+  const info = sceneInfo(doc)
+  const key = (id: string) => {
+    const b = info.boxes.get(id)
+    if (!b) return 0
+    const x = (b.min[0] + b.max[0]) / 2
+    const z = (b.min[2] + b.max[2]) / 2
+    return side === 'left' ? x : side === 'right' ? -x : side === 'front' ? -z : z
+  }
+  return ids.reduce((a, b) => (key(b) < key(a) - 1e-6 ? b : a))
 }
 
 const SOUND_WORDS = new Set(['sound', 'sounds', 'music', 'audio', 'noise', 'ambience', 'birdsong'])
@@ -148,7 +184,17 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
           if (round) move(change, t.ids, { rel: round }, refIds)
           const centreId = (centre ? centre.ids : round ? refIds(round.target) : [])[0]
           if (wanted.motion.kind === 'orbit' && centreId && change.doc.nodes[centreId]) push(change, orbitOps(change.doc, t.ids.filter((id) => change.doc.nodes[id]), centreId))
-          else push(change, t.ids.filter((id) => change.doc.nodes[id]).map((id) => ({ op: 'update' as const, id, patch: { motion: { ...wanted.motion } } })))
+          else {
+            push(change, t.ids.filter((id) => change.doc.nodes[id]).map((id) => ({ op: 'update' as const, id, patch: { motion: { ...wanted.motion } } })))
+            // A thing that moves by a part of its own moves that part: a Ferris wheel its wheel, a windmill its sails.
+            const ids = new IdMaker(change.doc, parsed.tokens.join(' '))
+            for (const id of t.ids) {
+              const node = change.doc.nodes[id]
+              const move = node ? partMoveFor(parsed.tokens, specForName(node.name)?.key, wanted.motion.kind) : null
+              const moved = move ? moveParts(change.doc, id, move, wanted.motion, ids) : null
+              if (moved) push(change, moved.ops)
+            }
+          }
           said.push(`made ${t.noun} ${wanted.verb}${round ? ` around ${refNoun(refIds(round.target), doc)}` : centre ? ` around ${centre.noun}` : ''}`)
         }
       }

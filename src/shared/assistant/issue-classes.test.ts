@@ -130,6 +130,15 @@ describe('follow-ups that change what is there', () => {
   it.each([
     [['four chairs in a row', 'I meant two, not four'], { objects: [{ noun: 'chair', count: 2 }] }],
     [['a red car and a blue truck', 'make everything twice as big'], { larger: ['car', 'truck'] }],
+    // Which one of several, by where it stands.
+    [['four trees in a row', 'remove the rightmost tree'], { removedWhich: [{ noun: 'tree', which: 'rightmost' }] }],
+    [['three lamps in a row', 'delete the lamp on the left'], { removedWhich: [{ noun: 'lamp', which: 'leftmost' }] }],
+    [['two benches side by side', 'remove the left bench'], { removedWhich: [{ noun: 'bench', which: 'leftmost' }], objects: [{ noun: 'bench', count: 1 }] }],
+    // Bare verbs after 'make', a number of times, words on a thing that had none.
+    [['a windmill on a hill', 'make it turn'], { motions: [{ subject: 'windmill', kind: 'spin', part: 'blade', axis: 'horizontal' }] }],
+    [['a moth next to a lamp', 'make the moth flutter'], { motions: [{ subject: 'moth', kind: 'bob' }] }],
+    [['a small red barn', 'make it four times as big'], { scaled: [{ noun: 'barn', factor: 4 }] }],
+    [['a wooden crate', 'make the crate say FRAGILE'], { textExact: [{ content: 'FRAGILE', on: 'crate' }] }],
   ] as [string[], ExpectV5][])('%s', (steps, wanted) => expect(unmet(steps, wanted)).toEqual([]))
 })
 
@@ -157,5 +166,10 @@ describe('typos and counts', () => {
   it.each([
     ['a wite horse and too dogs', { objects: [{ noun: 'horse', color: 'white' }, { noun: 'dog', count: 2 }] }],
     ['three rows of chairs', { rows: [{ noun: 'chair', rows: 3, per: 2 }] }],
+    // A slip at the start of the prompt or before a word of how it stands; 'leaning against' is beside.
+    ['carz all around a fountain', { objects: [{ noun: 'car', min: 2 }], relations: [{ subject: 'car', rel: 'around', object: 'fountain' }] }],
+    ['a ladder leanig against a shed', { relations: [{ subject: 'ladder', rel: 'next to', object: 'shed' }] }],
+    ['a bycicle next to a bench', { objects: [{ noun: 'bicycle', count: 1 }] }],
+    ['a calm lake with a boat on it', { noObjects: ['clam'], objects: [{ noun: 'lake' }, { noun: 'boat' }] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
 })

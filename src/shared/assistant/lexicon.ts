@@ -47,7 +47,7 @@ export const RELATIONS: [string, RelationType][] = [
   ['on top of', 'on'], ['on the top of', 'on'], ['sitting on', 'on'], ['standing on', 'on'], ['resting on', 'on'], ['lying on', 'on'], ['placed on', 'on'], ['perched on', 'on'],
   ['on', 'on'], ['onto', 'on'], ['upon', 'on'], ['atop', 'on'],
   ['underneath', 'under'], ['under', 'under'], ['below', 'under'], ['beneath', 'under'],
-  ['next to', 'next'], ['beside', 'next'], ['besides', 'next'], ['alongside', 'next'], ['by', 'next'], ['near', 'next'], ['nearby', 'next'], ['close to', 'next'], ['adjacent to', 'next'], ['by the side of', 'next'],
+  ['next to', 'next'], ['beside', 'next'], ['besides', 'next'], ['alongside', 'next'], ['by', 'next'], ['near', 'next'], ['nearby', 'next'], ['close to', 'next'], ['adjacent to', 'next'], ['by the side of', 'next'], ['leaning against', 'next'], ['leaning on', 'next'], ['propped against', 'next'], ['resting against', 'next'], ['against', 'next'],
   ['behind', 'behind'], ['in back of', 'behind'], ['at the back of', 'behind'],
   ['in front of', 'front'], ['infront of', 'front'], ['in-front of', 'front'], ['facing', 'facing'], ['faces', 'facing'], ['facing toward', 'facing'], ['turned towards', 'facing'], ['facing towards', 'facing'], ['looking at', 'facing'], ['pointed at', 'facing'],
   ['to the left of', 'left'], ['on the left of', 'left'], ['on the left side of', 'left'], ['left of', 'left'],

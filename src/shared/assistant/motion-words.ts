@@ -11,7 +11,7 @@ import { PART_WORDS } from './moving-parts'
 type Kind = 'spin' | 'bob' | 'orbit' | 'float' | 'swing'
 const WORDS: Record<string, Kind> = {
   swinging: 'swing', swings: 'swing', sways: 'swing', swaying: 'swing', rocking: 'swing', rocks: 'swing', flips: 'swing', flipping: 'swing',
-  fluttering: 'bob', flutters: 'bob', bouncing: 'bob', bounces: 'bob', hopping: 'bob', hops: 'bob', bounce: 'bob',
+  fluttering: 'bob', flutters: 'bob', flutter: 'bob', bouncing: 'bob', bounces: 'bob', hopping: 'bob', hops: 'bob', bounce: 'bob',
   turns: 'spin', spun: 'spin',
   rotating: 'spin', rotates: 'spin', rotate: 'spin', spinning: 'spin', spins: 'spin', spin: 'spin', turning: 'spin', revolving: 'spin', revolves: 'spin', twirling: 'spin',
   bobbing: 'bob', bobs: 'bob', bob: 'bob',
@@ -196,9 +196,11 @@ function goesRound(words: string[]): boolean {
 
 /** 'make the sneaker spin', 'make it bob up and down': the motion a follow-up asks for, and its verb for the reply. */
 export function followUpMotion(tokens: string[]): { motion: MotionSettings; verb: string } | null {
-  const at = tokens.findIndex((t) => WORDS[t] && WORDS[t] !== 'float')
+  // ('make it turn slowly', 'make the boat rock': the bare verb after 'make', with nothing after it that makes it another verb.)
+  const bare = (t: string, i: number) => (t === 'turn' || t === 'rock') && ['make', 'let', 'have', 'get'].includes(tokens[0]) && (tokens[i + 1] === undefined || (ADVERBS.has(tokens[i + 1]) && !['up', 'down', 'in', 'the', 'and'].includes(tokens[i + 1])) || STOPS.has(tokens[i + 1]) || toAndFro(tokens, i))
+  const at = tokens.findIndex((t, i) => (WORDS[t] && WORDS[t] !== 'float') || bare(t, i))
   if (at < 0 || stopsMotion(tokens)) return null
-  const kind = WORDS[tokens[at]] as Exclude<Kind, 'float'>
+  const kind = (WORDS[tokens[at]] ?? (tokens[at] === 'turn' ? 'spin' : 'swing')) as Exclude<Kind, 'float'>
   return { motion: motionFor(kind, tokens, at), verb: kind === 'spin' ? 'spin' : kind === 'bob' ? 'bob up and down' : kind === 'swing' ? 'swing' : 'orbit' }
 }
 
