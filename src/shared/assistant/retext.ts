@@ -56,7 +56,7 @@ function writeOn(doc: SceneDocument, rootId: string, words: string): ClauseResul
   // Each part's box in the thing's own frame.
   const boxes = kids.map((k) => nodeBounds({ ...k, parentId: null }, children)).filter((b): b is Box => !!b)
   if (!root || root.kind !== 'group' || !boxes.length) return null
-  const main = kids[0].kind === 'shape' ? kids[0].material?.color ?? '#FFFFFF' : '#FFFFFF'
+  const main = kids[0].kind === 'shape' ? kids[0].material?.albedo ?? '#FFFFFF' : '#FFFFFF'
   const on = wordsOn(boxes, words.slice(0, 2000), main)
   const ids = new IdMaker(doc, `${rootId} ${words}`)
   const text = textNode(ids.next(), 'Text', rootId, nextIndex(doc, rootId), on.at, words.slice(0, 2000), on.colour, on.fontSize)
