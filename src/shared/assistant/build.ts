@@ -107,11 +107,14 @@ export function wordsOn(boxes: Box[], content: string, main: string): { at: Vec3
   if (size[1] < 0.15 && size[1] < 0.25 * Math.max(size[0], size[2])) {
     return { at: [r((all.min[0] + all.max[0]) / 2), r(all.max[1] + 0.003), r((all.min[2] + all.max[2]) / 2)], rotation: [-Math.PI / 2, 0, 0], fontSize: fitText(content, size[0] * 0.85, size[2] * 0.85), colour }
   }
-  // (The widest part: a mailbox's box, not its post.)
-  const face = boxes.reduce((a, b) => (b.max[0] - b.min[0] > a.max[0] - a.min[0] + 1e-6 ? b : a))
+  // (Among the widest parts the tallest: a mailbox's box, not its post; a crate's side, not a slat.)
+  const widest = Math.max(...boxes.map((b) => b.max[0] - b.min[0]))
+  const face = boxes.filter((b) => b.max[0] - b.min[0] >= 0.8 * widest).reduce((a, b) => (b.max[1] - b.min[1] > a.max[1] - a.min[1] + 1e-6 ? b : a))
   const w = face.max[0] - face.min[0]
   const h = face.max[1] - face.min[1]
-  return { at: [r((face.min[0] + face.max[0]) / 2), r((face.min[1] + face.max[1]) / 2), r(face.max[2] + 0.005)], rotation: [0, 0, 0], fontSize: fitText(content, w * 0.85, h * 0.6), colour }
+  // In front of whatever stands at that height.
+  const front = Math.max(face.max[2], ...boxes.filter((b) => b.min[1] < face.max[1] && b.max[1] > face.min[1]).map((b) => b.max[2]))
+  return { at: [r((face.min[0] + face.max[0]) / 2), r((face.min[1] + face.max[1]) / 2), r(front + 0.005)], rotation: [0, 0, 0], fontSize: fitText(content, w * 0.85, h * 0.6), colour }
 }
 
 /** Fits words to a face: the largest size whose line fits its width, and no taller than most of its height. */
