@@ -8,6 +8,7 @@ import { addTemplates, createEntities, withEvents, type CreateContext } from './
 import { applyEnv } from './environment'
 import { movePartsAsked, placeOrbits, refineBehaviour } from './behaviour'
 import { holdStatedSizes } from './stated-sizes'
+import { varyHeights } from './varied-heights'
 import { findEvents } from './events'
 import { floorOps } from './floor'
 import { lightNodes, makeEvent, soundNode } from './extras'
@@ -130,6 +131,7 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
   const newRoots = [...created.roots.values()].flat()
   placeOrbits(tx, entities, created.roots)
   holdStatedSizes(tx, parsed, created.roots, templates.length > 0)
+  varyHeights(tx, entities, created.roots)
   for (const [id, motion] of animateMotion) {
     if (!tx.doc.nodes[id] || tx.doc.nodes[id].motion) continue
     tx.push({ op: 'update', id, patch: { motion } })

@@ -77,6 +77,10 @@ export interface Entity {
   lift?: number
   /** 'a helicopter hovering with its rotor spinning': a part's own motion, beside the whole's. */
   partMotions?: { word: string; motion: MotionSettings }[]
+  /** 'trees of different heights', 'balloons floating at different heights': no two alike. */
+  variedHeights?: boolean
+  /** The material as said ('leather', 'ceramic'), for the reply. */
+  materialWord?: string
 }
 
 /** Describing words no object claimed ('bigger', 'red'): they go to the current subject. */

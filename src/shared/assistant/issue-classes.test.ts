@@ -123,6 +123,15 @@ describe('references', () => {
   it.each([
     ['a desk, put a lamp on it', { relations: [{ subject: 'lamp', rel: 'on', object: 'desk' }] }],
     ['a cat on a rug', { relations: [{ subject: 'cat', rel: 'on', object: 'rug' }] }],
+    // 'different heights' differ, standing (taller or shorter) or in the air (higher or lower).
+    ['six bottles of different heights on a shelf', { differ: [{ noun: 'bottle', what: 'height', min: 6 }] }],
+    ['a row of five cacti of various heights', { differ: [{ noun: 'cactus', what: 'height', min: 5 }] }],
+    ['four lanterns hanging at different heights', { differ: [{ noun: 'lantern', what: 'level', min: 4 }] }],
+    // What rests on an open box rests on its lid.
+    ['a toy box with a teddy bear on top of it', { relations: [{ subject: 'bear', rel: 'on', object: 'box' }] }],
+    ['a crate, and a second crate on top of it', { objects: [{ noun: 'crate', count: 2 }] }],
+    // A material word brings its colour when none is given.
+    ['a leather sofa and a wicker chair', { objects: [{ noun: 'sofa', color: 'brown' }] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
 })
 

@@ -13,7 +13,7 @@ export interface Pending {
   count?: number
   countGiven: boolean
   colour?: { hex: string; name: string; metallic: boolean }
-  material?: { mat: MatHint; colour?: string }
+  material?: { mat: MatHint; colour?: string; word?: string }
   sizes: Entity['sizes']
   dims?: Entity['dims']
   definite: boolean
@@ -147,6 +147,7 @@ export function apply(e: Entity, p: Pending) {
   }
   if (p.material) {
     e.material = p.material.mat
+    e.materialWord = p.material.word
     if (p.material.colour && !p.colour && !e.colour) e.colour = { hex: p.material.colour, name: '' }
   }
   e.sizes.push(...p.sizes)

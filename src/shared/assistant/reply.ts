@@ -48,7 +48,7 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   const counted = runs.some((r) => /^\S+ \S/.test(r) && /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+) /.test(r))
   if (e.colours?.length && !counted) adjectives.push(list(runs))
   else if (e.colour?.name && !counted) adjectives.push(e.colour.name)
-  if (e.material && !(e.colour?.name && ['gold', 'golden', 'silver', 'bronze', 'copper'].includes(e.colour.name))) adjectives.push(MAT_WORDS[e.material])
+  if (e.material && !(e.colour?.name && ['gold', 'golden', 'silver', 'bronze', 'copper'].includes(e.colour.name))) adjectives.push(e.materialWord && /^[a-z-]+$/.test(e.materialWord) ? e.materialWord : MAT_WORDS[e.material])
   // 'a lantern at each end': the share per part, not the total.
   const shown = e.rel?.spread === 'tops' ? e.spreadPer ?? 1 : e.rel?.spread ? Math.max(1, Math.round(e.count / SPREAD_PARTS[e.rel.spread])) : e.count
   const noun = [...adjectives, nounOf(e, shown)].join(' ')
