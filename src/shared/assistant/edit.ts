@@ -57,6 +57,12 @@ export function targetsOf(parsed: Parsed, doc: SceneDocument, pronounIds: string
   return { targets, missing }
 }
 
+/** '3 m to the left', 'half a metre back': a move by a step, in words. */
+function stepWords([dx, , dz]: [number, number, number]): string {
+  const parts = [dx ? `${Math.round(Math.abs(dx) * 100) / 100} m to the ${dx < 0 ? 'left' : 'right'}` : '', dz ? `${Math.round(Math.abs(dz) * 100) / 100} m ${dz < 0 ? 'back' : 'forward'}` : ''].filter(Boolean)
+  return parts.join(' and ') || 'over'
+}
+
 type Side = 'left' | 'right' | 'front' | 'back'
 const SIDE_WORDS: Record<string, Side> = {
   left: 'left', leftmost: 'left', 'left-most': 'left', right: 'right', rightmost: 'right', 'right-most': 'right',
@@ -153,10 +159,12 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
       const step = stepOf(parsed)
       for (const t of targets) {
         const e = t.entity
-        const how = { rel: e?.rel, region: e?.region, arrangement: e?.arrangement, step: !e?.rel && !e?.region ? step ?? undefined : undefined }
+        // 'move the chair 3 metres to the left': that far that way, not to the scene's left side.
+        const by = !e?.rel && step && parsed.items.some((i) => i.t === 'dims') && e?.region !== 'center'
+        const how = { rel: e?.rel, region: by ? undefined : e?.region, arrangement: e?.arrangement, step: by || (!e?.rel && !e?.region) ? step ?? undefined : undefined }
         if (!how.rel && !how.region && !how.step && !how.arrangement) continue
         move(change, t.ids, how, refIds)
-        const where = how.rel ? `${relWord(how.rel.type)} ${refNoun(refIds(how.rel.target), doc)}` : how.region ? `to the ${how.region === 'center' ? 'middle' : how.region}` : how.arrangement ? `into a ${how.arrangement}` : 'over'
+        const where = how.rel ? `${relWord(how.rel.type)} ${refNoun(refIds(how.rel.target), doc)}` : how.region ? `to the ${how.region === 'center' ? 'middle' : how.region}` : how.arrangement ? `into a ${how.arrangement}` : how.step ? stepWords(how.step) : 'over'
         said.push(`moved ${t.noun} ${where}`)
       }
       break

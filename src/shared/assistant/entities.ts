@@ -81,6 +81,8 @@ export interface Entity {
   variedHeights?: boolean
   /** The material as said ('leather', 'ceramic'), for the reply. */
   materialWord?: string
+  /** 'a phone lying flat on the table': laid on its back. */
+  lyingFlat?: boolean
 }
 
 /** Describing words no object claimed ('bigger', 'red'): they go to the current subject. */

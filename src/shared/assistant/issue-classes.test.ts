@@ -116,6 +116,23 @@ describe('stated sizes and distances hold', () => {
   it.each([
     ['a bus parked about 10 metres from a tree', { distances: [{ a: 'bus', b: 'tree', min: 8, max: 12 }] }],
     ['a life-size giraffe', { sizes: [{ noun: 'giraffe', measure: 'height', min: 4, max: 6.5 }] }],
+    // A size stated for a thing put in something holds: the holder grows with it.
+    ['a 3 metre tall palm tree in a big pot', { sizes: [{ noun: 'palm tree', measure: 'height', min: 2.5, max: 3.6 }] }],
+    ['a 1.5 m tall cactus in a pot', { sizes: [{ noun: 'cactus', measure: 'height', min: 1.2, max: 1.8 }] }],
+    // Lying flat: on its back, its long side level.
+    ['a book lying flat on a desk', { sizes: [{ noun: 'book', measure: 'height', min: 0.01, max: 0.08 }], relations: [{ subject: 'book', rel: 'on', object: 'desk' }] }],
+    ['a mobile phone lying flat on a bed', { sizes: [{ noun: 'phone', measure: 'height', min: 0.003, max: 0.05 }] }],
+    // A life-size skeleton stands as tall as the beast, not as long.
+    ['a life-size dinosaur skeleton', { sizes: [{ noun: 'skeleton', measure: 'height', min: 3, max: 7 }] }],
+    // Everyday things that had no drawing of their own.
+    ['a teacup on a saucer', { relations: [{ subject: 'teacup', rel: 'on', object: 'saucer' }] }],
+    ['a red jukebox in a diner', { objects: [{ noun: 'jukebox', count: 1 }] }],
+    ['a spinning top on the floor', { motions: [{ subject: 'spinning top', kind: 'spin', axis: 'vertical' }] }],
+    ['a weather vane spinning on a pole', { motions: [{ subject: 'weather vane', kind: 'spin', axis: 'vertical' }] }],
+    ['a hatch in the floor that opens when you tap it', { taps: [{ subject: 'hatch', action: 'open' }] }],
+    // A pile on a thing with no flat top in its middle starts on a top it has.
+    ['a pile of books on a horse', {}],
+    ['a stack of plates on a camel', {}],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
 })
 
@@ -139,6 +156,7 @@ describe('follow-ups that change what is there', () => {
   it.each([
     [['four chairs in a row', 'I meant two, not four'], { objects: [{ noun: 'chair', count: 2 }] }],
     [['a red car and a blue truck', 'make everything twice as big'], { larger: ['car', 'truck'] }],
+    [['a bench next to a tree', 'move the bench 2 metres to the right'], { shifted: [{ noun: 'bench', dx: [1.6, 2.4], dz: [-0.3, 0.3] }] }],
     // Which one of several, by where it stands.
     [['four trees in a row', 'remove the rightmost tree'], { removedWhich: [{ noun: 'tree', which: 'rightmost' }] }],
     [['three lamps in a row', 'delete the lamp on the left'], { removedWhich: [{ noun: 'lamp', which: 'leftmost' }] }],

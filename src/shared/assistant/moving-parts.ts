@@ -14,7 +14,7 @@ import type { IdMaker } from './ids'
  * turns' turns its wheel on the horizontal axle, 'a windmill that turns' its sails).
  */
 type Pivot = 'centre' | 'side' | 'back' | 'top' | 'bar'
-interface PartMove { kind: MotionSettings['kind']; pivot: Pivot; names: string[] }
+interface PartMove { kind: MotionSettings['kind']; pivot: Pivot; names: string[]; axis?: MotionSettings['axis'] }
 
 /** Part words, as said, to the parts that move and how. */
 export const PART_WORDS: Record<string, PartMove> = {
@@ -39,6 +39,8 @@ const BY_KIND: Record<string, PartMove> = {
   helicopter: PART_WORDS.rotor,
   'treasure chest': PART_WORDS.lid,
   door: PART_WORDS.door,
+  trapdoor: { kind: 'swing', pivot: 'back', names: ['door', 'handle'] },
+  'weather vane': { kind: 'spin', pivot: 'centre', names: ['arrow', 'tail'], axis: 'y' },
   pendulum: { kind: 'swing', pivot: 'top', names: ['string', 'bob'] },
   swing: { kind: 'swing', pivot: 'bar', names: ['rope', 'seat'] },
 }
@@ -90,7 +92,7 @@ export function moveParts(doc: SceneDocument, rootId: string, move: PartMove, mo
   if (move.pivot === 'centre') {
     // A hub turns about its thinnest side: a rotor flat on top about y, sails facing front about z.
     const thin = size.indexOf(Math.min(...size))
-    axis = (['x', 'y', 'z'] as const)[thin]
+    axis = move.axis ?? (['x', 'y', 'z'] as const)[thin]
   } else if (move.pivot === 'side') {
     at = [box.min[0], mid[1], mid[2]]
   } else if (move.pivot === 'back') {

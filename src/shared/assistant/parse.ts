@@ -5,7 +5,7 @@ import { existingBySpec, type Entity, type Parsed } from './entities'
 import { namedObjects } from './mentions'
 import { tokenize, type Item } from './scan'
 import { attachMotion } from './motion-words'
-import { variedHeights } from './varied-heights'
+import { lyingFlat, variedHeights } from './varied-heights'
 import { spreadOverParts } from './spread-words'
 import { coloursAfter, oneEachSide } from './after-noun'
 import { fresh, PLACE_HEADS, type ParseRun, commit, closeDangling } from './parse-run'
@@ -49,6 +49,7 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   env.remove = [...new Set(env.remove)]
   attachMotion(tokens, items, entities)
   variedHeights(tokens, items, entities)
+  lyingFlat(tokens, items, entities)
   openingsInWalls(entities)
   rowsOf(tokens, items, entities)
   distancesOf(tokens, items, entities)

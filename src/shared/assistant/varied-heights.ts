@@ -13,6 +13,16 @@ import type { Item } from './scan'
 const VARIED = new Set(['different', 'various', 'varying', 'varied', 'differing', 'assorted', 'mixed', 'random'])
 const HEIGHT = new Set(['heights', 'height', 'levels', 'altitudes'])
 
+/** 'a smartphone lying flat on a table', 'a book laid flat': the thing lies on its back. */
+export function lyingFlat(tokens: string[], items: Item[], entities: Entity[]): void {
+  for (const e of entities) {
+    if (e.kind !== 'object' || e.pronoun || e.existing || !items[e.item]) continue
+    const end = items[e.item].i + items[e.item].n
+    const after = tokens.slice(end, end + 4).join(' ')
+    if (/^(?:(?:that is|which is|is) )?(?:lying|laid|lies|laying|placed|put) (?:flat|down|face up|face down)\b/.test(after)) e.lyingFlat = true
+  }
+}
+
 export function variedHeights(tokens: string[], items: Item[], entities: Entity[]): void {
   for (let i = 1; i < tokens.length; i++) {
     if (!HEIGHT.has(tokens[i]) || !VARIED.has(tokens[i - 1])) continue
