@@ -156,6 +156,7 @@ describe('follow-ups that change what is there', () => {
   it.each([
     [['four chairs in a row', 'I meant two, not four'], { objects: [{ noun: 'chair', count: 2 }] }],
     [['a red car and a blue truck', 'make everything twice as big'], { larger: ['car', 'truck'] }],
+    [['a cup on a desk', 'move the cup to the floor beside the desk'], { relations: [{ subject: 'cup', rel: 'next to', object: 'desk' }], grounded: ['cup'] }],
     [['a vase on a dining table', 'add two more'], { objects: [{ noun: 'vase', count: 3 }], relations: [{ subject: 'vase', rel: 'on', object: 'table' }] }],
     [['a bench next to a tree', 'move the bench 2 metres to the right'], { shifted: [{ noun: 'bench', dx: [1.6, 2.4], dz: [-0.3, 0.3] }] }],
     // Which one of several, by where it stands.

@@ -23,6 +23,12 @@ export function objectNotAThing(st: ParseRun, it: Extract<Item, { t: 'object' }>
     st.pending = fresh()
     return true
   }
+  // 'move the vase to the floor next to the table': down on the ground, not a floor to find.
+  const lead = st.tokens[items[k].i - 2]
+  if (spec.key === 'floor' && st.pending.definite && !st.pending.colour && !st.pending.material && (lead === 'to' || lead === 'onto') && st.last && st.last.kind === 'object') {
+    st.pending = fresh()
+    return true
+  }
   // 'make the roof blue' with no roof of its own in the scene: a part of something there.
   const hasPart = (o?: ObjectSpec) => !!o?.parts.some((p) => spec.words.includes(p.name.toLowerCase()))
   if (spec.alsoPart && st.pending.definite && !lookup(st, spec, it.plural, st.pending) && (entities.some((e) => hasPart(e.spec)) || [...existing.keys()].some((key) => hasPart(BY_KEY.get(key))))) {
