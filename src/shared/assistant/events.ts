@@ -157,6 +157,13 @@ export function findEvents(parsed: Parsed): EventPlan[] {
       const main = mentionIn(from, t).map((k) => mentions.get(k)!).find((i) => !p.entities[i].pronoun && p.entities[i].kind === 'object' && !targets.has(i))
       if (main !== undefined) subject = main
     }
+    // 'a crystal ball on a table that lights up when tapped': a 'that' clause right after where the
+    // thing stands is about the thing, not the place (the ball lights up, not the table).
+    if (subject !== null && trigger !== null && PASSIVE.has((items[trigger] as { word: string }).word) && !p.entities[subject]?.pronoun) {
+      const rel = items[subjectItem! + 1]
+      const holder = p.entities.find((e) => e.kind === 'object' && !e.pronoun && e.rel?.target.entity === subject && ['on', 'in', 'under', 'next', 'behind', 'front'].includes(e.rel.type))
+      if (rel?.t === 'word' && ['that', 'which'].includes((rel as { word: string }).word) && holder && !p.entities[subject].spec?.light && !(p.entities[subject].spec && opensByKind(p.entities[subject].spec!.key))) subject = holder.index
+    }
     let target: number | null = null
     if (action.kind === 'disable' || action.kind === 'enable' || action.kind === 'animate') {
       const after = mentionIn(action.at + 1, to).filter((k) => mentions.get(k) !== subject)
@@ -167,6 +174,8 @@ export function findEvents(parsed: Parsed): EventPlan[] {
       // 'when I click the door it opens': the 'it' is the door itself.
       if (action.kind === 'animate' && target !== null && p.entities[target]?.pronoun) target = null
     }
+    // 'a trapdoor that opens when tapped, and a ladder next to it': a thing that opens opens itself.
+    if (action.kind === 'animate' && motion === 'swing' && subject !== null && target !== null && opensByKind(p.entities[subject]?.spec?.key) && !opensByKind(p.entities[target]?.spec?.key)) target = null
     // 'a door in a brick wall that opens when clicked': what opens is the thing that has a way to.
     if (action.kind === 'animate' && motion === 'swing' && subject !== null && !opensByKind(p.entities[subject]?.spec?.key)) {
       const opener = mentionIn(from, to).map((k) => mentions.get(k)!).find((i) => opensByKind(p.entities[i]?.spec?.key))

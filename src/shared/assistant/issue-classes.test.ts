@@ -66,6 +66,11 @@ describe('taps in words', () => {
     ['a robot that begins to turn when someone taps it', { taps: [{ subject: 'robot', action: 'animate' }] }],
     ['a wind turbine whose blades start spinning when you tap it', { taps: [{ subject: 'turbine', action: 'animate', target: 'blades' }], noObjects: ['blade'] }],
     ['a treasure chest whose lid opens when tapped', { taps: [{ subject: 'chest', action: 'open', target: 'lid' }] }],
+    // A 'that' clause after where the thing stands is about the thing.
+    ['a glass globe on a desk that lights up when tapped', { taps: [{ subject: 'globe', action: 'show', target: 'light' }] }],
+    ['a robot on a table that spins when clicked', { taps: [{ subject: 'robot', action: 'animate' }] }],
+    // A thing that opens opens itself, not what is named after it.
+    ['a treasure chest that opens when tapped, and a lantern next to it', { taps: [{ subject: 'chest', action: 'open' }] }],
     // A part named in the tap's words is what the tap moves, on the thing of that kind.
     ['an electric fan on a desk whose blades spin when you press it', { taps: [{ subject: 'fan', action: 'animate', target: 'blade' }], noObjects: ['blade'] }],
     ['a wooden windmill; tapping it makes its sails turn', { taps: [{ subject: 'windmill', action: 'animate', target: 'sail' }] }],
