@@ -200,6 +200,9 @@ describe('typos and counts', () => {
   it.each([
     ['a wite horse and too dogs', { objects: [{ noun: 'horse', color: 'white' }, { noun: 'dog', count: 2 }] }],
     ['three rows of chairs', { rows: [{ noun: 'chair', rows: 3, per: 2 }] }],
+    // Small things in rows still stand in rows a path apart.
+    ['two rows of five candles', { rows: [{ noun: 'candle', rows: 2, per: 5 }] }],
+    ['four rows of three bushes', { rows: [{ noun: 'bush', rows: 4, per: 3 }] }],
     // A slip at the start of the prompt or before a word of how it stands; 'leaning against' is beside.
     ['carz all around a fountain', { objects: [{ noun: 'car', min: 2 }], relations: [{ subject: 'car', rel: 'around', object: 'fountain' }] }],
     ['a ladder leanig against a shed', { relations: [{ subject: 'ladder', rel: 'next to', object: 'shed' }] }],

@@ -85,6 +85,8 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   if (brief) return text
   // (One of a row listed side by side is said as part of the list, not 'in a row' each.)
   if (e.facePair) text += ' facing each other'
+  // ('three rows of four tulips': said as rows, not a grid.)
+  else if (e.rows && e.arrangement === 'grid' && e.count >= e.rows) text += ` in ${NUMBER_NAMES[e.rows] ?? e.rows} rows`
   else if (e.arrangement && !(e.rowWith !== undefined && e.count === 1)) text += ` ${ARR_WORDS[e.arrangement]}`
   if (e.region) text += e.region === 'center' ? ' in the middle' : e.region === 'back' ? ' in the background' : e.region === 'front' ? ' in the foreground' : ` on the ${e.region}`
   return text
