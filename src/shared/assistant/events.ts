@@ -40,6 +40,7 @@ const ANIMATE: Record<string, MotionSettings['kind']> = {
   turn: 'spin', spinning: 'spin', rotating: 'spin', turning: 'spin', turns: 'spin', twirling: 'spin', revolving: 'spin', swinging: 'swing', flapping: 'swing',
   bounce: 'bob', bounces: 'bob', bouncing: 'bob', jumping: 'bob', hopping: 'bob', bobbing: 'bob', dancing: 'bob', jump: 'bob', jumps: 'bob', hop: 'bob', hops: 'bob', wobble: 'bob', wobbles: 'bob', dance: 'bob', dances: 'bob', bob: 'bob', bobs: 'bob', animate: 'bob', animates: 'bob',
 }
+const TAKE_OFF = new Set(['take', 'takes', 'taking', 'lift', 'lifts', 'lifting', 'blast', 'blasts', 'blasting'])
 const STARTS = new Set(['start', 'starts', 'begin', 'begins'])
 /**
  * Verbs whose thing comes before them: 'makes a key appear', 'a rainbow shows up', 'the bird comes
@@ -116,6 +117,12 @@ export function findEvents(parsed: Parsed): EventPlan[] {
         motion = undefined
         intransitive = true
         if (w === 'light' || w === 'lights') switched = true
+        continue
+      }
+      // 'a rocket that takes off when you tap it', 'blasts off': it rises, a motion the click starts.
+      if (TAKE_OFF.has(w) && up === 'off' && !action) {
+        action = { at: k, kind: 'animate' }
+        motion = 'bob'
         continue
       }
       if (INTRANSITIVE.has(w)) intransitive = true

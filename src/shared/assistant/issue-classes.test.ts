@@ -86,6 +86,11 @@ describe('verbs and settings are not objects', () => {
     ['a gate that swings open', { noObjects: ['swing'], objects: [{ noun: 'gate' }] }],
     ['a display for my flower shop with three vases', { noObjects: ['shop'], objects: [{ noun: 'vase', count: 3 }] }],
     ['put a bench on the grass with my phone', { noObjects: ['phone'], objects: [{ noun: 'bench' }] }],
+    // A duty is no person; what is kept away is not there; taking off is a motion.
+    ['a stone lion that stands guard at the gate', { noObjects: ['guard'], objects: [{ noun: 'lion' }] }],
+    ['an owl keeping watch on a branch', { noObjects: ['watch'], objects: [{ noun: 'owl' }] }],
+    ['a cat that scares the mice away', { noObjects: ['mouse'], objects: [{ noun: 'cat' }] }],
+    ['a small plane that takes off when you click it', { taps: [{ subject: 'plane', action: 'animate' }] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
 })
 
