@@ -6,8 +6,9 @@ import { childrenIndex, nodeBounds } from '../../../shared/scene/bounds'
 import type { Prototype } from './build'
 import { addTemplates, createEntities, withEvents, type CreateContext } from './create'
 import { applyEnv } from './environment'
-import { placeOrbits, refineBehaviour } from './behaviour'
+import { movePartsAsked, placeOrbits, refineBehaviour } from './behaviour'
 import { holdStatedSizes } from './stated-sizes'
+import { varyHeights } from './varied-heights'
 import { findEvents } from './events'
 import { floorOps } from './floor'
 import { lightNodes, makeEvent, soundNode } from './extras'
@@ -130,10 +131,12 @@ export function planAdd(parsed: Parsed, doc: SceneDocument, ctx: CreateContext, 
   const newRoots = [...created.roots.values()].flat()
   placeOrbits(tx, entities, created.roots)
   holdStatedSizes(tx, parsed, created.roots, templates.length > 0)
+  varyHeights(tx, entities, created.roots)
   for (const [id, motion] of animateMotion) {
     if (!tx.doc.nodes[id] || tx.doc.nodes[id].motion) continue
     tx.push({ op: 'update', id, patch: { motion } })
   }
+  movePartsAsked(tx, entities, created.roots, ctx.ids)
   // (Before the events ride on their add ops: it may point them at a part or a light.)
   refineBehaviour(tx, parsed.tokens, newRoots, clicked, ctx.ids)
   // A new object's events ride on its own add op (one op per new object in the plan); nothing

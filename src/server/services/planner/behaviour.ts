@@ -1,12 +1,13 @@
+import type { SceneOp } from '../../../shared/scene/ops'
 import type { SceneTransaction } from '../../../shared/scene/transaction'
 import { childrenIndex, nodeBounds, type Box } from '../../../shared/scene/bounds'
 import type { Entity } from './entities'
-import type { SceneDocument, SceneEvent, SceneNode } from '../../../shared/scene/schema'
+import type { SceneDocument, SceneEvent, SceneNode, Vec3 } from '../../../shared/scene/schema'
 import { defaultLight } from '../../../shared/scene/defaults'
 import { indexKey } from '../../../shared/scene/order-keys'
 import { specForName } from './catalog'
 import type { IdMaker } from './ids'
-import { moveParts, partMoveFor } from './moving-parts'
+import { moveParts, PART_WORDS, partMoveFor } from './moving-parts'
 
 /**
  * What a clause's behaviour words mean once its things stand: a motion or a click that starts one
@@ -18,7 +19,8 @@ export function refineBehaviour(tx: SceneTransaction, tokens: readonly string[],
   const doc = () => tx.doc
   const events = [...clicked.values()].flat()
   const clickTargets = events.filter((e) => e.action === 'animate' && e.targetId).map((e) => e.targetId!)
-  const moving = [...new Set([...newRoots, ...clickTargets])].filter((id) => doc().nodes[id]?.parentId === null && doc().nodes[id]?.motion)
+  // (A new thing may stand tucked under another: a fan on a desk.)
+  const moving = [...new Set([...newRoots, ...clickTargets])].filter((id) => (doc().nodes[id]?.parentId === null || newRoots.includes(id)) && doc().nodes[id]?.motion)
   for (const id of moving) {
     const node = doc().nodes[id]
     const move = partMoveFor(tokens, specForName(node.name)?.key, node.motion?.kind)
@@ -49,6 +51,25 @@ export function refineBehaviour(tx: SceneTransaction, tokens: readonly string[],
     for (const e of list) {
       const target = e.action === 'enable' && e.targetId && e.targetId !== owner ? doc().nodes[e.targetId] : undefined
       if (target && target.parentId === null && newRoots.includes(target.id) && target.visible) tx.push({ op: 'update', id: target.id, patch: { visible: false } })
+    }
+  }
+}
+
+/**
+ * 'a helicopter hovering with its rotor spinning': the part moves on its own while the whole keeps
+ * its motion (a part whose motion is the whole's only one is moved by refineBehaviour).
+ */
+export function movePartsAsked(tx: SceneTransaction, entities: readonly Entity[], roots: ReadonlyMap<number, string[]>, ids: IdMaker): void {
+  for (const e of entities) {
+    for (const pm of e.partMotions ?? []) {
+      const move = PART_WORDS[pm.word]
+      if (!move) continue
+      for (const id of roots.get(e.index) ?? []) {
+        const root = tx.doc.nodes[id]
+        if (!root?.motion || root.motion.kind === pm.motion.kind) continue
+        const moved = moveParts(tx.doc, id, move, pm.motion, ids, true)
+        if (moved) tx.push(...moved.ops)
+      }
     }
   }
 }
@@ -87,30 +108,43 @@ function switchedOn(tokens: readonly string[]): boolean | null {
  * the centre's middle; the inner ones go faster.
  */
 export function placeOrbits(tx: SceneTransaction, entities: readonly Entity[], roots: ReadonlyMap<number, string[]>): void {
-  const boxOf = (id: string): Box | null => (tx.doc.nodes[id] ? nodeBounds(tx.doc.nodes[id], childrenIndex(tx.doc)) : null)
   const movers = entities.filter((e) => e.orbits !== undefined)
   const centres = new Set(movers.map((e) => e.orbits!))
   for (const c of centres) {
     const centreId = (roots.get(c) ?? entities[c]?.existing ?? [])[0]
-    const cb = centreId ? boxOf(centreId) : null
-    if (!cb) continue
-    const mid = [0, 1, 2].map((i) => (cb.min[i] + cb.max[i]) / 2)
-    let radius = Math.max(cb.max[0] - cb.min[0], cb.max[2] - cb.min[2]) / 2
-    const ids = movers.filter((e) => e.orbits === c).flatMap((e) => roots.get(e.index) ?? [])
-    ids.forEach((id, k) => {
-      const b = boxOf(id)
-      const node = tx.doc.nodes[id]
-      if (!b || !node) return
-      const half = Math.max(b.max[0] - b.min[0], b.max[2] - b.min[2]) / 2
-      radius += half + 0.4
-      const [px, py, pz] = node.transform.position
-      const dx = mid[0] - (b.min[0] + b.max[0]) / 2
-      const dy = mid[1] - (b.min[1] + b.max[1]) / 2
-      const dz = mid[2] + radius - (b.min[2] + b.max[2]) / 2
-      const r = (v: number) => Math.round(v * 1000) / 1000
-      const motion = { kind: 'orbit' as const, speed: r(Math.max(0.02, 0.15 / (1 + k * 0.35))), amplitude: r(radius), axis: 'y' as const }
-      tx.push({ op: 'update', id, patch: { transform: { ...node.transform, position: [r(px + dx), r(Math.max(py + dy, py + (0 - b.min[1]))), r(pz + dz)] }, motion } })
-      radius += half
-    })
+    if (!centreId) continue
+    tx.push(...orbitOps(tx.doc, movers.filter((e) => e.orbits === c).flatMap((e) => roots.get(e.index) ?? []), centreId))
   }
+}
+
+/** Each mover on its own ring round the centre ('make the planet orbit the sun' too), the inner ones faster. */
+export function orbitOps(doc: SceneDocument, moverIds: readonly string[], centreId: string): SceneOp[] {
+  const children = childrenIndex(doc)
+  const boxOf = (id: string): Box | null => (doc.nodes[id] ? nodeBounds(doc.nodes[id], children) : null)
+  const cb = boxOf(centreId)
+  if (!cb) return []
+  const ops: SceneOp[] = []
+  const mid = [0, 1, 2].map((i) => (cb.min[i] + cb.max[i]) / 2)
+  let radius = Math.max(cb.max[0] - cb.min[0], cb.max[2] - cb.min[2]) / 2
+  moverIds.filter((id) => id !== centreId).forEach((id, k) => {
+    const was = doc.nodes[id]
+    if (!was) return
+    // Unturned about y: the orbit's centre lies one radius behind the thing in its own frame.
+    const node = { ...was, transform: { ...was.transform, rotation: [was.transform.rotation[0], 0, was.transform.rotation[2]] as Vec3 } }
+    const b = nodeBounds(node, children)
+    if (!b) return
+    const half = Math.max(b.max[0] - b.min[0], b.max[2] - b.min[2]) / 2
+    radius += half + 0.4
+    const [px, py, pz] = node.transform.position
+    const dx = mid[0] - (b.min[0] + b.max[0]) / 2
+    const dy = mid[1] - (b.min[1] + b.max[1]) / 2
+    const dz = mid[2] + radius - (b.min[2] + b.max[2]) / 2
+    const r = (v: number) => Math.round(v * 1000) / 1000
+    const motion = { kind: 'orbit' as const, speed: r(Math.max(0.02, 0.15 / (1 + k * 0.35))), amplitude: r(radius), axis: 'y' as const }
+    // (What goes round on the ground stays there: a toy train round a tree.)
+    const grounded = Math.abs(b.min[1]) <= 0.03 && !specForName(node.name)?.airborne
+    ops.push({ op: 'update', id, patch: { transform: { ...node.transform, position: [r(px + dx), grounded ? py : r(Math.max(py + dy, py + (0 - b.min[1]))), r(pz + dz)] }, motion } })
+    radius += half
+  })
+  return ops
 }

@@ -92,6 +92,31 @@ const base = (id: string, name: string, parentId: string | null, order: number |
   events: [] as SceneEvent[],
 })
 
+/**
+ * Words asked on a thing with no face of its own ('a doormat that says Go Away', 'a trophy with
+ * the words Best Dad on it'): lying on top of a flat thing, else on the front of its broadest
+ * upright part, in a colour that stands out from the thing's.
+ */
+export function wordsOn(boxes: Box[], content: string, main: string): { at: Vec3; rotation: Vec3; fontSize: number; colour: string } {
+  const all = boxes.reduce((a, b) => ({ min: a.min.map((v, i) => Math.min(v, b.min[i])) as Vec3, max: a.max.map((v, i) => Math.max(v, b.max[i])) as Vec3 }))
+  const size = [0, 1, 2].map((i) => all.max[i] - all.min[i])
+  const hex = main.replace('#', '')
+  const light = hex.length === 6 && 0.299 * parseInt(hex.slice(0, 2), 16) + 0.587 * parseInt(hex.slice(2, 4), 16) + 0.114 * parseInt(hex.slice(4, 6), 16) > 150
+  const colour = light ? '#1A1A1A' : '#FFFFFF'
+  const r = (v: number) => round(v)
+  if (size[1] < 0.15 && size[1] < 0.25 * Math.max(size[0], size[2])) {
+    return { at: [r((all.min[0] + all.max[0]) / 2), r(all.max[1] + 0.003), r((all.min[2] + all.max[2]) / 2)], rotation: [-Math.PI / 2, 0, 0], fontSize: fitText(content, size[0] * 0.85, size[2] * 0.85), colour }
+  }
+  // (Among the widest parts the tallest: a mailbox's box, not its post; a crate's side, not a slat.)
+  const widest = Math.max(...boxes.map((b) => b.max[0] - b.min[0]))
+  const face = boxes.filter((b) => b.max[0] - b.min[0] >= 0.8 * widest).reduce((a, b) => (b.max[1] - b.min[1] > a.max[1] - a.min[1] + 1e-6 ? b : a))
+  const w = face.max[0] - face.min[0]
+  const h = face.max[1] - face.min[1]
+  // In front of whatever stands at that height.
+  const front = Math.max(face.max[2], ...boxes.filter((b) => b.min[1] < face.max[1] && b.max[1] > face.min[1]).map((b) => b.max[2]))
+  return { at: [r((face.min[0] + face.max[0]) / 2), r((face.min[1] + face.max[1]) / 2), r(front + 0.005)], rotation: [0, 0, 0], fontSize: fitText(content, w * 0.85, h * 0.6), colour }
+}
+
 /** Fits words to a face: the largest size whose line fits its width, and no taller than most of its height. */
 export function fitText(content: string, width: number, height: number): number {
   const lines = content.split('\n')
@@ -151,6 +176,9 @@ export function prototype(e: Entity): Prototype | null {
     const f = spec.face
     const fontSize = fitText(words, f.size[0], f.size[1])
     nodes.push(textNode(`p${order + 1}`, 'Text', 'p0', order, [f.at[0], f.at[1], f.at[2]], words, f.color, fontSize))
+  } else if (e.text) {
+    const on = wordsOn(parts.map(partBox), e.text, e.colour?.hex ?? spec.main)
+    nodes.push({ ...textNode(`p${order + 1}`, 'Text', 'p0', order, on.at, e.text, on.colour, on.fontSize), transform: { position: on.at, rotation: on.rotation, scale: [1, 1, 1] } })
   }
   const proto = measure(nodes, scale)
   proto.parts = parts.map(partBox)

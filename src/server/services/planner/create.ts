@@ -15,7 +15,7 @@ import { TUCKED_ORDER, type Entity, type Ref } from './parse'
 import type { SceneTemplate } from './scenes'
 import { prepareWalls } from './create-walls'
 import { stretchWays } from './stretch-ways'
-import { stackableForm, stacksAsIs } from './stack-forms'
+import { laidFlat, stackableForm, stacksAsIs } from './stack-forms'
 import { openExisting, openHolders } from './open-holders'
 export { addTemplates, kindOf } from './create-templates'
 import { PALETTE, VARIED_COLOURS } from './colours'
@@ -62,6 +62,10 @@ export function createEntities(entities: Entity[], ctx: CreateContext, protoFor:
     if (e.existing || e.pronoun || e.kind === 'light') continue
     // 'a tower of crates', 'two suitcases, one on top of the other': in the form that stacks (lidded, laid flat).
     if (e.arrangement === 'stack' && e.spec && !stacksAsIs(e.spec) && protoFor === prototype) e.spec = stackableForm(e.spec) ?? e.spec
+    if (e.lyingFlat && e.spec && protoFor === prototype) e.spec = laidFlat(e.spec) ?? e.spec
+    // 'a crate, and a second crate on top of it', 'a cat on a toy box': an open box something rests on has its lid on.
+    const carries = entities.some((o) => o !== e && o.rel?.type === 'on' && o.rel.target.entity === e.index && !o.existing)
+    if (carries && e.spec?.inside && !stacksAsIs(e.spec) && protoFor === prototype) e.spec = stackableForm(e.spec) ?? e.spec
     // A lamp put on furniture is a table lamp, not a floor lamp on the table top.
     if (e.spec?.key === 'lamp' && e.rel?.type === 'on' && protoFor === prototype) {
       e.spec = BY_KEY.get('desk lamp') ?? e.spec

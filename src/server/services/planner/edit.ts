@@ -1,7 +1,7 @@
 import { keyIndex } from '../../../shared/scene/order-keys'
 import type { SceneDocument } from '../../../shared/scene/schema'
 import { childrenIndex } from '../../../shared/scene/bounds'
-import { PHRASES, type ObjectSpec } from './catalog'
+import { PHRASES, specForName, type ObjectSpec } from './catalog'
 import { applyEnv } from './environment'
 import { begin, hasModifiers, modifiersOf, modify, move, push, remove, rotate, setVisible } from './followups'
 import { angleOf, stepOf, type Intent } from './intent'
@@ -11,6 +11,9 @@ import type { ClauseResult } from './add'
 import { FLOAT_HEIGHT, followUpFloat, followUpMotion, stopsMotion } from './motion-words'
 import { boxOfNode, raise } from './rearrange'
 import { riders, sceneInfo } from './scene-info'
+import { orbitOps } from './behaviour'
+import { moveParts, partMoveFor } from './moving-parts'
+import { IdMaker } from './ids'
 
 interface Target {
   entity: Entity | null
@@ -32,8 +35,10 @@ export function targetsOf(parsed: Parsed, doc: SceneDocument, pronounIds: string
     const ids = every ? allOfKind(doc, pronounIds) : pronounIds
     if (e.pronoun) targets.push({ entity: e, ids, noun: nounFor(doc, ids) })
     else if (e.existing) {
-      // 'remove one of the chairs': that many of them (the newest), not all.
-      const ids = e.countGiven && e.count >= 1 && e.count < e.existing.length ? e.existing.slice(-e.count) : e.existing
+      // 'remove one of the chairs': that many of them (the newest), not all; 'the leftmost chair': that one.
+      const side = sideOf(parsed, e)
+      const kin = side && e.spec ? existing.get(e.spec.key) ?? e.existing : e.existing
+      const ids = side && !e.plural && kin.length > 1 ? [extreme(doc, kin, side)] : e.countGiven && e.count >= 1 && e.count < e.existing.length ? e.existing.slice(-e.count) : e.existing
       targets.push({ entity: e, ids, noun: ids.length < e.existing.length ? `${countWord(ids.length)} of the ${nounOf(e, 2)}` : `the ${nounOf(e, ids.length)}` })
     }
     else if (e.spec) {
@@ -42,11 +47,49 @@ export function targetsOf(parsed: Parsed, doc: SceneDocument, pronounIds: string
         missing.push(nounOf(e, 1))
         continue
       }
-      const pick = e.all || (e.plural && !e.countGiven) ? ids : ids.slice(-Math.min(ids.length, e.count))
-      targets.push({ entity: e, ids: pick, noun: `the ${nounOf(e, pick.length)}` })
+      const side = sideOf(parsed, e)
+      const pick = side && !e.plural && ids.length > 1 ? [extreme(doc, ids, side)] : e.all || (e.plural && !e.countGiven) ? ids : ids.slice(-Math.min(ids.length, e.count))
+      const noun = nounOf(e, pick.length)
+      const said = side && pick.length === 1 && ids.length > 1 && !noun.split(' ').some((w) => SIDE_WORDS[w]) ? ` on the ${side}` : ''
+      targets.push({ entity: e, ids: pick, noun: `the ${noun}${said}` })
     }
   }
   return { targets, missing }
+}
+
+/** '3 m to the left', 'half a metre back': a move by a step, in words. */
+function stepWords([dx, , dz]: [number, number, number]): string {
+  const parts = [dx ? `${Math.round(Math.abs(dx) * 100) / 100} m to the ${dx < 0 ? 'left' : 'right'}` : '', dz ? `${Math.round(Math.abs(dz) * 100) / 100} m ${dz < 0 ? 'back' : 'forward'}` : ''].filter(Boolean)
+  return parts.join(' and ') || 'over'
+}
+
+type Side = 'left' | 'right' | 'front' | 'back'
+const SIDE_WORDS: Record<string, Side> = {
+  left: 'left', leftmost: 'left', 'left-most': 'left', right: 'right', rightmost: 'right', 'right-most': 'right',
+  front: 'front', frontmost: 'front', nearest: 'front', closest: 'front', back: 'back', backmost: 'back', rear: 'back', furthest: 'back', farthest: 'back',
+}
+/** 'the leftmost chair', 'the left lamp', 'the lamp on the left': which one of several, by where it stands. */
+function sideOf(parsed: Parsed, e: Entity): Side | undefined {
+  const at = parsed.items[e.item]?.i
+  if (at === undefined) return undefined
+  const t = parsed.tokens
+  const before = [t[at - 1], t[at - 2]].find((w) => w && SIDE_WORDS[w] && w !== 'front' && w !== 'back')
+  if (before) return SIDE_WORDS[before]
+  const after = t.slice(at + 1, at + 4).join(' ')
+  const m = /^(?:on|at|to) the (left|right|front|back)\b/.exec(after) ?? /^(?:furthest|farthest|nearest|closest) to the (left|right|front|back)\b/.exec(after)
+  return m && !['move', 'put', 'place', 'shift', 'push', 'slide', 'drag'].includes(t[0]) ? (m[1] as Side) : undefined
+}
+/** The one furthest that way as seen from the front (left is -x, front is +z). */
+function extreme(doc: SceneDocument, ids: string[], side: Side): string {
+  const info = sceneInfo(doc)
+  const key = (id: string) => {
+    const b = info.boxes.get(id)
+    if (!b) return 0
+    const x = (b.min[0] + b.max[0]) / 2
+    const z = (b.min[2] + b.max[2]) / 2
+    return side === 'left' ? x : side === 'right' ? -x : side === 'front' ? -z : z
+  }
+  return ids.reduce((a, b) => (key(b) < key(a) - 1e-6 ? b : a))
 }
 
 const SOUND_WORDS = new Set(['sound', 'sounds', 'music', 'audio', 'noise', 'ambience', 'birdsong'])
@@ -116,10 +159,12 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
       const step = stepOf(parsed)
       for (const t of targets) {
         const e = t.entity
-        const how = { rel: e?.rel, region: e?.region, arrangement: e?.arrangement, step: !e?.rel && !e?.region ? step ?? undefined : undefined }
+        // 'move the chair 3 metres to the left': that far that way, not to the scene's left side.
+        const by = !e?.rel && step && parsed.items.some((i) => i.t === 'dims') && e?.region !== 'center'
+        const how = { rel: e?.rel, region: by ? undefined : e?.region, arrangement: e?.arrangement, step: by || (!e?.rel && !e?.region) ? step ?? undefined : undefined }
         if (!how.rel && !how.region && !how.step && !how.arrangement) continue
         move(change, t.ids, how, refIds)
-        const where = how.rel ? `${relWord(how.rel.type)} ${refNoun(refIds(how.rel.target), doc)}` : how.region ? `to the ${how.region === 'center' ? 'middle' : how.region}` : how.arrangement ? `into a ${how.arrangement}` : 'over'
+        const where = how.rel ? `${relWord(how.rel.type)} ${refNoun(refIds(how.rel.target), doc)}` : how.region ? `to the ${how.region === 'center' ? 'middle' : how.region}` : how.arrangement ? `into a ${how.arrangement}` : how.step ? stepWords(how.step) : 'over'
         said.push(`moved ${t.noun} ${where}`)
       }
       break
@@ -136,12 +181,29 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
       // 'make the sneaker spin': a motion the viewer plays, on each thing named.
       const wanted = followUpMotion(parsed.tokens)
       if (wanted) {
+        // 'make the planet orbit the sun': what is named after the word is the centre, not a mover.
+        const at = parsed.tokens.findIndex((w) => /^(orbit|orbits|orbiting|circle|circles|circling)$/.test(w))
+        const after = (t: Target) => !!t.entity && !t.entity.pronoun && (parsed.items[t.entity.item]?.i ?? -1) > at
+        const centre = wanted.motion.kind === 'orbit' && at >= 0 && targets.length > 1 ? targets.find(after) : undefined
+        if (centre) targets = targets.filter((t) => t !== centre)
         for (const t of targets) {
           // 'make the planets rotate around the sun': set round it first, then moving.
           const round = t.entity?.rel?.type === 'around' ? t.entity.rel : undefined
           if (round) move(change, t.ids, { rel: round }, refIds)
-          push(change, t.ids.filter((id) => change.doc.nodes[id]).map((id) => ({ op: 'update' as const, id, patch: { motion: { ...wanted.motion } } })))
-          said.push(`made ${t.noun} ${wanted.verb}${round ? ` around ${refNoun(refIds(round.target), doc)}` : ''}`)
+          const centreId = (centre ? centre.ids : round ? refIds(round.target) : [])[0]
+          if (wanted.motion.kind === 'orbit' && centreId && change.doc.nodes[centreId]) push(change, orbitOps(change.doc, t.ids.filter((id) => change.doc.nodes[id]), centreId))
+          else {
+            push(change, t.ids.filter((id) => change.doc.nodes[id]).map((id) => ({ op: 'update' as const, id, patch: { motion: { ...wanted.motion } } })))
+            // A thing that moves by a part of its own moves that part: a Ferris wheel its wheel, a windmill its sails.
+            const ids = new IdMaker(change.doc, parsed.tokens.join(' '))
+            for (const id of t.ids) {
+              const node = change.doc.nodes[id]
+              const move = node ? partMoveFor(parsed.tokens, specForName(node.name)?.key, wanted.motion.kind) : null
+              const moved = move ? moveParts(change.doc, id, move, wanted.motion, ids) : null
+              if (moved) push(change, moved.ops)
+            }
+          }
+          said.push(`made ${t.noun} ${wanted.verb}${round ? ` around ${refNoun(refIds(round.target), doc)}` : centre ? ` around ${centre.noun}` : ''}`)
         }
       }
       // 'stop spinning', 'make the fan stop': the motion ends (the editor clears it the same way).

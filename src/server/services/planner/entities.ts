@@ -75,6 +75,14 @@ export interface Entity {
   orbits?: number
   /** 'floating', 'flying': the height it hangs at when its kind has none of its own. */
   lift?: number
+  /** 'a helicopter hovering with its rotor spinning': a part's own motion, beside the whole's. */
+  partMotions?: { word: string; motion: MotionSettings }[]
+  /** 'trees of different heights', 'balloons floating at different heights': no two alike. */
+  variedHeights?: boolean
+  /** The material as said ('leather', 'ceramic'), for the reply. */
+  materialWord?: string
+  /** 'a phone lying flat on the table': laid on its back. */
+  lyingFlat?: boolean
 }
 
 /** Describing words no object claimed ('bigger', 'red'): they go to the current subject. */

@@ -35,11 +35,12 @@ const ACTIONS: Record<string, SceneEvent['action']> = {
 }
 /** Motions a click can start ('click the chest and it opens', 'tap to spin'); 'opens' with a web page stays a link. */
 const ANIMATE: Record<string, MotionSettings['kind']> = {
-  open: 'swing', opens: 'swing', swing: 'swing', swings: 'swing', close: 'swing', closes: 'swing', flap: 'swing', flaps: 'swing',
+  open: 'swing', opens: 'swing', swing: 'swing', swings: 'swing', close: 'swing', closes: 'swing', flap: 'swing', flaps: 'swing', flip: 'swing', flips: 'swing', flipping: 'swing',
   spin: 'spin', spins: 'spin', rotate: 'spin', rotates: 'spin', twirl: 'spin', twirls: 'spin', revolve: 'spin', revolves: 'spin',
   turn: 'spin', spinning: 'spin', rotating: 'spin', turning: 'spin', turns: 'spin', twirling: 'spin', revolving: 'spin', swinging: 'swing', flapping: 'swing',
   bounce: 'bob', bounces: 'bob', bouncing: 'bob', jumping: 'bob', hopping: 'bob', bobbing: 'bob', dancing: 'bob', jump: 'bob', jumps: 'bob', hop: 'bob', hops: 'bob', wobble: 'bob', wobbles: 'bob', dance: 'bob', dances: 'bob', bob: 'bob', bobs: 'bob', animate: 'bob', animates: 'bob',
 }
+const TAKE_OFF = new Set(['take', 'takes', 'taking', 'lift', 'lifts', 'lifting', 'blast', 'blasts', 'blasting'])
 const STARTS = new Set(['start', 'starts', 'begin', 'begins'])
 /**
  * Verbs whose thing comes before them: 'makes a key appear', 'a rainbow shows up', 'the bird comes
@@ -118,6 +119,12 @@ export function findEvents(parsed: Parsed): EventPlan[] {
         if (w === 'light' || w === 'lights') switched = true
         continue
       }
+      // 'a rocket that takes off when you tap it', 'blasts off': it rises, a motion the click starts.
+      if (TAKE_OFF.has(w) && up === 'off' && !action) {
+        action = { at: k, kind: 'animate' }
+        motion = 'bob'
+        continue
+      }
       if (INTRANSITIVE.has(w)) intransitive = true
       if (w in ACTIONS && !(ACTIONS[w] === 'redirect' && !url && !hasUrl(p, k, to) && !namesSite(p, k, to))) {
         action = { at: k, kind: ACTIONS[w] }
@@ -157,6 +164,13 @@ export function findEvents(parsed: Parsed): EventPlan[] {
       const main = mentionIn(from, t).map((k) => mentions.get(k)!).find((i) => !p.entities[i].pronoun && p.entities[i].kind === 'object' && !targets.has(i))
       if (main !== undefined) subject = main
     }
+    // 'a crystal ball on a table that lights up when tapped': a 'that' clause right after where the
+    // thing stands is about the thing, not the place (the ball lights up, not the table).
+    if (subject !== null && trigger !== null && PASSIVE.has((items[trigger] as { word: string }).word) && !p.entities[subject]?.pronoun) {
+      const rel = items[subjectItem! + 1]
+      const holder = p.entities.find((e) => e.kind === 'object' && !e.pronoun && e.rel?.target.entity === subject && ['on', 'in', 'under', 'next', 'behind', 'front'].includes(e.rel.type))
+      if (rel?.t === 'word' && ['that', 'which'].includes((rel as { word: string }).word) && holder && !p.entities[subject].spec?.light && !(p.entities[subject].spec && opensByKind(p.entities[subject].spec!.key))) subject = holder.index
+    }
     let target: number | null = null
     if (action.kind === 'disable' || action.kind === 'enable' || action.kind === 'animate') {
       const after = mentionIn(action.at + 1, to).filter((k) => mentions.get(k) !== subject)
@@ -167,6 +181,8 @@ export function findEvents(parsed: Parsed): EventPlan[] {
       // 'when I click the door it opens': the 'it' is the door itself.
       if (action.kind === 'animate' && target !== null && p.entities[target]?.pronoun) target = null
     }
+    // 'a trapdoor that opens when tapped, and a ladder next to it': a thing that opens opens itself.
+    if (action.kind === 'animate' && motion === 'swing' && subject !== null && target !== null && opensByKind(p.entities[subject]?.spec?.key) && !opensByKind(p.entities[target]?.spec?.key)) target = null
     // 'a door in a brick wall that opens when clicked': what opens is the thing that has a way to.
     if (action.kind === 'animate' && motion === 'swing' && subject !== null && !opensByKind(p.entities[subject]?.spec?.key)) {
       const opener = mentionIn(from, to).map((k) => mentions.get(k)!).find((i) => opensByKind(p.entities[i]?.spec?.key))

@@ -8,6 +8,7 @@ import type { IdMaker } from './ids'
 import { PHRASES } from './catalog'
 import { moveParts, PART_WORDS, pivotName } from './moving-parts'
 import { boxOfNode } from './rearrange'
+import { makeEvent } from './extras'
 import { riders, sceneInfo } from './scene-info'
 
 /**
@@ -128,6 +129,8 @@ export function planRelativeChange(parsed: Parsed, doc: SceneDocument, pronounId
   // 'make the windmill's blades spin', 'spin the rotor', 'open the chest's lid'.
   const part = t.findIndex((w) => PART_WORDS[w])
   const verb = t.find((w) => /^(spin|spins|spinning|turn|turns|turning|rotate|rotates|rotating|open|opens|swing|swings|go|move)$/.test(w))
+  // ('tapping it makes its sails turn', 'make the door swing open when tapped': a tap on the thing starts it.)
+  const tap = t.some((w) => /^(click|clicks|clicking|clicked|tap|taps|tapping|tapped|press|presses|pressing|pressed|touch|touches|touching|touched)$/.test(w))
   if (part >= 0 && verb && !t.some((w) => /^(stop|stops|halt|freeze)$/.test(w))) {
     const move = PART_WORDS[t[part]]
     const owner = [t[part - 1]?.replace(/'s$/, ''), t[part + 2] === 'the' ? t[part + 3] : t[part + 2]].map((w) => (w ? PHRASES.get(w)?.spec : undefined)).find(Boolean)
@@ -144,8 +147,14 @@ export function planRelativeChange(parsed: Parsed, doc: SceneDocument, pronounId
         // (A part already gathered keeps its pivot; it gets the motion again if it had stopped.)
         else continue
         if (!change.doc.nodes[moved.pivotId].motion) push(change, [{ op: 'update', id: moved.pivotId, patch: { motion: moved.motion } }])
+        if (tap) {
+          const root = change.doc.nodes[id]
+          const event = makeEvent(ids, { inputType: 'mouse', trigger: 'click', action: 'animate', targetId: moved.pivotId, url: null })
+          push(change, [{ op: 'update', id, patch: { events: [...root.events.filter((e) => !(e.trigger === 'click' && e.action === 'animate')), event].slice(-50) } }])
+        }
       }
-      if (change.ops.length) return result(change, [`made the ${t[part]} of ${nounOfIds(doc, targets)} ${kind === 'swing' ? 'swing open' : 'spin'}`], targets)
+      const how = kind === 'swing' ? 'swing open' : 'spin'
+      if (change.ops.length) return result(change, [tap ? `clicking ${nounOfIds(doc, targets)} now makes ${nounOfIds(doc, targets).includes(t[part].replace(/s$/, '')) ? 'it' : `its ${t[part]}`} ${how}` : `made the ${t[part]} of ${nounOfIds(doc, targets)} ${how}`], targets)
     }
   }
 

@@ -81,6 +81,9 @@ export function stepOf(parsed: Parsed): [number, number, number] | null {
   if (words.has('right')) dx = 1
   if (words.has('forward') || words.has('forwards') || words.has('closer') || words.has('nearer') || words.has('toward') || words.has('towards')) dz = 1
   if (words.has('back') || words.has('backward') || words.has('backwards') || words.has('further') || words.has('farther') || words.has('away')) dz = -1
+  // ('3 metres to the left': the side named as a region.)
+  const region = (parsed.items.find((i) => i.t === 'region') as { region?: string } | undefined)?.region
+  if (!dx && !dz && region) [dx, dz] = region === 'left' ? [-1, 0] : region === 'right' ? [1, 0] : region === 'front' ? [0, 1] : region === 'back' ? [0, -1] : [0, 0]
   if (!dx && !dz) return null
   const dims = parsed.items.find((i) => i.t === 'dims') as { metres: number } | undefined
   const number = parsed.items.find((i) => i.t === 'number') as { value: number } | undefined

@@ -66,6 +66,15 @@ describe('taps in words', () => {
     ['a robot that begins to turn when someone taps it', { taps: [{ subject: 'robot', action: 'animate' }] }],
     ['a wind turbine whose blades start spinning when you tap it', { taps: [{ subject: 'turbine', action: 'animate', target: 'blades' }], noObjects: ['blade'] }],
     ['a treasure chest whose lid opens when tapped', { taps: [{ subject: 'chest', action: 'open', target: 'lid' }] }],
+    // A 'that' clause after where the thing stands is about the thing.
+    ['a glass globe on a desk that lights up when tapped', { taps: [{ subject: 'globe', action: 'show', target: 'light' }] }],
+    ['a robot on a table that spins when clicked', { taps: [{ subject: 'robot', action: 'animate' }] }],
+    // A thing that opens opens itself, not what is named after it.
+    ['a treasure chest that opens when tapped, and a lantern next to it', { taps: [{ subject: 'chest', action: 'open' }] }],
+    // A part named in the tap's words is what the tap moves, on the thing of that kind.
+    ['an electric fan on a desk whose blades spin when you press it', { taps: [{ subject: 'fan', action: 'animate', target: 'blade' }], noObjects: ['blade'] }],
+    ['a wooden windmill; tapping it makes its sails turn', { taps: [{ subject: 'windmill', action: 'animate', target: 'sail' }] }],
+    ['a mailbox; click it and its flag flips up', { taps: [{ subject: 'mailbox', action: 'move', target: 'flag' }] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => {
     expect(unmet(prompt, wanted)).toEqual([])
   })
@@ -77,6 +86,11 @@ describe('verbs and settings are not objects', () => {
     ['a gate that swings open', { noObjects: ['swing'], objects: [{ noun: 'gate' }] }],
     ['a display for my flower shop with three vases', { noObjects: ['shop'], objects: [{ noun: 'vase', count: 3 }] }],
     ['put a bench on the grass with my phone', { noObjects: ['phone'], objects: [{ noun: 'bench' }] }],
+    // A duty is no person; what is kept away is not there; taking off is a motion.
+    ['a stone lion that stands guard at the gate', { noObjects: ['guard'], objects: [{ noun: 'lion' }] }],
+    ['an owl keeping watch on a branch', { noObjects: ['watch'], objects: [{ noun: 'owl' }] }],
+    ['a cat that scares the mice away', { noObjects: ['mouse'], objects: [{ noun: 'cat' }] }],
+    ['a small plane that takes off when you click it', { taps: [{ subject: 'plane', action: 'animate' }] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
 })
 
@@ -84,13 +98,51 @@ describe('motion in words', () => {
   it.each([
     ['a moon orbiting a planet', { motions: [{ subject: 'moon', kind: 'orbit', around: 'planet' }], still: ['planet'] }],
     ['a pendulum that swings', { motions: [{ subject: 'pendulum', kind: 'swing' }] }],
+    // Going round the thing named, by any words that say so, the centre named after or before them.
+    ['a dog running round and round a fountain', { motions: [{ subject: 'dog', kind: 'orbit', around: 'fountain' }], still: ['fountain'] }],
+    ['a butterfly fluttering in circles around a rose bush', { motions: [{ subject: 'butterfly', kind: 'orbit', around: 'bush' }] }],
+    ['a big red planet with two small moons orbiting it', { motions: [{ subject: 'moon', kind: 'orbit', around: 'planet' }], still: ['planet'] }],
+    ['a car driving around a roundabout', { motions: [{ subject: 'car', kind: 'orbit', around: 'roundabout' }] }],
+    ['six satellites circling a small earth', { motions: [{ subject: 'satellite', kind: 'orbit', around: 'earth' }] }],
+    // A part moves by its own words, the whole keeping its own motion.
+    ['a drone hovering with its propellers spinning', { motions: [{ subject: 'drone', kind: 'bob' }] }],
+    ['a helicopter flying over a lake with its rotor turning', { motions: [{ subject: 'helicopter', kind: 'spin', part: 'rotor', axis: 'vertical' }] }],
+    ['a tall clock with its pendulum swinging gently', { motions: [{ subject: 'clock', kind: 'swing', part: 'pendulum', axis: 'horizontal' }], noObjects: ['pendulum'] }],
+    // Rocking to and fro tilts about a level axis.
+    ['a wooden boat rocking gently on a pond', { motions: [{ subject: 'boat', kind: 'swing', axis: 'horizontal' }] }],
+    ['a cradle that rocks back and forth', { motions: [{ subject: 'cradle', kind: 'swing', axis: 'horizontal' }] }],
+    ['a swing set moving back and forth in a park', { motions: [{ subject: 'swing set', kind: 'swing', axis: 'horizontal' }] }],
+    ['three rocks beside a rocking chair', { still: ['rock', 'chair'] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
+
+  it.each([
+    [['a wooden gate in a fence', 'make the gate swing open when someone taps it'], { taps: [{ subject: 'gate', action: 'open' }] }],
+    [['a wind turbine on a hill', 'tapping the turbine makes its blades turn'], { taps: [{ subject: 'turbine', action: 'animate', target: 'blade' }] }],
+    [['a small sun and a blue planet', 'make the planet orbit the sun'], { motions: [{ subject: 'planet', kind: 'orbit', around: 'sun' }], still: ['sun'] }],
+  ] as [string[], ExpectV5][])('%s', (steps, wanted) => expect(unmet(steps, wanted)).toEqual([]))
 })
 
 describe('stated sizes and distances hold', () => {
   it.each([
     ['a bus parked about 10 metres from a tree', { distances: [{ a: 'bus', b: 'tree', min: 8, max: 12 }] }],
     ['a life-size giraffe', { sizes: [{ noun: 'giraffe', measure: 'height', min: 4, max: 6.5 }] }],
+    // A size stated for a thing put in something holds: the holder grows with it.
+    ['a 3 metre tall palm tree in a big pot', { sizes: [{ noun: 'palm tree', measure: 'height', min: 2.5, max: 3.6 }] }],
+    ['a 1.5 m tall cactus in a pot', { sizes: [{ noun: 'cactus', measure: 'height', min: 1.2, max: 1.8 }] }],
+    // Lying flat: on its back, its long side level.
+    ['a book lying flat on a desk', { sizes: [{ noun: 'book', measure: 'height', min: 0.01, max: 0.08 }], relations: [{ subject: 'book', rel: 'on', object: 'desk' }] }],
+    ['a mobile phone lying flat on a bed', { sizes: [{ noun: 'phone', measure: 'height', min: 0.003, max: 0.05 }] }],
+    // A life-size skeleton stands as tall as the beast, not as long.
+    ['a life-size dinosaur skeleton', { sizes: [{ noun: 'skeleton', measure: 'height', min: 3, max: 7 }] }],
+    // Everyday things that had no drawing of their own.
+    ['a teacup on a saucer', { relations: [{ subject: 'teacup', rel: 'on', object: 'saucer' }] }],
+    ['a red jukebox in a diner', { objects: [{ noun: 'jukebox', count: 1 }] }],
+    ['a spinning top on the floor', { motions: [{ subject: 'spinning top', kind: 'spin', axis: 'vertical' }] }],
+    ['a weather vane spinning on a pole', { motions: [{ subject: 'weather vane', kind: 'spin', axis: 'vertical' }] }],
+    ['a hatch in the floor that opens when you tap it', { taps: [{ subject: 'hatch', action: 'open' }] }],
+    // A pile on a thing with no flat top in its middle starts on a top it has.
+    ['a pile of books on a horse', {}],
+    ['a stack of plates on a camel', {}],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
 })
 
@@ -98,6 +150,15 @@ describe('references', () => {
   it.each([
     ['a desk, put a lamp on it', { relations: [{ subject: 'lamp', rel: 'on', object: 'desk' }] }],
     ['a cat on a rug', { relations: [{ subject: 'cat', rel: 'on', object: 'rug' }] }],
+    // 'different heights' differ, standing (taller or shorter) or in the air (higher or lower).
+    ['six bottles of different heights on a shelf', { differ: [{ noun: 'bottle', what: 'height', min: 6 }] }],
+    ['a row of five cacti of various heights', { differ: [{ noun: 'cactus', what: 'height', min: 5 }] }],
+    ['four lanterns hanging at different heights', { differ: [{ noun: 'lantern', what: 'level', min: 4 }] }],
+    // What rests on an open box rests on its lid.
+    ['a toy box with a teddy bear on top of it', { relations: [{ subject: 'bear', rel: 'on', object: 'box' }] }],
+    ['a crate, and a second crate on top of it', { objects: [{ noun: 'crate', count: 2 }] }],
+    // A material word brings its colour when none is given.
+    ['a leather sofa and a wicker chair', { objects: [{ noun: 'sofa', color: 'brown' }] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
 })
 
@@ -105,12 +166,38 @@ describe('follow-ups that change what is there', () => {
   it.each([
     [['four chairs in a row', 'I meant two, not four'], { objects: [{ noun: 'chair', count: 2 }] }],
     [['a red car and a blue truck', 'make everything twice as big'], { larger: ['car', 'truck'] }],
+    [['a cup on a desk', 'move the cup to the floor beside the desk'], { relations: [{ subject: 'cup', rel: 'next to', object: 'desk' }], grounded: ['cup'] }],
+    [['a vase on a dining table', 'add two more'], { objects: [{ noun: 'vase', count: 3 }], relations: [{ subject: 'vase', rel: 'on', object: 'table' }] }],
+    [['a bench next to a tree', 'move the bench 2 metres to the right'], { shifted: [{ noun: 'bench', dx: [1.6, 2.4], dz: [-0.3, 0.3] }] }],
+    // Which one of several, by where it stands.
+    [['four trees in a row', 'remove the rightmost tree'], { removedWhich: [{ noun: 'tree', which: 'rightmost' }] }],
+    [['three lamps in a row', 'delete the lamp on the left'], { removedWhich: [{ noun: 'lamp', which: 'leftmost' }] }],
+    [['two benches side by side', 'remove the left bench'], { removedWhich: [{ noun: 'bench', which: 'leftmost' }], objects: [{ noun: 'bench', count: 1 }] }],
+    // Bare verbs after 'make', a number of times, words on a thing that had none.
+    [['a windmill on a hill', 'make it turn'], { motions: [{ subject: 'windmill', kind: 'spin', part: 'blade', axis: 'horizontal' }] }],
+    [['a moth next to a lamp', 'make the moth flutter'], { motions: [{ subject: 'moth', kind: 'bob' }] }],
+    [['a small red barn', 'make it four times as big'], { scaled: [{ noun: 'barn', factor: 4 }] }],
+    [['a wooden crate', 'make the crate say FRAGILE'], { textExact: [{ content: 'FRAGILE', on: 'crate' }] }],
   ] as [string[], ExpectV5][])('%s', (steps, wanted) => expect(unmet(steps, wanted)).toEqual([]))
 })
 
 describe('text says what was asked', () => {
   it.each([
     ['a sign saying Fresh Bread', { text: ['Fresh Bread'] }],
+    // Marks inside the words stay: a price's point, a title's, a comma before more words.
+    ['a shoe box with a label saying £45.50', { textExact: [{ content: '£45.50', on: 'label' }] }],
+    ['a door sign with the name Prof. Jane Doe', { textExact: [{ content: 'Prof. Jane Doe', on: 'sign' }] }],
+    ['a card saying Happy birthday, love Grandad', { textExact: [{ content: 'Happy birthday, love Grandad', on: 'card' }] }],
+    ['a sign saying Welcome, and a bench', { textExact: [{ content: 'Welcome', on: 'sign' }], objects: [{ noun: 'bench' }] }],
+    ['a billboard showing SALE 50% OFF', { textExact: [{ content: 'SALE 50% OFF', on: 'billboard' }] }],
+    // Words on a thing with no sign face of its own are written on it.
+    ['a welcome mat that says Wipe Your Feet', { textExact: [{ content: 'Wipe Your Feet', on: 'mat' }] }],
+    ['a coffee mug with the words "World\'s Best Boss" on it', { textExact: [{ content: "World's Best Boss", on: 'mug' }], textCount: 1 }],
+    ['a red letterbox with the number 7 painted on it', { textExact: [{ content: '7', on: 'letterbox' }] }],
+    ['a chalkboard next to a door saying "Open Mic Tonight"', { textExact: [{ content: 'Open Mic Tonight', on: 'chalkboard' }] }],
+    ['a wooden crate labelled with the name of our farm', { noText: ['name of', 'with the'], textCount: 1 }],
+    // A banner over a table stands astride it, the words over the table.
+    ['a table with a banner above it saying Happy Retirement', { textExact: [{ content: 'Happy Retirement', above: 'table' }] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
 })
 
@@ -118,5 +205,13 @@ describe('typos and counts', () => {
   it.each([
     ['a wite horse and too dogs', { objects: [{ noun: 'horse', color: 'white' }, { noun: 'dog', count: 2 }] }],
     ['three rows of chairs', { rows: [{ noun: 'chair', rows: 3, per: 2 }] }],
+    // Small things in rows still stand in rows a path apart.
+    ['two rows of five candles', { rows: [{ noun: 'candle', rows: 2, per: 5 }] }],
+    ['four rows of three bushes', { rows: [{ noun: 'bush', rows: 4, per: 3 }] }],
+    // A slip at the start of the prompt or before a word of how it stands; 'leaning against' is beside.
+    ['carz all around a fountain', { objects: [{ noun: 'car', min: 2 }], relations: [{ subject: 'car', rel: 'around', object: 'fountain' }] }],
+    ['a ladder leanig against a shed', { relations: [{ subject: 'ladder', rel: 'next to', object: 'shed' }] }],
+    ['a bycicle next to a bench', { objects: [{ noun: 'bicycle', count: 1 }] }],
+    ['a calm lake with a boat on it', { noObjects: ['clam'], objects: [{ noun: 'lake' }, { noun: 'boat' }] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
 })

@@ -49,9 +49,10 @@ export function arrange(n: number, size: Vec3, arrangement: Arrangement | undefi
   const cols = rowCount ? Math.ceil(n / rowCount) : Math.ceil(Math.sqrt(n))
   const rows = Math.ceil(n / cols)
   const sx = size[0] + gap
-  const sz = size[2] + gap
+  // Rows asked for read as rows: further apart than the things in a row, and a path's width at least.
+  const sz = rowCount ? Math.max(size[2] + gap, 0.45, 1.5 * sx) : size[2] + gap
   const offsets = Array.from({ length: n }, (_, i) => [((i % cols) - (cols - 1) / 2) * sx, 0, (Math.floor(i / cols) - (rows - 1) / 2) * sz] as Vec3)
-  return { offsets, group: [cols * size[0] + (cols - 1) * gap, size[1], rows * size[2] + (rows - 1) * gap] }
+  return { offsets, group: [cols * size[0] + (cols - 1) * gap, size[1], (rows - 1) * sz + size[2]] }
 }
 
 export const centreXZ = (b: Box): [number, number] => [(b.min[0] + b.max[0]) / 2, (b.min[2] + b.max[2]) / 2]

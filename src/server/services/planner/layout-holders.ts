@@ -119,10 +119,18 @@ export function placeOn(run: LayoutRun, job: Job, targets: TargetInfo[]): Slot[]
   const out: Slot[] = []
   const per = job.rel?.each ? targets.flatMap((t) => Array.from({ length: job.count }, () => t)) : Array.from({ length: job.count }, (_, i) => targets[i % targets.length])
   let below: Box | null = null
+  let onItsTop = false
   for (const t of per) {
     const base = job.arrangement === 'stack' && below ? below : t.box
     const rect: Rect = { minX: base.min[0], maxX: base.max[0], minZ: base.min[2], maxZ: base.max[2] }
-    const c = occupancy.search([(rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2], job.size, base.max[1], rect, 0.02, undefined, true)
+    // A pile starts on a top of the thing that holds it ('books on a zebra' on its back or head, not
+    // in the air over its middle at its highest point).
+    // (Only where its middle at full height is no top: a desk's pile still starts in its middle.)
+    const flatTop = (spec: NonNullable<TargetInfo['spec']>) => surfacesOf(spec).some((s) => s.y >= spec.size[1] - 0.02 && s.minX <= 0 && s.maxX >= 0 && s.minZ <= 0 && s.maxZ >= 0)
+    const first = job.arrangement === 'stack' && !below && t.spec && t.frame && t.spec.key !== 'wall' && !flatTop(t.spec) ? spotOnTop(occupancy, t.box, t.spec, t.frame, job.size, job.spec) : null
+    if (first && !first.k && !first.turn) onItsTop = true
+    // (Then each one straight on the one below: inside the holder's outline, which the search would call taken.)
+    const c = first && !first.k && !first.turn ? first.centre : onItsTop && below ? ([(below.min[0] + below.max[0]) / 2, below.max[1], (below.min[2] + below.max[2]) / 2] as Vec3) : occupancy.search([(rect.minX + rect.maxX) / 2, (rect.minZ + rect.maxZ) / 2], job.size, base.max[1], rect, 0.02, undefined, true)
     let centre = c
     if (!centre) {
       // No room left on top: things already there take the next layer up.

@@ -1,6 +1,6 @@
 import { placeSpread } from './layout-parts'
 import { extendRow } from './layout-extend'
-import { placeSpan } from './layout-span'
+import { placeSpan, placeStraddle } from './layout-span'
 import { besideInside } from './layout-inside'
 import { hangOnUpright } from './layout-hang'
 import { centreXZ } from './layout-geometry'
@@ -48,6 +48,13 @@ export function placeRelated(run: LayoutRun, job: Job, rel: NonNullable<Job['rel
       const span = targets.length === 1 ? placeSpan(run, job, targets[0]) : null
       if (span) {
         list = span
+        committed = true
+        break
+      }
+      // A banner on two poles stands astride it, the cloth over it.
+      const astride = targets.length === 1 ? placeStraddle(run, job, targets[0]) : null
+      if (astride) {
+        list = astride
         committed = true
         break
       }

@@ -54,3 +54,34 @@ function spanAcross(run: LayoutRun, job: Job, spec: NonNullable<Job['spec']>, ta
   run.occupancy.add(box)
   return { centre: [cx, 0, cz], rotY, k: k === 1 ? undefined : k }
 }
+
+/**
+ * 'a banner above the table', 'an arch over the path': a thing that stands on feet at both ends
+ * stands astride it, its raised part over it, rather than hanging in the air with its feet.
+ */
+export function placeStraddle(run: LayoutRun, job: Job, target: TargetInfo): Slot[] | null {
+  const spec = job.spec
+  if (!spec || job.count !== 1 || job.airborne !== undefined || spec.airborne !== undefined || spec.under) return null
+  const boxes = spec.parts.map(partBox)
+  const feet = boxes.filter((b) => b.min[1] <= 0.01)
+  const raised = boxes.filter((b) => b.min[1] > 0.01)
+  if (feet.length < 2 || !raised.length || !feet.some((b) => b.max[0] < 0) || !feet.some((b) => b.min[0] > 0) || feet.some((b) => b.min[0] < 0 && b.max[0] > 0)) return null
+  const inner = Math.min(...feet.map((b) => (b.max[0] < 0 ? -b.max[0] : b.min[0])))
+  const low = Math.min(...raised.map((b) => b.min[1]))
+  const own = [0, 1, 2].map((i) => job.size[i] / (spec.size[i] || 1))
+  const t = target.box
+  if (low * own[1] < t.max[1] + 0.1) return null
+  const [cx, , cz] = centreOf(t)
+  // What stands on the target (a cake on the table) passes under it.
+  const under = (b: typeof t) => (b.min[0] + b.max[0]) / 2 >= t.min[0] && (b.min[0] + b.max[0]) / 2 <= t.max[0] && (b.min[2] + b.max[2]) / 2 >= t.min[2] && (b.min[2] + b.max[2]) / 2 <= t.max[2] && b.max[1] < low * own[1]
+  for (const rotY of [0, Math.PI / 2]) {
+    const half = rotY ? (t.max[2] - t.min[2]) / 2 : (t.max[0] - t.min[0]) / 2
+    if (inner * own[0] < half + 0.05) continue
+    const box = boxAt([cx, 0, cz], turned(job.size, rotY))
+    const others = run.occupancy.boxes.filter((b) => !under(b))
+    if (others.some((b) => b.min[0] < box.max[0] && b.max[0] > box.min[0] && b.min[1] < box.max[1] && b.max[1] > box.min[1] && b.min[2] < box.max[2] && b.max[2] > box.min[2])) continue
+    run.occupancy.add(box)
+    return [{ centre: [cx, 0, cz], rotY }]
+  }
+  return null
+}

@@ -27,13 +27,15 @@ export const MATERIAL_WORDS: Record<string, MatHint> = {
   shiny: 'shiny', glossy: 'shiny', polished: 'shiny', plastic: 'shiny', shining: 'shiny', ceramic: 'shiny', porcelain: 'shiny',
   glass: 'glass', transparent: 'glass', 'see-through': 'glass', translucent: 'glass', crystal: 'glass', ice: 'glass', icy: 'glass',
   matte: 'matte', matt: 'matte', dull: 'matte', rough: 'matte', stone: 'matte', concrete: 'matte', clay: 'matte', rubber: 'matte', velvet: 'matte', fabric: 'matte', marble: 'shiny',
-  wooden: 'wood', wood: 'wood', timber: 'wood', oak: 'wood',
+  wooden: 'wood', wood: 'wood', timber: 'wood', oak: 'wood', wicker: 'wood', rattan: 'wood', bamboo: 'wood',
+  leather: 'matte', suede: 'matte', terracotta: 'matte',
   glowing: 'glow', glow: 'glow', neon: 'glow', luminous: 'glow', 'light-up': 'glow', illuminated: 'glow', emissive: 'glow', fluorescent: 'glow', radiant: 'glow',
 }
 /** Material words that also bring a colour when none is given. */
 export const MATERIAL_COLOURS: Record<string, string> = {
   wooden: '#8B5A2B', wood: '#8B5A2B', oak: '#B5835A', timber: '#8B5A2B', ice: '#BFEFFF', icy: '#BFEFFF', stone: '#8A8A8A', concrete: '#9E9E9E',
   marble: '#F2F2F2', steel: '#A8A9AD', iron: '#5A5A5A', chrome: '#DCDCDC', mirrored: '#DCDCDC', stainless: '#B4B4B4', brass: '#B5A642', aluminium: '#C8C8C8', aluminum: '#C8C8C8', crystal: '#BFEFFF', clay: '#C8553D',
+  leather: '#6B3E26', suede: '#8B6B4A', wicker: '#C49A5A', rattan: '#C49A5A', bamboo: '#D8C08A', terracotta: '#C8553D',
 }
 /** Words that are objects alone but materials before another object ('a stone wall', 'an oak table'). */
 export const MATERIAL_NOUNS = new Set(['stone', 'oak', 'crystal', 'ice', 'marble', 'wood', 'plastic', 'rubber', 'clay'])
@@ -47,7 +49,7 @@ export const RELATIONS: [string, RelationType][] = [
   ['on top of', 'on'], ['on the top of', 'on'], ['sitting on', 'on'], ['standing on', 'on'], ['resting on', 'on'], ['lying on', 'on'], ['placed on', 'on'], ['perched on', 'on'],
   ['on', 'on'], ['onto', 'on'], ['upon', 'on'], ['atop', 'on'],
   ['underneath', 'under'], ['under', 'under'], ['below', 'under'], ['beneath', 'under'],
-  ['next to', 'next'], ['beside', 'next'], ['besides', 'next'], ['alongside', 'next'], ['by', 'next'], ['near', 'next'], ['nearby', 'next'], ['close to', 'next'], ['adjacent to', 'next'], ['by the side of', 'next'],
+  ['next to', 'next'], ['beside', 'next'], ['besides', 'next'], ['alongside', 'next'], ['by', 'next'], ['near', 'next'], ['nearby', 'next'], ['close to', 'next'], ['adjacent to', 'next'], ['by the side of', 'next'], ['leaning against', 'next'], ['leaning on', 'next'], ['propped against', 'next'], ['resting against', 'next'], ['against', 'next'],
   ['behind', 'behind'], ['in back of', 'behind'], ['at the back of', 'behind'],
   ['in front of', 'front'], ['infront of', 'front'], ['in-front of', 'front'], ['facing', 'facing'], ['faces', 'facing'], ['facing toward', 'facing'], ['turned towards', 'facing'], ['facing towards', 'facing'], ['looking at', 'facing'], ['pointed at', 'facing'],
   ['to the left of', 'left'], ['on the left of', 'left'], ['on the left side of', 'left'], ['left of', 'left'],

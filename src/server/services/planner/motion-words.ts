@@ -1,6 +1,7 @@
 import type { MotionSettings } from '../../../shared/scene/schema'
 import type { Entity } from './entities'
 import type { Item } from './scan'
+import { PART_WORDS } from './moving-parts'
 
 /**
  * Motion words become a motion the viewer plays: 'a rotating stand', 'a sneaker on a pedestal,
@@ -9,8 +10,8 @@ import type { Item } from './scan'
  */
 type Kind = 'spin' | 'bob' | 'orbit' | 'float' | 'swing'
 const WORDS: Record<string, Kind> = {
-  swinging: 'swing', swings: 'swing', sways: 'swing', swaying: 'swing',
-  fluttering: 'bob', flutters: 'bob', bouncing: 'bob', bounces: 'bob', hopping: 'bob', hops: 'bob', bounce: 'bob',
+  swinging: 'swing', swings: 'swing', sways: 'swing', swaying: 'swing', rocking: 'swing', rocks: 'swing', flips: 'swing', flipping: 'swing',
+  fluttering: 'bob', flutters: 'bob', flutter: 'bob', bouncing: 'bob', bounces: 'bob', hopping: 'bob', hops: 'bob', bounce: 'bob',
   turns: 'spin', spun: 'spin',
   rotating: 'spin', rotates: 'spin', rotate: 'spin', spinning: 'spin', spins: 'spin', spin: 'spin', turning: 'spin', revolving: 'spin', revolves: 'spin', twirling: 'spin',
   bobbing: 'bob', bobs: 'bob', bob: 'bob',
@@ -19,7 +20,18 @@ const WORDS: Record<string, Kind> = {
 }
 const ADVERBS = new Set(['slowly', 'slow', 'gently', 'quickly', 'fast', 'rapidly', 'continuously', 'constantly', 'softly', 'lazily', 'and', 'up', 'down', 'around', 'round', 'in', 'place', 'the', 'air'])
 const STOPS = new Set(['.', ';', '!', '?'])
-const MOVING_PART = new Set(['rotor', 'rotors', 'blade', 'blades', 'propeller', 'propellers', 'sails', 'wheel', 'lid', 'wings'])
+const MOVING_PART = new Set(['rotor', 'rotors', 'blade', 'blades', 'propeller', 'propellers', 'sail', 'sails', 'wheel', 'lid', 'wings', 'pendulum', 'flag'])
+/** Words that rock a thing to and fro about a level axis rather than swing it open ('rocking', 'back and forth'). */
+const ROCK_WORDS = new Set(['rocking', 'rocks', 'sways', 'swaying'])
+const TO_AND_FRO = ['back and forth', 'to and fro', 'from side to side', 'side to side', 'back and forward']
+/** 'moving back and forth', 'rocks gently from side to side': a verb whose way is to and fro. */
+function toAndFro(tokens: string[], i: number): boolean {
+  let j = i + 1
+  while (j < tokens.length && ['gently', 'slowly', 'softly', 'lazily', 'quickly', 'fast'].includes(tokens[j])) j++
+  const rest = tokens.slice(j, j + 4).join(' ')
+  return TO_AND_FRO.some((p) => rest.startsWith(p))
+}
+const GOES = new Set(['moving', 'moves', 'move', 'going', 'goes', 'swaying', 'sways', 'rocking', 'rocks', 'rock', 'swinging', 'swings', 'tilting', 'tilts', 'tipping'])
 /** Things that turn by what they are: a turntable, a carousel, a disco ball. */
 const ALWAYS_SPIN = new Set(['turntable', 'carousel', 'disco ball', 'wind turbine'])
 /** Where a floating thing with no height of its own hangs. */
@@ -39,6 +51,8 @@ function speedOf(tokens: string[], from: number, to: number, base: number): numb
 /** The motion a word gives, at the speed its neighbours ask for. */
 export function motionFor(kind: Exclude<Kind, 'float'>, tokens: string[], at: number): MotionSettings {
   const speed = (base: number) => Math.round(speedOf(tokens, at - 2, at + 3, base) * 1000) / 1000
+  // A rocking chair, a ship rolling side to side: a small tilt to and fro about a level axis.
+  if (kind === 'swing' && (ROCK_WORDS.has(tokens[at]) || toAndFro(tokens, at))) return { kind: 'swing', speed: speed(0.4), amplitude: 0.35, axis: 'x' }
   if (kind === 'spin') return { kind: 'spin', speed: speed(0.25) }
   if (kind === 'bob') return { kind: 'bob', speed: speed(0.5), amplitude: 0.1 }
   if (kind === 'swing') return { kind: 'swing', speed: speed(0.25), amplitude: 1.2 }
@@ -62,8 +76,10 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
   }
   let previous: { at: number; e: Entity } | null = null
   for (let i = 0; i < tokens.length; i++) {
-    const kind = WORDS[tokens[i]]
+    const kind = WORDS[tokens[i]] ?? (GOES.has(tokens[i]) && toAndFro(tokens, i) ? 'swing' : undefined)
     if (!kind) continue
+    // ('a rocking chair' is its name; 'three rocks' are stones.)
+    if ((tokens[i] === 'rocks' || tokens[i] === 'rocking') && objects.some((e) => startOf(e) === i || (startOf(e) === i + 1 && (e.label ?? '').toLowerCase().includes(tokens[i])))) continue
     // 'turns' moves only when nothing follows that makes it another verb ('turns red', 'turns off', 'turns to face').
     if (tokens[i] === 'turns' && tokens[i + 1] !== undefined && !ADVERBS.has(tokens[i + 1]) && !STOPS.has(tokens[i + 1]) && ![',', 'when', 'if', 'all', 'on'].includes(tokens[i + 1])) continue
     if (tokens[i] === 'turns' && tokens[i + 1] === 'on' && tokens[i + 2] !== 'its' && tokens[i + 2] !== 'an') continue
@@ -75,8 +91,15 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
     while (!subject && j < tokens.length && ADVERBS.has(tokens[j]) && tokens[j] !== 'and') j++
     subject ??= objects.find((e) => startOf(e) === j && !['in', 'around', 'round'].includes(tokens[i + 1] ?? ''))
     let b = i - 1
+    let partWord: string | undefined
     // ('a helicopter whose rotor spins': the part's words lead back to the thing it is part of.)
-    while (b >= sentence && ((ADVERBS.has(tokens[b]) && tokens[b] !== 'and') || MOVING_PART.has(tokens[b]) || tokens[b] === 'whose' || tokens[b] === 'its')) b--
+    while (b >= sentence && ((ADVERBS.has(tokens[b]) && tokens[b] !== 'and') || MOVING_PART.has(tokens[b]) || tokens[b] === 'whose' || tokens[b] === 'its' || tokens[b] === 'little')) {
+      if (MOVING_PART.has(tokens[b])) partWord ??= tokens[b]
+      b--
+    }
+    // ('a helicopter hovering with its rotor spinning'.)
+    if (partWord && tokens[b] === 'with' && (tokens[b + 1] === 'its' || tokens[b + 1] === 'their')) b--
+    if (partWord && subject && startOf(subject) > i) subject = undefined
     if (!subject && previous && tokens[i - 1] === 'and' && previous.at === i - 2) subject = previous.e
     if (!subject && tokens[b] === ',') {
       subject = inSentence[0]
@@ -90,6 +113,8 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
         }
       }
     }
+    // ('an electric fan on a desk whose blades spin': the thing that has blades, not the last one named.)
+    if (!subject && partWord) subject = [...inSentence].reverse().find((e) => endOf(e) <= i && hasMovingPart(e, partWord!))
     if (!subject) {
       const before = inSentence.filter((e) => endOf(e) <= i)
       const last = before[before.length - 1]
@@ -117,6 +142,12 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
     const e: Entity = subject
     previous = { at: i, e }
     if (subject.existing) continue
+    // A part's motion beside the whole's own ('hovering with its rotor spinning'); alone, the whole
+    // carries it and the part it names is what moves (behaviour.ts).
+    if (partWord && kind !== 'float') {
+      ;(subject.partMotions ??= []).push({ word: partWord, motion: motionFor(kind, tokens, i) })
+      if (subject.motion && subject.motion.kind !== kind) continue
+    }
     if (kind === 'float' && resting) subject.motion ??= { kind: 'bob', speed: 0.3, amplitude: 0.03 }
     else if (kind === 'float') {
       subject.lift ??= FLOAT_HEIGHT
@@ -126,13 +157,50 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
     } else if (subject.motion?.kind !== 'spin' || kind !== 'bob') subject.motion = motionFor(kind, tokens, i)
   }
   for (const e of objects) if (!e.motion && e.spec && ALWAYS_SPIN.has(e.spec.key) && !e.existing) e.motion = motionFor('spin', tokens, startOf(e))
+  // 'four moons circling a planet', 'a train going round and round a tree', 'a bee buzzing in
+  // circles around a flower', 'a sun with three planets orbiting it': the thing goes round the one named.
+  for (const e of objects) {
+    if (e.existing || e.orbits !== undefined) continue
+    const target = e.rel?.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
+    let centre: Entity | undefined
+    if (target && target !== e && !target.pronoun && e.rel?.type === 'around' && items[target.item]) {
+      // (The centre may be named again after them: 'the moon circling the earth'.)
+      const words = tokens.slice(endOf(e), startOf(target) > endOf(e) ? startOf(target) : endOf(e) + 6)
+      if (e.motion?.kind === 'orbit' || goesRound(words)) centre = target
+    } else if (e.motion?.kind === 'orbit') {
+      // 'orbiting it': what 'it' stands for is the thing named before them.
+      const it = entities.find((p) => p.pronoun && items[p.item] && startOf(p) >= endOf(e) && startOf(p) <= endOf(e) + 3)
+      const before = objects.filter((o) => o !== e && endOf(o) <= startOf(e))
+      if (it) centre = target && target !== e && !target.pronoun ? target : before[before.length - 1]
+    }
+    if (!centre || centre.existing) continue
+    e.orbits = centre.index
+    e.motion = motionFor('orbit', tokens, endOf(e))
+  }
+}
+
+/** The thing has a part the word names ('blades' on a fan, 'rotor' on a helicopter). */
+function hasMovingPart(e: Entity, word: string): boolean {
+  const move = PART_WORDS[word]
+  return !!move && !!e.spec?.parts.some((p) => move.names.includes(p.name.toLowerCase().replace(/s$/, '')))
+}
+
+const GOING = new Set(['going', 'goes', 'go', 'moving', 'moves', 'travelling', 'traveling', 'travels', 'running', 'runs', 'racing', 'races', 'riding', 'rides', 'driving', 'drives', 'buzzing', 'buzzes', 'chasing', 'chases', 'zooming', 'zooms', 'walking', 'walks', 'marching', 'swimming', 'swims', 'sailing', 'sails', 'whizzing', 'zipping', 'skating', 'galloping', 'trotting', 'chugging', 'circles', 'circling', 'orbiting', 'orbits'])
+/** 'going round', 'round and round', 'in circles around': words that carry a thing round another. */
+function goesRound(words: string[]): boolean {
+  if (words.some((w) => WORDS[w] === 'orbit')) return true
+  const round = words.findIndex((w) => w === 'round' || w === 'around')
+  if (round < 0) return false
+  return words.slice(0, round).some((w) => GOING.has(w)) || words.includes('circles') || words.slice(round).join(' ').startsWith('round and round')
 }
 
 /** 'make the sneaker spin', 'make it bob up and down': the motion a follow-up asks for, and its verb for the reply. */
 export function followUpMotion(tokens: string[]): { motion: MotionSettings; verb: string } | null {
-  const at = tokens.findIndex((t) => WORDS[t] && WORDS[t] !== 'float')
+  // ('make it turn slowly', 'make the boat rock': the bare verb after 'make', with nothing after it that makes it another verb.)
+  const bare = (t: string, i: number) => (t === 'turn' || t === 'rock') && ['make', 'let', 'have', 'get'].includes(tokens[0]) && (tokens[i + 1] === undefined || (ADVERBS.has(tokens[i + 1]) && !['up', 'down', 'in', 'the', 'and'].includes(tokens[i + 1])) || STOPS.has(tokens[i + 1]) || toAndFro(tokens, i))
+  const at = tokens.findIndex((t, i) => (WORDS[t] && WORDS[t] !== 'float') || bare(t, i))
   if (at < 0 || stopsMotion(tokens)) return null
-  const kind = WORDS[tokens[at]] as Exclude<Kind, 'float'>
+  const kind = (WORDS[tokens[at]] ?? (tokens[at] === 'turn' ? 'spin' : 'swing')) as Exclude<Kind, 'float'>
   return { motion: motionFor(kind, tokens, at), verb: kind === 'spin' ? 'spin' : kind === 'bob' ? 'bob up and down' : kind === 'swing' ? 'swing' : 'orbit' }
 }
 

@@ -13,8 +13,8 @@ import type { IdMaker } from './ids'
  * that moves by what it is does the same when its whole is said to move ('a Ferris wheel that
  * turns' turns its wheel on the horizontal axle, 'a windmill that turns' its sails).
  */
-type Pivot = 'centre' | 'side' | 'back' | 'top'
-interface PartMove { kind: MotionSettings['kind']; pivot: Pivot; names: string[] }
+type Pivot = 'centre' | 'side' | 'back' | 'top' | 'bar'
+interface PartMove { kind: MotionSettings['kind']; pivot: Pivot; names: string[]; axis?: MotionSettings['axis'] }
 
 /** Part words, as said, to the parts that move and how. */
 export const PART_WORDS: Record<string, PartMove> = {
@@ -24,7 +24,10 @@ export const PART_WORDS: Record<string, PartMove> = {
   propellers: { kind: 'spin', pivot: 'centre', names: ['rotor', 'propeller', 'blade'] },
   blade: { kind: 'spin', pivot: 'centre', names: ['blade'] },
   blades: { kind: 'spin', pivot: 'centre', names: ['blade'] },
-  sails: { kind: 'spin', pivot: 'centre', names: ['blade', 'sail'] },
+  sails: { kind: 'spin', pivot: 'centre', names: ['sail', 'blade'] },
+  sail: { kind: 'spin', pivot: 'centre', names: ['sail', 'blade'] },
+  pendulum: { kind: 'swing', pivot: 'top', names: ['pendulum'] },
+  flag: { kind: 'swing', pivot: 'back', names: ['flag'] },
   wheel: { kind: 'spin', pivot: 'centre', names: ['wheel'] },
   lid: { kind: 'swing', pivot: 'back', names: ['lid'] },
   door: { kind: 'swing', pivot: 'side', names: ['door', 'knob', 'handle'] },
@@ -36,7 +39,10 @@ const BY_KIND: Record<string, PartMove> = {
   helicopter: PART_WORDS.rotor,
   'treasure chest': PART_WORDS.lid,
   door: PART_WORDS.door,
+  trapdoor: { kind: 'swing', pivot: 'back', names: ['door', 'handle'] },
+  'weather vane': { kind: 'spin', pivot: 'centre', names: ['arrow', 'tail'], axis: 'y' },
   pendulum: { kind: 'swing', pivot: 'top', names: ['string', 'bob'] },
+  swing: { kind: 'swing', pivot: 'bar', names: ['rope', 'seat'] },
 }
 
 const singular = (name: string) => name.toLowerCase().replace(/\d+$/, '').trim().replace(/s$/, '')
@@ -66,7 +72,7 @@ function localBox(doc: SceneDocument, parts: SceneNode[]): Box | null {
  * Gathers the root's parts that `move` names under a pivot group and gives it the motion. Answers
  * the ops and the pivot's id, or null when the thing has no such parts (the motion stays whole).
  */
-export function moveParts(doc: SceneDocument, rootId: string, move: PartMove, motion: MotionSettings | undefined, ids: IdMaker): { ops: SceneOp[]; pivotId: string; motion: MotionSettings } | null {
+export function moveParts(doc: SceneDocument, rootId: string, move: PartMove, motion: MotionSettings | undefined, ids: IdMaker, keepRoot = false): { ops: SceneOp[]; pivotId: string; motion: MotionSettings } | null {
   const root = doc.nodes[rootId]
   if (!root) return null
   const kids = Object.values(doc.nodes).filter((n) => n.parentId === rootId)
@@ -86,7 +92,7 @@ export function moveParts(doc: SceneDocument, rootId: string, move: PartMove, mo
   if (move.pivot === 'centre') {
     // A hub turns about its thinnest side: a rotor flat on top about y, sails facing front about z.
     const thin = size.indexOf(Math.min(...size))
-    axis = (['x', 'y', 'z'] as const)[thin]
+    axis = move.axis ?? (['x', 'y', 'z'] as const)[thin]
   } else if (move.pivot === 'side') {
     at = [box.min[0], mid[1], mid[2]]
   } else if (move.pivot === 'back') {
@@ -95,13 +101,14 @@ export function moveParts(doc: SceneDocument, rootId: string, move: PartMove, mo
     yaw = Math.PI
     axis = 'x'
   } else {
+    // A pendulum swings across its face (about z); a swing's seat to and fro under its bar (about x).
     at = [mid[0], box.max[1], mid[2]]
-    axis = 'z'
+    axis = move.pivot === 'bar' ? 'x' : 'z'
   }
   const round = (v: number) => Math.round(v * 1e4) / 1e4
   const base = motion ?? root.motion
   const speed = base?.speed ?? 0.25
-  const m: MotionSettings = move.kind === 'swing' ? { kind: 'swing', speed, amplitude: move.pivot === 'top' ? 0.5 : move.pivot === 'back' ? 1.2 : 1.4, axis } : { kind: 'spin', speed, axis }
+  const m: MotionSettings = move.kind === 'swing' ? { kind: 'swing', speed, amplitude: move.pivot === 'top' || move.pivot === 'bar' ? 0.5 : move.pivot === 'back' ? 1.2 : 1.4, axis } : { kind: 'spin', speed, axis }
   const tx = beginTransaction(doc)
   // One part turning about its own middle turns by itself (a rotor, a Ferris wheel's ring).
   const own = parts.length === 1 && move.pivot === 'centre' && parts[0].transform.position.every((v, i) => Math.abs(v - mid[i]) < 0.01)
@@ -109,7 +116,7 @@ export function moveParts(doc: SceneDocument, rootId: string, move: PartMove, mo
   const whole = move.pivot === 'side' && kids.every((n) => n.kind === 'light' || parts.includes(n) || singular(n.name) === 'frame')
   if (own) {
     tx.push({ op: 'update', id: parts[0].id, patch: { motion: m } })
-    if (root.motion) tx.push({ op: 'update', id: rootId, patch: { motion: undefined } })
+    if (root.motion && !keepRoot) tx.push({ op: 'update', id: rootId, patch: { motion: undefined } })
     return { ops: tx.ops, pivotId: parts[0].id, motion: m }
   }
   if (whole) {
@@ -138,7 +145,7 @@ export function moveParts(doc: SceneDocument, rootId: string, move: PartMove, mo
     tx.push({ op: 'update', id: p.id, patch: { parentId: pivotId, transform: t } })
   }
   tx.push({ op: 'update', id: pivotId, patch: { motion: m } })
-  if (root.motion) tx.push({ op: 'update', id: rootId, patch: { motion: undefined } })
+  if (root.motion && !keepRoot) tx.push({ op: 'update', id: rootId, patch: { motion: undefined } })
   return { ops: tx.ops, pivotId, motion: m }
 }
 

@@ -11,6 +11,11 @@ const ADVERBS = new Set(['slowly', 'gently', 'quickly', 'softly', 'then', 'alway
 const OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their'])
 const PURPOSE = new Set(['for', 'about', 'promoting', 'advertising'])
 const DEVICES = new Set(['phone', 'smartphone', 'tablet', 'ipad', 'iphone', 'device', 'camera', 'headset'])
+const DUTIES = new Set(['guard', 'watch', 'sentry', 'sentinel', 'lookout'])
+const KEEPS_AWAY = new Set(['keeps', 'keep', 'keeping', 'scares', 'scare', 'scaring', 'frightens', 'frighten', 'frightening', 'chases', 'chase', 'chasing', 'shoos', 'shoo', 'wards', 'ward', 'warding', 'drives', 'drive'])
+/** Things also said as verbs, and the words after them that show the verb ('swing open', 'rock back and forth'). */
+const VERB_NOUNS = new Set(['swing', 'swings', 'rock', 'rocks'])
+const WAYS = new Set(['open', 'shut', 'closed', 'wide', 'back', 'to', 'from', 'gently', 'slowly', 'softly', 'freely', 'outwards', 'inwards'])
 const VIEWING = new Set(['place', 'view', 'see', 'scan', 'look', 'point', 'open', 'watch', 'try', 'preview', 'show', 'anchor', 'drop', 'put', 'set', 'stand', 'position'])
 
 export function verbsNotThings(tokens: readonly string[], items: Item[]): Item[] {
@@ -23,6 +28,12 @@ export function verbsNotThings(tokens: readonly string[], items: Item[]): Item[]
     while (b >= 0 && ADVERBS.has(tokens[b])) b--
     // 'that swings', 'which lights up': a verb after a relative word (a noun there would take an article).
     if (it.n === 1 && /s$/.test(tokens[it.i]) && RELATIVE.has(tokens[b]) && k > 0) return word()
+    // 'a statue that stands guard', 'an owl keeping watch': a duty, not a guard or a watch.
+    if (it.n === 1 && DUTIES.has(tokens[it.i]) && ['stands', 'stand', 'standing', 'keeps', 'keep', 'keeping', 'on', 'mounts', 'mounting'].includes(tokens[it.i - 1] ?? '')) return word()
+    // 'a scarecrow that keeps the crows away': what is kept away is not there.
+    if (['away', 'off'].includes(tokens[it.i + it.n] ?? '') && KEEPS_AWAY.has(tokens[it.i - 1] === 'the' ? tokens[it.i - 2] ?? '' : tokens[it.i - 1] ?? '')) return word()
+    // 'make the gate swing open', 'the door swings shut': a verb by the way it goes.
+    if (it.n === 1 && VERB_NOUNS.has(tokens[it.i]) && WAYS.has(tokens[it.i + 1] ?? '') && k > 0) return word()
     // 'for my online store', 'about our bakery': the user's own place, named as the purpose.
     let o = it.i - 1
     // (Over words and the nouns of a compound: 'for my flower shop'.)

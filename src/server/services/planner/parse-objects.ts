@@ -23,6 +23,12 @@ export function objectNotAThing(st: ParseRun, it: Extract<Item, { t: 'object' }>
     st.pending = fresh()
     return true
   }
+  // 'move the vase to the floor next to the table': down on the ground, not a floor to find.
+  const lead = st.tokens[items[k].i - 2]
+  if (spec.key === 'floor' && st.pending.definite && !st.pending.colour && !st.pending.material && (lead === 'to' || lead === 'onto') && st.last && st.last.kind === 'object') {
+    st.pending = fresh()
+    return true
+  }
   // 'make the roof blue' with no roof of its own in the scene: a part of something there.
   const hasPart = (o?: ObjectSpec) => !!o?.parts.some((p) => spec.words.includes(p.name.toLowerCase()))
   if (spec.alsoPart && st.pending.definite && !lookup(st, spec, it.plural, st.pending) && (entities.some((e) => hasPart(e.spec)) || [...existing.keys()].some((key) => hasPart(BY_KEY.get(key))))) {
@@ -53,7 +59,8 @@ export function objectNotAThing(st: ParseRun, it: Extract<Item, { t: 'object' }>
     return true
   }
   // 'a house with a red roof': a part of the thing just named, coloured, not one more thing.
-  const owner = !st.relation && spec.alsoPart && st.last?.spec && st.last.spec !== spec ? st.last : null
+  // ('a grandfather clock with its pendulum swinging': its own pendulum, not a second one beside it.)
+  const owner = !st.relation && (spec.alsoPart || st.pending.possessive) && st.last?.spec && st.last.spec !== spec ? st.last : null
   // (Or one it lacks but can be given, coloured after 'with': 'a red car with a blue roof'.)
   const given = owner?.spec && st.pending.colour && st.anchor === owner && !owner.spec.parts.some((p) => spec.words.includes(p.name.toLowerCase())) ? partFor(owner.spec, it.words) : null
   if (given && owner) {
@@ -217,6 +224,14 @@ export function onLight(st: ParseRun, it: Extract<Item, { t: 'light' }>, k: numb
 
 export function onText(st: ParseRun, _it: Extract<Item, { t: 'text' }>, k: number) {
   const { mentions } = st
+  // 'a trophy with the words "Best Dad" on it': written on the thing, not a text beside it.
+  const at = st.items[k].i
+  const quoteNext = st.items[k + 1]?.t === 'quote'
+  if (quoteNext && st.tokens[at - 1] === 'the' && /^(with|showing|displaying|announcing|saying|reading|bearing)$/.test(st.tokens[at - 2] ?? '') && st.last?.kind === 'object' && !st.last.text && !st.last.existing && !st.last.pronoun && st.last.spec && !st.last.spec.airborne) {
+    st.wordsFor = st.last
+    st.pending = fresh()
+    return
+  }
   const e = newEntity(st, k, 'text', st.pending)
   mentions.set(k, e.index)
   st.pending = fresh()
@@ -226,10 +241,15 @@ export function onText(st: ParseRun, _it: Extract<Item, { t: 'text' }>, k: numbe
 export function onQuote(st: ParseRun, it: Extract<Item, { t: 'quote' }>, k: number) {
   const { quotes, mentions } = st
   const content = quotes[it.index]
-  if (st.last && !st.last.text && (st.last.kind === 'text' || st.last.spec?.face)) st.last.text = content
+  const carrier = st.wordsFor
+  st.wordsFor = undefined
+  if (carrier && !carrier.text) carrier.text = content
+  else if (st.last && !st.last.text && (st.last.kind === 'text' || st.last.spec?.face)) st.last.text = content
   else if (st.last?.existing && st.last.spec?.face) st.last.text = content
   // 'a sign above the cake that says Happy 30th': the words are the sign's, named before what it is over.
   else if (saysAfterRelation(st, k)) saysAfterRelation(st, k)!.text = content
+  // 'a doormat that says Go Away', 'a trophy with the words "Best Dad" on it': the thing carries them.
+  else if (st.last?.kind === 'object' && !st.last.text && !st.last.existing && !st.last.pronoun && st.last.spec && !st.last.spec.airborne && carriesWords(st, k)) st.last.text = content
   else {
     const e = newEntity(st, k, 'text', st.pending)
     e.text = content
@@ -239,10 +259,24 @@ export function onQuote(st: ParseRun, it: Extract<Item, { t: 'quote' }>, k: numb
   st.pending = fresh()
 }
 
+const WORD_CARRIERS = /(?:sign|poster|banner|board|plaque|placard|label|tag|card|flag|menu)s?$/
+
+/** Words said to be on the thing just named: after 'says', 'with the words', or followed by 'on it'. */
+function carriesWords(st: ParseRun, k: number): boolean {
+  const at = st.items[k].i
+  const before = st.tokens.slice(Math.max(0, at - 3), at).join(' ')
+  if (/(?:\b(?:says|saying|reads|reading|announcing|showing|displaying|labelled|labeled|titled|spells|spelling)|with the (?:words?|text|message|name|number|letters))$/.test(before)) return true
+  const after = st.tokens.slice(at + 1, at + 3).join(' ')
+  return /^(?:painted |written |printed |engraved |carved |stamped |embroidered )?on (?:it|them)$/.test(after) || /^(?:on it|on them)\b/.test(after)
+}
+
 /** The thing that carries words just before a relation phrase the quote follows, if it has none yet. */
 function saysAfterRelation(st: ParseRun, k: number) {
-  const verb = st.tokens[st.items[k].i - 1]
-  if (!verb || !/^(says|say|saying|reads|reading|spells|spelling|titled|labelled|labeled)$/.test(verb)) return undefined
-  const carrier = st.last?.rel?.target.entity !== undefined && st.entities[st.last.rel.target.entity] === st.last ? undefined : [...st.entities].reverse().find((e) => e.kind === 'object' && !e.text && e.spec?.face && !e.existing)
+  const at = st.items[k].i
+  const verb = st.tokens[at - 1]
+  const withThe = st.tokens[at - 3] === 'with' && st.tokens[at - 2] === 'the' && /^(name|words?|text|number|message|letters)$/.test(verb ?? '')
+  if (!verb || (!withThe && !/^(says|say|saying|reads|reading|spells|spelling|titled|labelled|labeled|announcing|showing|displaying)$/.test(verb))) return undefined
+  // (A poster, a board, a banner carries words by what it is, face or not: 'a poster on a wall announcing …'.)
+  const carrier = st.last?.rel?.target.entity !== undefined && st.entities[st.last.rel.target.entity] === st.last ? undefined : [...st.entities].reverse().find((e) => e.kind === 'object' && !e.text && (e.spec?.face || WORD_CARRIERS.test(e.spec?.key ?? '')) && !e.existing)
   return carrier && carrier.rel?.target.entity === st.last?.index ? carrier : undefined
 }

@@ -13,7 +13,7 @@ export interface Pending {
   count?: number
   countGiven: boolean
   colour?: { hex: string; name: string; metallic: boolean }
-  material?: { mat: MatHint; colour?: string }
+  material?: { mat: MatHint; colour?: string; word?: string }
   sizes: Entity['sizes']
   dims?: Entity['dims']
   definite: boolean
@@ -22,6 +22,8 @@ export interface Pending {
   more: boolean
   arrangement?: Arrangement
   partWord?: string
+  /** 'its', 'their' just before: what follows may be a part of the thing named. */
+  possessive?: boolean
   /** 'twice as big', 'half the size', 'three times taller'. */
   factor?: number
   /** 'red, green and blue balloons': the colours before the last, one per instance. */
@@ -75,6 +77,8 @@ export interface ParseRun {
   targets: Set<number>
   /** Object words read as the name of a part ('the roof' of the house already there). */
   partWords: Set<number>
+  /** 'a trophy with the words …': the thing the coming quote is written on. */
+  wordsFor?: Entity
 }
 
 export function newEntity(st: ParseRun, item: number, kind: Entity['kind'], p: Pending, spec?: ObjectSpec, plural = false): Entity {
@@ -143,6 +147,7 @@ export function apply(e: Entity, p: Pending) {
   }
   if (p.material) {
     e.material = p.material.mat
+    e.materialWord = p.material.word
     if (p.material.colour && !p.colour && !e.colour) e.colour = { hex: p.material.colour, name: '' }
   }
   e.sizes.push(...p.sizes)

@@ -80,7 +80,10 @@ export function onWord(st: ParseRun, it: Extract<Item, { t: 'word' }>, k: number
     st.pending.factor = st.pending.count
     st.pending.count = undefined
     st.pending.countGiven = false
-  } else if (DEFINITE.has(w)) st.pending.definite = true
+  } else if (DEFINITE.has(w)) {
+    st.pending.definite = true
+    if (w === 'its' || w === 'their') st.pending.possessive = true
+  }
   else if (w === 'all' || w === 'every' || w === 'both') st.pending.all = true
   else if (w === 'each' && st.relation?.type === 'facing' && items[k + 1]?.t === 'word' && (items[k + 1] as { word: string }).word === 'other' && st.anchor && st.anchor !== st.relation.subject) {
     // 'a table and two chairs facing each other': across the table from each other, each facing it.

@@ -5,6 +5,7 @@ import { existingBySpec, type Entity, type Parsed } from './entities'
 import { namedObjects } from './mentions'
 import { tokenize, type Item } from './scan'
 import { attachMotion } from './motion-words'
+import { lyingFlat, variedHeights } from './varied-heights'
 import { spreadOverParts } from './spread-words'
 import { coloursAfter, oneEachSide } from './after-noun'
 import { fresh, PLACE_HEADS, type ParseRun, commit, closeDangling } from './parse-run'
@@ -47,6 +48,8 @@ export function parse(prompt: string, doc: SceneDocument): Parsed {
   env.add = [...new Set(env.add)].filter((e) => !env.remove.includes(e))
   env.remove = [...new Set(env.remove)]
   attachMotion(tokens, items, entities)
+  variedHeights(tokens, items, entities)
+  lyingFlat(tokens, items, entities)
   openingsInWalls(entities)
   rowsOf(tokens, items, entities)
   distancesOf(tokens, items, entities)
@@ -95,7 +98,7 @@ function step(st: ParseRun, it: Item, k: number) {
       st.pending.colour = { hex: it.hex, name: it.name, metallic: it.metallic }
       break
     case 'material':
-      st.pending.material = { mat: it.mat, colour: it.colour }
+      st.pending.material = { mat: it.mat, colour: it.colour, word: it.word }
       break
     case 'arrangement':
       if (it.prefix) st.pending.arrangement = it.arr

@@ -24,6 +24,7 @@ import { planReplace, replaceParts } from './replace'
 import { PHRASES, specForName } from './catalog'
 import { fitAddedToTarget } from '../../../shared/image-target/fit-to-target'
 import { lightWindowsAtNight } from './night-windows'
+import { sceneInfo } from './scene-info'
 
 const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
 
@@ -43,7 +44,7 @@ export const HELP_REPLY =
 
 /** Verbs that start a new instruction inside one prompt ('a table and make it night'). */
 const CLAUSE_SPLIT =
-  /(?:[.;!?]\s+|\s+(?:and then|then|and also|also|and|,)\s+(?=(?:please\s+)?(?:add|create|make|turn|paint|colou?r|change|remove|delete|move|put|rotate|hide|set|give|place|spin|resize)\b))/i
+  /(?:(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Jr|Sr|Capt|Lt|Rev|Mt|No))[.;!?]\s+|\s+(?:and then|then|and also|also|and|,)\s+(?=(?:please\s+)?(?:add|create|make|turn|paint|colou?r|change|remove|delete|move|put|rotate|hide|set|give|place|spin|resize)\b))/i
 const MAX_PROMPT = 4000
 const ARRANGEMENT_ONLY = new RegExp(`^(?:all |both |and )?(?:${ARRANGEMENTS.map(([p]) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[.!]?$`, 'i')
 
@@ -231,8 +232,9 @@ function planMore(parsed: Parsed, doc: SceneDocument, ctx: Parameters<typeof pla
     all: false,
     more: true,
     plural: count > 1,
-    // More of a row ('add five more fence posts') carry the row on; otherwise they stand beside.
-    rel: named?.rel ?? { type: 'next', target: { nodeIds: sourceIds }, spread: 'extend' },
+    // More of a row ('add five more fence posts') carry the row on; more of what stands on
+    // something (candles on a cake) go on it too; otherwise they stand beside.
+    rel: named?.rel ?? restingOn(doc, sourceIds) ?? { type: 'next', target: { nodeIds: sourceIds }, spread: 'extend' },
     arrangement: named?.arrangement,
     region: named?.region,
     item: -1,
@@ -242,6 +244,24 @@ function planMore(parsed: Parsed, doc: SceneDocument, ctx: Parameters<typeof pla
   if (named?.rel) entity.rel = { ...named.rel, target: remap(named.rel.target) }
   const more: Parsed = { ...parsed, entities: [entity, ...rest.map((e) => (e.rel ? { ...e, rel: { ...e.rel, target: remap(e.rel.target) } } : e))], free: parsed.free.map(() => false) }
   return planAdd(more, doc, ctx, (e) => (e === more.entities[0] ? proto : prototype(e)))
+}
+
+/** 'on' the one thing all of them rest on, when they are up off the ground on it. */
+function restingOn(doc: SceneDocument, ids: string[]): Entity['rel'] | undefined {
+  const info = sceneInfo(doc)
+  const boxes = ids.map((id) => info.boxes.get(id)).filter((b): b is NonNullable<typeof b> => !!b)
+  if (!boxes.length || boxes.length !== ids.length || boxes.some((b) => b.min[1] < 0.05)) return undefined
+  const under = (b: (typeof boxes)[number]) =>
+    Object.values(doc.nodes).filter((n) => n.parentId === null && !ids.includes(n.id)).map((n) => n.id).filter((id) => {
+      const t = info.boxes.get(id)
+      const cx = (b.min[0] + b.max[0]) / 2
+      const cz = (b.min[2] + b.max[2]) / 2
+      // (Its base within the support's height: a cake's top is under its topper's.)
+      return !!t && t.min[1] < b.min[1] - 0.02 && t.max[1] >= b.min[1] - 0.05 && t.min[0] <= cx && cx <= t.max[0] && t.min[2] <= cz && cz <= t.max[2]
+    })
+  const first = under(boxes[0])
+  const support = first.find((id) => boxes.every((b) => under(b).includes(id)))
+  return support ? { type: 'on', target: { nodeIds: [support] } } : undefined
 }
 
 function mergeEnv(envs: EnvPlan[]): EnvPlan {

@@ -12,12 +12,19 @@ const TLDS = 'com|org|net|io|dev|app|co|uk|de|fr|edu|gov|info|me|ai|xyz|tv|us|ca
 const URL_RE = new RegExp(`\\b(?:https?:\\/\\/)?(?:www\\.)?[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${TLDS})\\b(?::\\d+)?(?:\\/[^\\s"'<>]*)?`, 'gi')
 const QUOTED_RE = /"([^"]{1,300})"|“([^”]{1,300})”|‘([^’]{1,300})’|(?<![a-z])'([^']{1,300})'(?![a-z])/gi
 /**
+ * Marks that stay inside the words: a price's point ('$19.99'), a title's ('Dr. Osei'), a comma
+ * not followed by what starts a new thing or clause ('To Mum, love Sam').
+ */
+const INNER_MARK = String.raw`(?<=\d)[.,](?=\d)|(?<=\b(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|Capt|Lt|Rev|Mt|No))\.(?=\s)|,(?=\s+(?!(?:and|or|a|an|the|then|with|next|beside|plus|also|add|make|put|place|set|behind|near|under|over|above|below|on|in|at|it|its|which|that|while|when|where|some|one|two|three|four|five|six|seven|eight|nine|ten|all|each|every|please|but|so|no)\b)[A-Za-z])`
+/**
  * 'says Welcome home next to the tree': the words run until a relation, a new clause or the end.
  * 'reading' before a place or a thing for reading ('a reading corner', 'a reading lamp') names a
  * kind of it, not words to write.
  */
-const SAYS_RE =
-  /\b(says|saying|say|that reads|which reads|reading(?!\s+(?:corner|nook|lamp|light|glasses|room|chair|armchair|area|spot|table|desk|space|den|pod|tent)s?\b)|reads|with the text|with text|with the words?|with the name|with the number|with the message|labell?ed|titled|written on it|that spells|spelling|displaying|showing the words?)\s*:?\s+(?!«q)([^,.;!?«]{1,200}?)(?=\s+(?:next to|beside|behind|in front of|on top of|on the|on a|under|near|and then|and a|and an|and the|and make|with a|with an|with the|at night|at sunset|during|in the|in a|when|that|which|while|(?:above|over|below|beneath|underneath|on) (?:it|them|the|a|an|his|her|its|their)|on top)\b|[,;!?]|\.(?:\s|$)|$)/gi
+const SAYS_RE = new RegExp(
+  String.raw`\b(says|saying|say|that reads|which reads|reading(?!\s+(?:corner|nook|lamp|light|glasses|room|chair|armchair|area|spot|table|desk|space|den|pod|tent)s?\b)|reads|with the text|with text|with the words?|with the name|with the number|with the message|labell?ed|titled|written on it|that spells|spelling|displaying|showing the words?)\s*:?\s+(?!«q)((?:[^,.;!?«]|${INNER_MARK}){1,200}?)(?=\s+(?:painted|written|printed|engraved|carved|etched|stamped|embroidered|stitched|next to|beside|behind|in front of|on top of|on the|on a|under|near|and then|and a|and an|and the|and make|with a|with an|with the|at night|at sunset|during|in the|in a|when|that|which|while|(?:above|over|below|beneath|underneath|on) (?:it|them|the|a|an|his|her|its|their)|on top)\b|(?!${INNER_MARK})[,;!?]|(?!${INNER_MARK})\.(?:\s|$)|$)`,
+  'gi',
+)
 
 /** Things that carry words, and numbered names that belong on them ('room 27', 'platform 9', 'no. 5'). */
 const SIGN_RE = /\b(sign|signs|signboard|plaque|placard|nameplate|number plate|door plate|banner|board|label|poster|marquee)\b/i
@@ -37,7 +44,16 @@ export function extractQuoted(prompt: string): Extracted {
     quotes.push((m[1] ?? m[2] ?? m[3] ?? m[4]).trim())
     return ` «q${quotes.length - 1}» `
   })
+  // 'a scoreboard showing HOME 3 AWAY 1': words to show when they are written as such (capitals, figures).
+  text = text.replace(/\b(showing|announcing)\s+(?=[A-Z0-9$£€#])/g, '$1 the words ')
   text = text.replace(SAYS_RE, (_m, verb: string, words: string, at: number, all: string) => {
+    // 'labelled with the name of my café': the place's name, unknown here, stands as its title.
+    const of = /^(?:with )?the name of (my|our|your|the|his|her|their) ([^,.;!?]{1,40})$/i.exec(words.trim())
+    if (of) {
+      const owner = /^(the)$/i.test(of[1]) ? '' : `${of[1][0].toUpperCase()}${of[1].slice(1).toLowerCase()} `
+      quotes.push(`${owner}${of[2].trim().replace(/(^|\s)(\p{L})/gu, (_c, sp: string, c: string) => sp + c.toUpperCase())}`)
+      return `${verb} «q${quotes.length - 1}» `
+    }
     // 'a statue labelled with its name': the name is the thing's own ('Statue').
     if (/^(?:with )?(?:its|their|his|her) (?:own )?names?$/i.test(words.trim())) {
       const before = all.slice(0, at).toLowerCase().match(/([a-z]+)[\s,]*(?:each\s+|that is\s+|which is\s+)?$/)

@@ -48,7 +48,7 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   const counted = runs.some((r) => /^\S+ \S/.test(r) && /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+) /.test(r))
   if (e.colours?.length && !counted) adjectives.push(list(runs))
   else if (e.colour?.name && !counted) adjectives.push(e.colour.name)
-  if (e.material && !(e.colour?.name && ['gold', 'golden', 'silver', 'bronze', 'copper'].includes(e.colour.name))) adjectives.push(MAT_WORDS[e.material])
+  if (e.material && !(e.colour?.name && ['gold', 'golden', 'silver', 'bronze', 'copper'].includes(e.colour.name))) adjectives.push(e.materialWord && /^[a-z-]+$/.test(e.materialWord) ? e.materialWord : MAT_WORDS[e.material])
   // 'a lantern at each end': the share per part, not the total.
   const shown = e.rel?.spread === 'tops' ? e.spreadPer ?? 1 : e.rel?.spread ? Math.max(1, Math.round(e.count / SPREAD_PARTS[e.rel.spread])) : e.count
   const noun = [...adjectives, nounOf(e, shown)].join(' ')
@@ -85,6 +85,8 @@ export function describe(e: Entity, all: Entity[], withRelation = true, brief = 
   if (brief) return text
   // (One of a row listed side by side is said as part of the list, not 'in a row' each.)
   if (e.facePair) text += ' facing each other'
+  // ('three rows of four tulips': said as rows, not a grid.)
+  else if (e.rows && e.arrangement === 'grid' && e.count >= e.rows) text += ` in ${NUMBER_NAMES[e.rows] ?? e.rows} rows`
   else if (e.arrangement && !(e.rowWith !== undefined && e.count === 1)) text += ` ${ARR_WORDS[e.arrangement]}`
   if (e.region) text += e.region === 'center' ? ' in the middle' : e.region === 'back' ? ' in the background' : e.region === 'front' ? ' in the foreground' : ` on the ${e.region}`
   return text

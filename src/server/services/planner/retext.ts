@@ -1,6 +1,8 @@
 import type { SceneDocument, SceneNode } from '../../../shared/scene/schema'
-import { childrenIndex } from '../../../shared/scene/bounds'
-import { fitText } from './build'
+import { childrenIndex, nodeBounds, type Box } from '../../../shared/scene/bounds'
+import { fitText, textNode, wordsOn } from './build'
+import { IdMaker } from './ids'
+import { nextIndex } from '../../../shared/scene/defaults'
 import type { ClauseResult } from './add'
 
 /**
@@ -33,6 +35,8 @@ export function planRetext(clause: string, quotes: string[], doc: SceneDocument,
   const named = who.startsWith('the ') ? who.slice(4) : null
   const candidates = named ? Object.values(doc.nodes).filter((n) => n.parentId === null && (n.name.toLowerCase().replace(/\d+$/, '').includes(named.split(' ').pop()!) || (named === 'text' || named === 'words') && !!textIn(n.id))).map((n) => n.id) : pronounIds
   const target = [...candidates].reverse().map(textIn).find((t): t is SceneNode => !!t)
+  // 'make the poster say Grand Opening' on a poster with no words yet: written on it.
+  if (!target && named && named !== 'text' && named !== 'words' && candidates.length) return writeOn(doc, candidates[candidates.length - 1], words)
   if (!target || target.kind !== 'text') return null
   const parent = target.parentId ? doc.nodes[target.parentId] : undefined
   const fontSize = parent ? fitText(words, Math.max(0.5, target.text.content.length ? (target.text.fontSize / 100) * 0.55 * Math.max(...target.text.content.split('\n').map((l) => l.length)) : 1.6), 1) : target.text.fontSize
@@ -40,6 +44,26 @@ export function planRetext(clause: string, quotes: string[], doc: SceneDocument,
     ops: [{ op: 'update', id: target.id, patch: { text: { ...target.text, content: words.slice(0, 2000), fontSize: Math.min(target.text.fontSize, fontSize) } } }],
     said: [`changed the words to "${words}"`],
     subject: parent ? [parent.id] : [target.id],
+    templates: [],
+    notes: [],
+  }
+}
+
+function writeOn(doc: SceneDocument, rootId: string, words: string): ClauseResult | null {
+  const root = doc.nodes[rootId]
+  const children = childrenIndex(doc)
+  const kids = (children.get(rootId) ?? []).filter((k) => k.kind === 'shape')
+  // Each part's box in the thing's own frame.
+  const boxes = kids.map((k) => nodeBounds({ ...k, parentId: null }, children)).filter((b): b is Box => !!b)
+  if (!root || root.kind !== 'group' || !boxes.length) return null
+  const main = kids[0].kind === 'shape' ? kids[0].material?.albedo ?? '#FFFFFF' : '#FFFFFF'
+  const on = wordsOn(boxes, words.slice(0, 2000), main)
+  const ids = new IdMaker(doc, `${rootId} ${words}`)
+  const text = textNode(ids.next(), 'Text', rootId, nextIndex(doc, rootId), on.at, words.slice(0, 2000), on.colour, on.fontSize)
+  return {
+    ops: [{ op: 'add', node: { ...text, transform: { ...text.transform, rotation: on.rotation } } }],
+    said: [`wrote "${words}" on the ${root.name.toLowerCase().replace(/\d+$/, '').trim()}`],
+    subject: [rootId],
     templates: [],
     notes: [],
   }

@@ -46,7 +46,7 @@ function lidded(spec: ObjectSpec): ObjectSpec | null {
 }
 
 /** Laid on its back: what was up points backward (-Z), what was at the back lies on the ground. */
-function laidFlat(spec: ObjectSpec): ObjectSpec | null {
+export function laidFlat(spec: ObjectSpec): ObjectSpec | null {
   const [w, h, d] = spec.size
   if (!(d < 0.5 * h && d < 0.6 * w) || h > 2) return null
   const parts = spec.parts.map((p): PartSpec => {

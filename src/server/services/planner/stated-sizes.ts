@@ -47,6 +47,8 @@ function scaleTogether(tx: SceneTransaction, ids: string[], k: number): void {
 
 /** Real lengths of kinds whose catalogue model is not life size, by the word used. */
 const LIFE_LENGTH: Record<string, number> = { 't-rex': 12, trex: 12, tyrannosaurus: 12, dinosaur: 12, dino: 12, brontosaurus: 22, whale: 25, 'blue whale': 25 }
+/** And their real heights. */
+const LIFE_HEIGHT: Record<string, number> = { 't-rex': 4.5, trex: 4.5, tyrannosaurus: 4.5, dinosaur: 4.5, dino: 4.5, brontosaurus: 7, whale: 5, 'blue whale': 5 }
 
 export function holdStatedSizes(tx: SceneTransaction, parsed: Parsed, roots: ReadonlyMap<number, string[]>, placeMade: boolean): void {
   const { entities, tokens } = parsed
@@ -59,9 +61,23 @@ export function holdStatedSizes(tx: SceneTransaction, parsed: Parsed, roots: Rea
       const b = unionOf(tx.doc, ids.slice(0, 1))
       const want = said ? LIFE_LENGTH[said] : undefined
       if (b && want) {
-        const k = want / Math.max(b.max[0] - b.min[0], b.max[2] - b.min[2])
+        // A long beast drawn long is scaled by its length; one drawn upright (a skeleton model
+        // standing in for it) by its height, to the real thing's height.
+        const long = Math.max(b.max[0] - b.min[0], b.max[2] - b.min[2])
+        const tall = b.max[1] - b.min[1]
+        const k = tall > long && LIFE_HEIGHT[said!] ? LIFE_HEIGHT[said!] / tall : want / long
         for (const id of ids) scaleTogether(tx, [id], k)
       }
+    }
+    // 'a 2 metre tall cactus in a pot': shrunk to fit the pot it was put in, it is grown back to
+    // the size stated, and the pot with it.
+    const holder = e.dims && e.rel && (e.rel.type === 'in' || e.rel.type === 'on') && e.rel.target.entity !== undefined ? entities[e.rel.target.entity] : undefined
+    const holderIds = holder && !holder.existing && !holder.dims && !holder.pronoun ? rootsOf(holder) : []
+    if (e.dims && holderIds.length === 1 && ids.length === 1 && !ids.includes(holderIds[0])) {
+      const b = unionOf(tx.doc, ids)
+      const now = b ? (e.dims.axis === 'y' ? b.max[1] - b.min[1] : e.dims.axis === 'x' ? Math.max(b.max[0] - b.min[0], b.max[2] - b.min[2]) : Math.max(b.max[0] - b.min[0], b.max[1] - b.min[1], b.max[2] - b.min[2])) : 0
+      const k = now > 0 ? e.dims.metres / now : 1
+      if (k > 1.25 && k < 50) scaleTogether(tx, [...ids, ...holderIds], k)
     }
     const d = e.distance
     if (!d) continue

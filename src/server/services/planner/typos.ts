@@ -28,7 +28,13 @@ const KNOWN = new Set<string>([
   ...words(PHRASES.keys()), ...COLOUR_WORDS, ...words(Object.keys(ENV_WORDS)),
   ...words([...RELATIONS, ...ARRANGEMENTS, ...REGIONS, ...LIGHT_PHRASES].map(([p]) => p)),
   ...Object.keys(NUMBER_WORDS), ...Object.keys(SIZE_WORDS), ...SEPARATORS, ...ARTICLES,
+  // (Words of measure and manner that are no slip of a thing's name: 'three times as big' has no timers.)
+  'times', 'twice', 'half', 'double', 'triple', 'size', 'sizes', 'height', 'heights', 'tall', 'wide', 'long', 'deep', 'metre', 'metres', 'meter', 'meters',
 ])
+/** The catalogue's part names ('sails', 'rotor'): words of their own, never a slip. */
+const PARTS = new Set([...PHRASES.values()].flatMap((p) => p.spec.parts.flatMap((part) => part.name.toLowerCase().split(' '))))
+/** Words of how a thing stands before a relation ('leaning against', 'sitting on'). */
+const STANDING = new Set(words(RELATIONS.map(([p]) => p)).filter((w) => w.endsWith('ing')))
 const TEMPLATE_WORDS = new Set(TEMPLATES.flatMap((t) => t.words.flatMap((w) => w.split(' '))))
 
 /** The one word of `targets` a slip away from w (see above), else undefined. */
@@ -38,6 +44,8 @@ function slip(w: string, targets: Set<string>, onlyDoubled = false): string | un
   for (let i = 1; i < w.length; i++) if (w[i] === w[i - 1]) fits(w.slice(0, i) + w.slice(i + 1))
   if (!onlyDoubled) {
     for (let i = 0; i + 1 < w.length; i++) fits(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2))
+    // 'bycicle': two letters a place apart swapped, in a longer word.
+    if (w.length >= 6) for (let i = 0; i + 2 < w.length; i++) fits(w.slice(0, i) + w[i + 2] + w[i + 1] + w[i] + w.slice(i + 3))
     // (Not a doubled s: 'bases' is not 'basses'.)
     for (let i = 0; i < w.length; i++) if (w[i] !== 's') fits(w.slice(0, i + 1) + w[i] + w.slice(i + 1))
     fits(`${w}e`)
@@ -68,9 +76,26 @@ export function fixTypos(raw: string[]): { tokens: string[]; items: Item[] } {
     const unknown = (w: string | undefined) => !!w && w.length >= 3 && /^[a-z]+$/.test(w) && !KNOWN.has(w)
     const thingNext = (w: string | undefined) => !!w && (THINGS.has(w) || (unknown(w) && !!slip(w, THINGS)))
     let changed = false
+    // A thing's place the scan could not see: at the start or after an article or a count, with the
+    // phrase ending or another lost word after it ('treez all around a pond', 'a bycicle leanig against…').
+    const thingPlace = (i: number) => {
+      const prev = tokens[i - 1]
+      const next = tokens[i + 1]
+      const starts = i === 0 || prev === 'and' || prev === ',' || ARTICLES.has(prev ?? '') || (prev ?? '') in NUMBER_WORDS || /^\d+$/.test(prev ?? '')
+      const ends = next === undefined || ['all', 'and', ',', '.', 'next', 'near', 'beside', 'around', 'against', 'behind', 'under', 'on', 'in', 'by'].includes(next) || /in[g]?$|ig$/.test(next)
+      return starts && ends
+    }
     const fixed = tokens.map((w, i) => {
-      if (!unknown(w)) return w
-      const better = lost.has(w) ? slip(w, THINGS) : thingNext(tokens[i + 1]) ? slip(w, COLOUR_WORDS) : /(ing|ed)$/.test(w) ? undefined : slip(w, RELATION_WORDS, true)
+      if (!unknown(w) || PARTS.has(w) || PARTS.has(w.replace(/s$/, ''))) return w
+      // ('leanig against': a word of how a thing stands, a slip from one the relations know.)
+      if (/i[ng]g?$|ing$/.test(w) && RELATION_WORDS.has(tokens[i + 1] ?? '')) {
+        const verb = slip(w, STANDING)
+        if (verb) {
+          changed = true
+          return verb
+        }
+      }
+      const better = lost.has(w) ? slip(w, THINGS) : thingNext(tokens[i + 1]) ? slip(w, COLOUR_WORDS) : thingPlace(i) ? slip(w, THINGS) : /(ing|ed)$/.test(w) ? undefined : slip(w, RELATION_WORDS, true)
       if (better) changed = true
       return better ?? w
     })

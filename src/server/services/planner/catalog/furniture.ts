@@ -102,6 +102,13 @@ export const FURNITURE: ObjectSpec[] = [
     ball('Bulb', [0, 0.4, 0], [0.06, 0.06, 0.06], '#FFF2B3', { mat: 'glow' }),
     cone('Shade', [0, 0.47, 0], [0.2, 0.16, 0.2], 'main', { mat: 'metal' }),
   ], { light: { at: [0, 0.36, 0], color: '#FFE2A8', intensity: 1.2, distance: 4 } }),
+  // Its blades face the front, so they turn about the depth axis (a click or 'spinning' turns them, not the fan).
+  obj('desk fan|electric fan|table fan|pedestal fan|standing fan', C.white, [
+    cyl('Base', [0, 0.015, 0], [0.2, 0.03, 0.2], 'main'),
+    cyl('Stand', [0, 0.17, 0], [0.03, 0.28, 0.03], C.silver, { mat: 'metal' }),
+    cyl('Motor', [0, 0.34, -0.05], [0.09, 0.1, 0.09], 'main', { rot: [H, 0, 0] }),
+    ...[0, 1.047, 2.094].map((a) => box('Blade', [0, 0.34, 0.01], [0.06, 0.3, 0.01], C.skyBlue, { rot: [0, 0, a] })),
+  ]),
   // Unasked, a rug is a muted dusty terracotta: a big flat patch of saturated red shouts over the room.
   obj('rug|carpet|mat', '#B0846F', [box('Rug', [0, 0.01, 0], [2.2, 0.02, 1.5], 'main', { mat: 'matte' })], { surface: true }),
   obj('television|tv|tv set', C.black, [

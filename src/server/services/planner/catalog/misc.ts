@@ -305,4 +305,32 @@ export const MISC: ObjectSpec[] = [
     cyl('Rope', [0.5, 1.5, 0.5], [0.03, 1.4, 0.03], C.darkBrown),
     cyl('Rope', [-0.5, 1.5, -0.5], [0.03, 1.4, 0.03], C.darkBrown),
   ], { airborne: 12 }),
+  // Everyday things asked for by name that had no drawing of their own.
+  obj('saucer', C.white, [cyl('Saucer', [0, 0.008, 0], [0.15, 0.016, 0.15], 'main', { mat: 'shiny' })], { surface: true }),
+  obj('jukebox|juke box', C.red, [
+    box('Cabinet', [0, 0.65, 0], [0.9, 1.3, 0.6], 'main', { mat: 'shiny' }),
+    cyl('Arch', [0, 1.3, 0], [0.9, 0.6, 0.3], 'main', { mat: 'shiny', rot: [H, 0, 0] }),
+    box('Window', [0, 1.05, 0.301], [0.6, 0.35, 0.01], C.glass, { mat: 'glass' }),
+    box('Grille', [0, 0.45, 0.301], [0.7, 0.4, 0.01], C.gold, { mat: 'metal' }),
+  ]),
+  obj('doorbell|door bell|bell push|bell button', C.white, [
+    box('Plate', [0, 0.06, 0], [0.05, 0.12, 0.02], 'main', { mat: 'shiny' }),
+    cyl('Button', [0, 0.06, 0.012], [0.025, 0.01, 0.025], C.gold, { mat: 'metal', rot: [H, 0, 0] }),
+  ]),
+  obj('weather vane|weathervane|wind vane', C.black, [
+    cyl('Rod', [0, 0.4, 0], [0.03, 0.8, 0.03], 'main', { mat: 'metal' }),
+    box('Arrow', [0, 0.72, 0], [0.6, 0.03, 0.03], 'main', { mat: 'metal' }),
+    box('Tail', [-0.27, 0.72, 0], [0.12, 0.15, 0.01], 'main', { mat: 'metal' }),
+    box('Cross', [0, 0.6, 0], [0.3, 0.02, 0.02], 'main', { mat: 'metal' }),
+    box('Cross', [0, 0.6, 0], [0.02, 0.02, 0.3], 'main', { mat: 'metal' }),
+  ]),
+  obj('spinning top|toy top|whirligig', C.red, [
+    cone('Body', [0, 0.04, 0], [0.08, 0.07, 0.08], 'main', { mat: 'shiny', rot: [Math.PI, 0, 0] }),
+    cyl('Handle', [0, 0.09, 0], [0.015, 0.03, 0.015], C.wood, { mat: 'wood' }),
+  ]),
+  // Flush with the floor; it opens up on its back edge.
+  obj('trapdoor|trap door|floor hatch|hatch', C.wood, [
+    box('Door', [0, 0.02, 0], [0.9, 0.04, 0.9], 'main', { mat: 'wood' }),
+    box('Handle', [0, 0.05, 0.35], [0.15, 0.02, 0.03], C.darkGrey, { mat: 'metal' }),
+  ]),
 ]
