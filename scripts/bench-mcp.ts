@@ -33,7 +33,7 @@ const ops = [{ op: 'add', node: { id: 'floor', kind: 'shape', shape: 'plane', na
 for (let i = 0; i < 8; i++) ops.push({ op: 'add', node: { id: `box-${i}`, kind: 'shape', shape: 'cube', name: `Box ${i}`, transform: { position: [i - 4, 0.5, 0] } } } as never)
 checked('apply_ops', await agent.callTool({ name: 'apply_ops', arguments: { projectId, ops } }))
 
-const calls: Record<string, { name: string; args: (i: number) => object }> = {
+const calls: Record<string, { name: string; args: (i: number) => Record<string, unknown> }> = {
   'list projects': { name: 'list_projects', args: () => ({}) },
   'read scene (outline)': { name: 'read_scene', args: () => ({ projectId }) },
   'apply ops (move one box)': { name: 'apply_ops', args: (i) => ({ projectId, ops: [{ op: 'update', id: `box-${i % 8}`, patch: { transform: { position: [i % 8, 0.5, (i % 5) * 0.1], rotation: [0, 0, 0], scale: [1, 1, 1] } } }] }) },
