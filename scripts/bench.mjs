@@ -12,6 +12,9 @@
 //  4. Live co-editing round trips, ops/s per node and presence through two nodes (scripts/bench-live.ts).
 //  5. Image Target projects: the image-tracking chunk, a target's compile time, time to first pose (scripts/bench-image-target.ts).
 //  6. Face Tracking projects: the face chunk, its models, time to first pose (scripts/bench-face.ts); `BENCH_ONLY=face` alone.
+//  7. Gaussian splats: a splat scene's load time and frame cost against the same scene without the splat, side by side
+//     (scripts/bench-splat.ts); `BENCH_ONLY=splat` alone.
+//  8. The agent door: MCP tool round trips p50/p95 with the SDK's client over HTTP (scripts/bench-mcp.ts); `BENCH_ONLY=mcp` alone.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -150,6 +153,8 @@ async function apiThroughput() {
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-live.ts'], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-image-target.ts', server.base], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-face.ts', server.base], { stdio: 'inherit' })
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-splat.ts', server.base], { stdio: 'inherit' })
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-mcp.ts', server.base], { stdio: 'inherit' })
   } finally {
     await server.stop()
   }
@@ -161,7 +166,7 @@ function frameCost(base) {
 }
 
 /** Sections that run alone against one server (BENCH_ONLY), each its own script. */
-const SECTIONS = { frames: 'scripts/bench-frames.ts', gpu: 'scripts/bench-gpu-cost.ts', 'image-target': 'scripts/bench-image-target.ts', face: 'scripts/bench-face.ts', viewer: 'scripts/bench-viewer.ts', editor: 'scripts/bench-editor.ts' }
+const SECTIONS = { frames: 'scripts/bench-frames.ts', gpu: 'scripts/bench-gpu-cost.ts', 'image-target': 'scripts/bench-image-target.ts', face: 'scripts/bench-face.ts', splat: 'scripts/bench-splat.ts', mcp: 'scripts/bench-mcp.ts', viewer: 'scripts/bench-viewer.ts', editor: 'scripts/bench-editor.ts' }
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean)
 if (only?.length) {
   const unknown = only.filter((s) => !(s in SECTIONS))
