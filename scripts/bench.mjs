@@ -13,6 +13,9 @@
 //  5. Image Target projects: the image-tracking chunk, a target's compile time, time to first pose (scripts/bench-image-target.ts).
 //  6. Face Tracking projects: the face chunk, its models, time to first pose (scripts/bench-face.ts); `BENCH_ONLY=face` alone.
 //  7. Body Tracking projects: the body chunk, MoveNet, time to first pose (scripts/bench-body.ts); `BENCH_ONLY=body` alone.
+//  8. Gaussian splats: a splat scene's load time and frame cost against the same scene without the splat, side by side
+//     (scripts/bench-splat.ts); `BENCH_ONLY=splat` alone.
+//  9. The agent door: MCP tool round trips p50/p95 with the SDK's client over HTTP (scripts/bench-mcp.ts); `BENCH_ONLY=mcp` alone.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -152,6 +155,8 @@ async function apiThroughput() {
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-image-target.ts', server.base], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-face.ts', server.base], { stdio: 'inherit' })
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-body.ts', server.base], { stdio: 'inherit' })
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-splat.ts', server.base], { stdio: 'inherit' })
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-mcp.ts', server.base], { stdio: 'inherit' })
   } finally {
     await server.stop()
   }
@@ -163,7 +168,7 @@ function frameCost(base) {
 }
 
 /** Sections that run alone against one server (BENCH_ONLY), each its own script. */
-const SECTIONS = { frames: 'scripts/bench-frames.ts', gpu: 'scripts/bench-gpu-cost.ts', 'image-target': 'scripts/bench-image-target.ts', face: 'scripts/bench-face.ts', body: 'scripts/bench-body.ts', viewer: 'scripts/bench-viewer.ts', editor: 'scripts/bench-editor.ts' }
+const SECTIONS = { frames: 'scripts/bench-frames.ts', gpu: 'scripts/bench-gpu-cost.ts', 'image-target': 'scripts/bench-image-target.ts', face: 'scripts/bench-face.ts', body: 'scripts/bench-body.ts', splat: 'scripts/bench-splat.ts', mcp: 'scripts/bench-mcp.ts', viewer: 'scripts/bench-viewer.ts', editor: 'scripts/bench-editor.ts' }
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean)
 if (only?.length) {
   const unknown = only.filter((s) => !(s in SECTIONS))

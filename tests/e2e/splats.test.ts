@@ -2,32 +2,44 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { signedInPage, useBrowser } from '../support/e2e'
+import { SPLAT_BUDGET } from '@shared/api/assets'
+import { openViewer, signedInPage, useBrowser } from '../support/e2e'
 import { FRAME_PROBE, idleFrames, settled } from '../support/frame-probe'
+import { dragGizmo } from '../support/gizmo-drag'
 import { defaultShape, makePly } from '../support/splat-fixtures'
+import { publishedSplatProject } from '../support/splat-project'
 import { editorDoc, readHook, waitForHook } from '../support/test-hook'
+import { emulateXr } from '../support/xr-emulator'
 
 // Gaussian splats: a red ball of 3,000 splats made here, uploaded as a PLY, drawn by Spark in the
-// editor and the public viewer, picked and moved, and no splat code for a scene without one.
+// editor and the public viewer, picked by a click and moved with the gizmo, entered into VR on an
+// emulated Quest 3 within the headset budget, and no splat code for a scene without one.
 const b = useBrowser()
 const SHOTS = path.resolve(import.meta.dirname, '../../.tmp/shots')
 const shape = defaultShape({ count: 3000 })
 const isSplatScript = (p: string) => /splat-content/.test(p)
 
-/** Red pixels of the ball (the fixture's 230, 40, 30, shaded or blended): their count and centre, in CSS pixels of the canvas. */
-async function redPixels(page: Page, selector: string) {
+/**
+ * Red pixels of the ball (the fixture's 230, 40, 30, shaded or blended): their count and centre, in
+ * CSS pixels of the canvas; with `near`, only those within `r` of that point (the view axes' red X
+ * in the corner would pull a centre off the ball).
+ */
+async function redPixels(page: Page, selector: string, near?: { x: number; y: number; r: number }) {
   const canvas = page.locator(selector)
   const box = (await canvas.boundingBox())!
   const png = await canvas.screenshot()
   return page.evaluate(
-    async ({ bytes, width, height }) => {
+    async ({ bytes, width, height, near }) => {
       const image = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }))
       const c = new OffscreenCanvas(image.width, image.height)
       const g = c.getContext('2d')!
       g.drawImage(image, 0, 0)
       const data = g.getImageData(0, 0, image.width, image.height).data
       let n = 0, sx = 0, sy = 0
+      const sx0 = width / image.width
+      const sy0 = height / image.height
       for (let i = 0; i < data.length; i += 4) {
+        if (near && Math.hypot(((i / 4) % image.width) * sx0 - near.x, Math.floor(i / 4 / image.width) * sy0 - near.y) > near.r) continue
         if (data[i] > 120 && data[i] > data[i + 1] * 2.2 && data[i] > data[i + 2] * 2.2) {
           n++
           sx += (i / 4) % image.width
@@ -36,7 +48,7 @@ async function redPixels(page: Page, selector: string) {
       }
       return { n, x: n ? (sx / n) * (width / image.width) : -1, y: n ? (sy / n) * (height / image.height) : -1 }
     },
-    { bytes: [...png], width: box.width, height: box.height },
+    { bytes: [...png], width: box.width, height: box.height, near },
   )
 }
 
@@ -44,7 +56,7 @@ async function redPixels(page: Page, selector: string) {
 const projected = (page: Page, id: string) => readHook(page, 'spatialEditor', (editor, nodeId) => editor.viewportProbe.project!(nodeId as string)!, id)
 
 describe('Gaussian splats', () => {
-  it('a PLY splat uploads, is drawn in the editor, selected and moved, and drawn in the public viewer with 0 idle frames', async () => {
+  it('a PLY splat uploads, is drawn in the editor, picked by a click and moved with the gizmo, and drawn in the public viewer with 0 idle frames', async () => {
     fs.mkdirSync(SHOTS, { recursive: true })
     const { page, context } = await b.newPage({ viewport: { width: 1280, height: 800 } })
     await context.addInitScript({ content: FRAME_PROBE })
@@ -80,13 +92,16 @@ describe('Gaussian splats', () => {
     expect(Math.abs(drawn.x - at.x)).toBeLessThan(120)
     await page.screenshot({ path: path.join(SHOTS, 'splat-editor-1280.png') })
 
-    // Select it in the outliner (a click on the drawn splat does not pick it yet: issue 45's note),
-    // then move it through the inspector: the ball follows.
-    await page.getByText('ball', { exact: true }).click()
+    // A click on the drawn ball picks it (its bounds and Spark's own raycast), and the gizmo's
+    // X handle drags it 1.5 m along: the document and the ball follow.
+    const ball = await redPixels(page, canvas, { ...at, r: 200 })
+    expect(ball.n).toBeGreaterThan(400)
+    const box = (await page.locator(canvas).boundingBox())!
+    await page.mouse.click(box.x + ball.x, box.y + ball.y)
     await expect.poll(() => readHook(page, 'spatialEditor', (editor) => editor.sessionStore.getState().selection), { timeout: 10_000 }).toEqual([node.id])
-    await page.getByTestId('position-x').fill('1.5')
-    await page.getByTestId('position-x').press('Enter')
-    expect((await editorDoc(page)).nodes[node.id].transform.position[0]).toBe(1.5)
+    await page.waitForTimeout(500) // the gizmo mounts on the selection
+    await dragGizmo(page, canvas, node.id, 'x', 1.5)
+    await expect.poll(async () => (await editorDoc(page)).nodes[node.id].transform.position[0], { timeout: 10_000 }).toBeGreaterThan(1)
     await page.screenshot({ path: path.join(SHOTS, 'splat-editor-moved-1280.png') })
     await readHook(page, 'spatialEditor', (editor) => editor.sessionStore.getState().select([]))
     await expect.poll(async () => (await redPixels(page, canvas)).x, { timeout: 30_000, interval: 1000 }).toBeGreaterThan(drawn.x + 40)
@@ -120,5 +135,26 @@ describe('Gaussian splats', () => {
       await viewer.page.screenshot({ path: path.join(SHOTS, `splat-viewer-${viewport.width}.png`) })
       await viewer.context.close()
     }
+  })
+  it('the published splat scene enters immersive VR on an emulated Quest 3 and draws within the headset budget', async () => {
+    const { page: author, context: authorContext } = await b.newPage()
+    const { token } = await signedInPage(author, b.base)
+    await authorContext.close()
+    const { id } = await publishedSplatProject(b.url, token, 'vr', shape)
+
+    const { page, context } = await b.newPage({ viewport: { width: 800, height: 600 } })
+    await emulateXr(page, 'quest3')
+    await openViewer(page, b.url(`/preview-page/${id}`))
+    await page.getByRole('button', { name: 'Enter VR' }).click()
+    await waitForHook(page, 'spatialViewer', (viewer) => viewer?.mode === 'vr', undefined, { timeout: 20_000 })
+    // Spark sorts in its worker: the splats are drawn a frame or two after it answers.
+    await waitForHook(page, 'spatialViewer', (viewer) => (viewer.splats?.()?.drawn ?? 0) > 0, undefined, { timeout: 60_000 })
+    const frame = (await readHook(page, 'spatialViewer', (viewer) => viewer.splats!()))!
+    // In the session the headset budget is in force (README: 500,000 a frame), and the frame keeps to it.
+    expect(frame.budget).toBe(SPLAT_BUDGET.mobile)
+    expect(frame.drawn).toBeLessThanOrEqual(shape.count)
+    expect(frame.drawn).toBeLessThanOrEqual(frame.budget)
+    await page.screenshot({ path: path.join(SHOTS, 'splat-vr-quest3.png') })
+    await context.close()
   })
 })

@@ -48,6 +48,8 @@ export interface TestHooks {
     project: (point: Vec3) => Point
     /** The camera's place, orbit target and lens. */
     view: () => { position: Vec3; target: Vec3; fov: number; near: number; far: number }
+    /** The splat renderer's budget in force and the splats its last frame drew (the XR viewer; null without a splat). */
+    splats?: () => { budget: number; drawn: number } | null
   }
   spatialViewerFrame: { rects: () => FrameRect[]; lookComplete?: () => boolean }
   assistantPreview: { rects: () => FrameRect[]; nodeIds: () => string[]; bounds: (id: string) => Bounds | null }

@@ -6,6 +6,7 @@ import { MAX_POLAR, MIN_POLAR } from '../scene-render/core/camera-fit'
 import { restOrbit } from '../scene-render/core/orbit-rest'
 import { studioLookOn } from '../scene-render/core/look-flag'
 import { createSceneCore, type SceneCore } from '../scene-render/core/scene-core'
+import { splatFrame } from '../scene-render/core/splat-frame'
 import { onTriggerFired } from '../scene-render/events-runtime'
 import { createCoreEvents } from '../scene-render/core/core-events'
 import { createCoreClips } from './core-clips'
@@ -187,6 +188,7 @@ export function createCoreViewer({ doc, onRedirect, early }: CoreViewerOptions):
     mode: null,
     visible: (id: string) => live().nodes[id]?.visible ?? null,
     content: () => ({ visible: core.content.visible, position: core.content.position.toArray(), scale: core.content.scale.x }),
+    splats: () => splatFrame(core.scene),
     playing: () => null,
     // Where the node is drawn, its motion included.
     worldPosition: (id: string) => core.holderFor(id)?.getWorldPosition(new Vector3()).toArray() ?? null,

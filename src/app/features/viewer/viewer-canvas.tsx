@@ -17,6 +17,7 @@ import { MAX_POLAR, MIN_POLAR, projectedRects } from '../scene-render/core/camer
 import { exposeForTests } from '@app/test-hook'
 import type { ProjectWorld } from './ar-modes'
 import { XrInteraction, xrProbe } from './xr-interaction'
+import { splatFrame } from '../scene-render/core/splat-frame'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -133,6 +134,7 @@ function ViewerProbe({ live, mode }: { live: SceneDocument; mode: 'ar' | 'vr' | 
         return g ? { visible: g.visible, position: g.position.toArray(), scale: g.scale.x } : null
       },
       xr: xrProbe,
+      splats: () => splatFrame(scene),
       playing: (id: string) => mediaControls.get(id)?.isPlaying() ?? null,
       // Where the node is drawn, its motion included (the core's group holds its motion group).
       worldPosition: (id: string) => {

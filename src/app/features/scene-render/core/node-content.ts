@@ -199,7 +199,8 @@ function textContent(node: Extract<SceneNode, { kind: 'text' }>, ctx: ContentCon
 
 /** A Gaussian splat, drawn by Spark; its module (and Spark) load only here, for scenes that hold one. */
 function splatContent(node: Extract<SceneNode, { kind: 'splat' }>, ctx: ContentContext): NodeContent {
-  const url = ctx.assets[node.assetId]?.url
+  const asset = ctx.assets[node.assetId]
+  const url = asset?.url
   const stage = ctx.splatStage
   if (!url || !stage) return NOTHING
   const holder = new Group()
@@ -208,7 +209,7 @@ function splatContent(node: Extract<SceneNode, { kind: 'splat' }>, ctx: ContentC
   let disposed = false
   let release = () => undefined as void
   const ready = import('./splat-content')
-    .then((splats) => splats.loadSplat(stage, url))
+    .then((splats) => splats.loadSplat(stage, url, asset?.type === 'splat' ? asset.splats : undefined))
     .then((splat) => {
       if (disposed) return splat.dispose()
       release = splat.dispose

@@ -1,6 +1,6 @@
 import { SparkRenderer, SplatMesh, isMobile, isOculus, isVisionPro } from '@sparkjsdev/spark'
 import { Box3, BoxGeometry, Group, Mesh, MeshBasicMaterial, Vector3, type Scene, type WebGLRenderer } from 'three'
-import { SPLAT_BUDGET } from '@shared/api/assets'
+import { createSplatLedger, type SplatLedger } from './splat-budget'
 
 /**
  * Spark, in a chunk of its own: node-content.ts imports this module only when a scene holds a
@@ -15,31 +15,51 @@ export interface SplatStage {
   onDirty: () => void
 }
 
-const sparks = new WeakMap<Scene, SparkRenderer>()
+interface SceneSplats {
+  spark: SparkRenderer
+  ledger: SplatLedger
+}
+const stages = new WeakMap<Scene, SceneSplats>()
 
-/** The splats drawn per frame at most here: phones and headsets draw the smaller budget. */
-export const splatBudget = (phone: boolean) => (phone || isMobile() || isOculus() || isVisionPro() ? SPLAT_BUDGET.mobile : SPLAT_BUDGET.desktop)
+/** A phone or a headset: the core's guess from the screen, or Spark's detection of the browser. */
+const smallDevice = (phone: boolean) => phone || isMobile() || isOculus() || isVisionPro()
 
-/** One SparkRenderer per scene (it sorts every splat in the scene together, and with the meshes' depth). */
-function sparkFor(stage: SplatStage): SparkRenderer {
-  let spark = sparks.get(stage.scene)
-  if (!spark) {
-    spark = new SparkRenderer({ renderer: stage.renderer, onDirty: stage.onDirty, enableLod: true, lodSplatCount: splatBudget(stage.phone) })
+/**
+ * One SparkRenderer per scene (it sorts every splat in the scene together, and with the meshes'
+ * depth). Its LoD target is read by Spark on every LoD pass, so it is made a getter: an immersive
+ * session (a headset, even one driven by a desktop) takes the headset budget from its next pass,
+ * less what the files drawn whole already cost.
+ */
+function stageFor(stage: SplatStage): SceneSplats {
+  let found = stages.get(stage.scene)
+  if (!found) {
+    const ledger = createSplatLedger(smallDevice(stage.phone))
+    const spark = new SparkRenderer({ renderer: stage.renderer, onDirty: stage.onDirty, enableLod: true })
+    Object.defineProperty(spark, 'lodSplatCount', { get: () => ledger.lodShare(stage.renderer.xr.isPresenting), set: () => {}, configurable: true })
     spark.name = 'spark'
+    spark.userData.splatBudget = () => ledger.budget(stage.renderer.xr.isPresenting)
     stage.scene.add(spark)
-    sparks.set(stage.scene, spark)
+    found = { spark, ledger }
+    stages.set(stage.scene, found)
   }
-  return spark
+  return found
 }
 
 /**
- * Loads one splat; settles once its splats are on the GPU. Files above the phone budget get a
- * level-of-detail tree (built in Spark's worker), so no frame draws more than the budget.
+ * Loads one splat (`splats`: its count, from the asset record); settles once its splats are on
+ * the GPU. A file that would take the scene past the headset budget gets a level-of-detail tree
+ * (built in Spark's worker), so no frame draws more than the budget.
  */
-export async function loadSplat(stage: SplatStage, url: string): Promise<{ object: Group; dispose: () => void }> {
-  sparkFor(stage)
-  const mesh = new SplatMesh({ url, lod: true, lodAbove: SPLAT_BUDGET.mobile })
-  await mesh.initialized
+export async function loadSplat(stage: SplatStage, url: string, splats?: number): Promise<{ object: Group; dispose: () => void }> {
+  const { ledger } = stageFor(stage)
+  const held = ledger.reserve(splats)
+  const mesh = new SplatMesh({ url, lod: held.lod || undefined, lodAbove: held.lod ? held.lodAbove : undefined })
+  try {
+    await mesh.initialized
+  } catch (error) {
+    held.release()
+    throw error
+  }
   const object = new Group()
   object.add(mesh)
   const proxy = pickProxy(mesh.getBoundingBox(true))
@@ -47,6 +67,7 @@ export async function loadSplat(stage: SplatStage, url: string): Promise<{ objec
   return {
     object,
     dispose: () => {
+      held.release()
       mesh.dispose()
       proxy?.geometry.dispose()
     },
