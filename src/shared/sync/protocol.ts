@@ -103,7 +103,12 @@ export type ServerMessage =
   | { type: 'error'; code: number; reason: string }
 
 /** Close codes: 4401 not signed in, 4403 access removed, 4404 no such project (or not yours). */
-export const CLOSE = { unauthorized: 4401, forbidden: 4403, notFound: 4404, protocol: 4400, outdated: 4426 } as const
+/**
+ * Close codes. unauthorized, forbidden, notFound and outdated end a client's session for good;
+ * helloLate (no hello in time: a page whose main thread was busy, say compiling shaders on a slow
+ * phone) and the rest are retried.
+ */
+export const CLOSE = { unauthorized: 4401, forbidden: 4403, notFound: 4404, protocol: 4400, helloLate: 4408, outdated: 4426 } as const
 
 /** A person's colour, the same on every node and every client (derived from the user id). */
 export const PRESENCE_COLORS = ['#E5484D', '#2F81F7', '#30A46C', '#F76B15', '#8E4EC6', '#12A594', '#D6409F', '#AD7F58'] as const

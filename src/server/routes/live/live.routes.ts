@@ -66,7 +66,7 @@ export async function liveRoutes(app: FastifyInstance, opts: { db: Kysely<Databa
       if (!closed) socket.close(code, reason)
       closed = true
     }
-    const helloTimer = setTimeout(() => close(CLOSE.unauthorized, 'No hello'), HELLO_TIMEOUT_MS)
+    const helloTimer = setTimeout(() => close(CLOSE.helloLate, 'No hello in time; reconnect'), HELLO_TIMEOUT_MS)
     // Messages are handled one at a time, in order: a client's batches commit in its own order.
     let chain: Promise<void> = Promise.resolve()
     socket.on('message', (raw: Buffer) => {
