@@ -127,6 +127,21 @@ describe('Area Tracking', () => {
     expect(await residual.textContent()).toMatch(/Lined up from 3 of 3 points · residual \d+\.\d cm/)
     expect(await phone.page.getByTestId('area-overlay').getByRole('status').textContent()).toBe('The room is lined up.')
     await phone.page.screenshot({ path: path.join(shots, 'area-viewer-aligned-390.png') })
+
+    // Anchors (iwer offers them, with persistence, as Quest Browser does): the next session on this
+    // device restores the alignment without a tap.
+    await expect.poll(() => readHook(phone.page, 'areaTracking', (h) => h.state().anchored), { timeout: 5000 }).toBe(true).catch(() => undefined)
+    if (await readHook(phone.page, 'areaTracking', (h) => h.state().anchored)) {
+      await withXrDevice(phone.page, (device) => device.activeSession?.end())
+      await waitForHook(phone.page, 'spatialViewer', (viewer) => viewer?.mode === null, undefined, { timeout: 10_000 })
+      await start.click()
+      await waitForHook(phone.page, 'spatialViewer', (viewer) => viewer?.mode === 'ar', undefined, { timeout: 20_000 })
+      await waitForHook(phone.page, 'areaTracking', (h) => h.state().restored, undefined, { timeout: 10_000 })
+      expect(await readHook(phone.page, 'areaTracking', (h) => h.state().taps.length)).toBe(0)
+      await expect.poll(async () => distance((await readHook(phone.page, 'spatialViewer', (viewer, cid) => viewer.worldPosition(cid), cube.id)) as Vec3, inRoom(markedObject)), { timeout: 5000 }).toBeLessThan(0.05)
+      expect(await phone.page.getByTestId('area-residual').textContent()).toMatch(/Lined up from your last visit/)
+      console.log('Area Tracking: the persistent anchor restored the alignment in a second session without tapping')
+    } else console.log('Area Tracking: the emulated phone offered no anchors; the restore was not tried')
     await phone.context.close()
   }, 300_000)
 

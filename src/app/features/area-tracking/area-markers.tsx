@@ -1,18 +1,10 @@
 import { Html } from '@react-three/drei'
-import type { AreaSettings, Vec3 } from '@shared/scene/schema'
-import { roundPoint } from '@shared/area/points'
+import type { AreaSettings } from '@shared/scene/schema'
 import { ScanModel } from '../location-ar/scan-model'
-import { areaPickStore, stopPicking, useAreaPick } from './area-pick-store'
+import { pickPoint, useAreaPick } from './area-pick-store'
 import './area-tracking.css'
 
 const noRaycast = () => null
-
-/** A click on the scan while picking: the point goes to whoever asked (add or move), once. */
-function pick(point: Vec3) {
-  const { onPick } = areaPickStore.getState()
-  stopPicking()
-  onPick?.(roundPoint(point))
-}
 
 /**
  * Area Tracking in the editor: the room's scan (greyed, answering clicks only while a point is
@@ -23,7 +15,7 @@ export function AreaMarkers({ area }: { area: AreaSettings }) {
   const picking = useAreaPick((s) => s.picking)
   return (
     <>
-      <ScanModel url={area.scanUrl} onPick={picking !== null ? pick : undefined} />
+      <ScanModel url={area.scanUrl} onPick={picking !== null ? pickPoint : undefined} />
       {area.points.map((point, index) => (
         <group key={index} position={point.position} name={`area-point-${index + 1}`}>
           {/* Drawn over the scan (no depth test) so a corner behind a wall still shows where it is. */}

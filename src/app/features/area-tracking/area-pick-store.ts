@@ -1,5 +1,6 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
+import { roundPoint } from '@shared/area/points'
 import type { Vec3 } from '@shared/scene/schema'
 
 /**
@@ -15,4 +16,11 @@ export function startPicking(index: number, onPick: (point: Vec3) => void) {
 }
 export function stopPicking() {
   areaPickStore.setState({ picking: null, onPick: null })
+}
+
+/** A click on the scan while picking: the point goes to whoever asked (add or move), once. */
+export function pickPoint(point: Vec3) {
+  const { onPick } = areaPickStore.getState()
+  stopPicking()
+  onPick?.(roundPoint(point))
 }
