@@ -41,9 +41,10 @@ async function markPoints(page: Page) {
     const at = await readHook(page, 'spatialEditor', (editor, p) => editor.viewportProbe.projectPoint!(p), point.position)
     await page.mouse.click(canvas.x + at.x, canvas.y + at.y)
     await expect.poll(async () => (await editorDoc(page)).settings.area!.points.length).toBe(n)
-    // The click lands on the scan near the corner aimed at (a pixel is a few millimetres here).
+    // The click lands on the scan near the corner aimed at (on a floor seen at a grazing angle a
+    // pixel is several centimetres); the exact metres are typed next.
     const picked = (await editorDoc(page)).settings.area!.points[i].position
-    expect(distance(picked, point.position)).toBeLessThan(0.05)
+    expect(distance(picked, point.position)).toBeLessThan(0.15)
     for (const [k, axis] of ['X', 'Y', 'Z'].entries()) {
       await page.getByLabel(`Point ${n} ${axis} (m)`).fill(String(point.position[k]))
       await page.getByLabel(`Point ${n} ${axis} (m)`).press('Enter')

@@ -53,7 +53,7 @@ describe('projects', () => {
     expect(await names()).toEqual(['Living Room', 'Old Town Square', 'Gallery Walk', 'Couch Preview'])
     await page.getByLabel('Sort by').selectOption('Previous')
     await expect.poll(names).toEqual(['Couch Preview', 'Gallery Walk', 'Old Town Square', 'Living Room'])
-    for (const [category, name] of [['SURFACE', 'Couch Preview'], ['WORLD', 'Gallery Walk'], ['VPS', 'Old Town Square'], ['AREA', 'Living Room']]) {
+    for (const [category, name] of [['SURFACE', 'Couch Preview'], ['WORLD', 'Gallery Walk'], ['AREA', 'Living Room'], ['VPS', 'Old Town Square']]) {
       await page.getByLabel('Tech Type').selectOption(category)
       await expect.poll(names).toEqual([name])
       await page.getByRole('heading', { name: '1 Projects' }).waitFor()
