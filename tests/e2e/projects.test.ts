@@ -14,14 +14,15 @@ describe('projects', () => {
 
     const created: Record<string, string> = {}
     const zip = await makeZip([{ name: 'scan/points.ply', data: 'ply\nformat ascii 1.0\nend_header\n' }, { name: 'scan/mesh.glb', data: await makeScanGlb() }])
-    for (const [type, name] of [['Surface Target', 'Couch Preview'], ['World Tracking', 'Gallery Walk'], ['Location-Based AR (VPS)', 'Old Town Square']]) {
+    const roomScan = await makeScanGlb()
+    for (const [type, name] of [['Surface Target', 'Couch Preview'], ['World Tracking', 'Gallery Walk'], ['Location-Based AR (VPS)', 'Old Town Square'], ['Area Tracking', 'Living Room']]) {
       await page.goto(b.url('/dashboard/myprojects'))
       await page.getByRole('button', { name: 'New Project' }).first().click()
       const dialog = page.getByRole('dialog')
-      // Body and Face Tracking can be chosen; Area Tracking is made through its API call only so far.
+      // Body, Face and Area Tracking can all be chosen.
       expect(await dialog.getByRole('button', { name: 'Body Tracking' }).isDisabled()).toBe(false)
       expect(await dialog.getByRole('button', { name: 'Face Tracking' }).isDisabled()).toBe(false)
-      expect(await dialog.getByRole('button', { name: 'Area Tracking' }).isDisabled()).toBe(true)
+      expect(await dialog.getByRole('button', { name: 'Area Tracking' }).isDisabled()).toBe(false)
       expect(await dialog.getByRole('tab', { name: /Virtual Reality/ }).isDisabled()).toBe(false)
       await dialog.getByRole('button', { name: type, exact: true }).click()
       if (type.startsWith('Location')) {
@@ -33,6 +34,12 @@ describe('projects', () => {
         await page.getByTestId('zip-input').setInputFiles({ name: 'scan.zip', mimeType: 'application/zip', buffer: zip })
         await dialog.getByText('scan.zip').waitFor()
       }
+      if (type === 'Area Tracking') {
+        await page.getByTestId('scan-input').setInputFiles({ name: 'room.zip', mimeType: 'application/zip', buffer: zip })
+        await expect.poll(() => dialog.getByText('Only .glb scans are accepted for Area Tracking').isVisible()).toBe(true)
+        await page.getByTestId('scan-input').setInputFiles({ name: 'room.glb', mimeType: 'model/gltf-binary', buffer: roomScan })
+        await dialog.getByText('room.glb').waitFor()
+      }
       await dialog.getByLabel('Project name').fill(name)
       await dialog.getByLabel('Comment').fill(`${type} test`)
       await dialog.getByRole('button', { name: 'Create Project' }).click()
@@ -41,12 +48,12 @@ describe('projects', () => {
     }
 
     await page.goto(b.url('/dashboard/myprojects'))
-    await page.getByRole('heading', { name: '3 Projects' }).waitFor()
+    await page.getByRole('heading', { name: '4 Projects' }).waitFor()
     const names = () => page.getByTestId('project-card').locator('h3').allTextContents()
-    expect(await names()).toEqual(['Old Town Square', 'Gallery Walk', 'Couch Preview'])
+    expect(await names()).toEqual(['Living Room', 'Old Town Square', 'Gallery Walk', 'Couch Preview'])
     await page.getByLabel('Sort by').selectOption('Previous')
-    await expect.poll(names).toEqual(['Couch Preview', 'Gallery Walk', 'Old Town Square'])
-    for (const [category, name] of [['SURFACE', 'Couch Preview'], ['WORLD', 'Gallery Walk'], ['VPS', 'Old Town Square']]) {
+    await expect.poll(names).toEqual(['Couch Preview', 'Gallery Walk', 'Old Town Square', 'Living Room'])
+    for (const [category, name] of [['SURFACE', 'Couch Preview'], ['WORLD', 'Gallery Walk'], ['AREA', 'Living Room'], ['VPS', 'Old Town Square']]) {
       await page.getByLabel('Tech Type').selectOption(category)
       await expect.poll(names).toEqual([name])
       await page.getByRole('heading', { name: '1 Projects' }).waitFor()

@@ -5,14 +5,16 @@ export interface ScanOptions {
   triangles?: number
   /** The scan's room points (x, y, z triples) as the mesh's vertices. */
   vertices?: number[]
+  /** The triangles themselves (overrides `triangles`): a room test draws and hits real faces. */
+  indices?: number[]
 }
 
-function scanDocument({ triangles = 2, vertices = [0, 0, 0, 1, 0, 0, 0, 0, -1, 1, 0, -1] }: ScanOptions) {
+function scanDocument({ triangles = 2, vertices = [0, 0, 0, 1, 0, 0, 0, 0, -1, 1, 0, -1], indices: faces }: ScanOptions) {
   const doc = new Document()
   const buffer = doc.createBuffer('scan')
   const position = doc.createAccessor().setType('VEC3').setArray(new Float32Array(vertices)).setBuffer(buffer)
-  const indices = new Uint32Array(triangles * 3)
-  for (let i = 0; i < indices.length; i += 3) indices.set([0, 1, 2], i)
+  const indices = faces ? Uint32Array.from(faces) : new Uint32Array(triangles * 3)
+  if (!faces) for (let i = 0; i < indices.length; i += 3) indices.set([0, 1, 2], i)
   const index = doc.createAccessor().setType('SCALAR').setArray(indices).setBuffer(buffer)
   const prim = doc.createPrimitive().setAttribute('POSITION', position).setIndices(index)
   const mesh = doc.createMesh('scan').addPrimitive(prim)

@@ -133,6 +133,21 @@ export interface TestHooks {
     screenOf: (id: string) => Point | null
     visible: (id: string) => boolean | null
   }
+  /** The public viewer's Area Tracking session (area-placement.tsx), while its canvas is up. */
+  areaTracking: {
+    state: () => {
+      points: { label: string; position: Vec3 }[]
+      taps: Vec3[]
+      alignment: { yaw: number; translation: Vec3; residual: number; worst: number } | null
+      problem: string | null
+      anchored: boolean
+      restored: boolean
+    }
+    /** Where the reticle (the hit test from the screen's centre) is now, or null before a hit. */
+    hit: () => Vec3 | null
+    /** The content group's place in the room. */
+    content: () => { visible: boolean; position: Vec3; yaw: number } | null
+  }
 }
 // Every name the app can expose is described here.
 type _AllNamed = TestHookName extends keyof TestHooks ? true : never

@@ -33,8 +33,8 @@ function xrEmulatorScript(): Promise<string> {
         import { SyntheticEnvironmentModule } from '@iwer/sem'
 
         class TransientPointer extends XRTrackedInput {
-          constructor(globalSpace) {
-            super(new XRInputSource('right', 'transient-pointer', [], new XRSpace(globalSpace), undefined, new XRSpace(globalSpace)))
+          constructor(globalSpace, mode = 'transient-pointer') {
+            super(new XRInputSource('right', mode, [], new XRSpace(globalSpace), undefined, new XRSpace(globalSpace)))
             this.connected = false
             this.phase = 'idle'
             this.releaseWanted = false
@@ -99,6 +99,12 @@ function xrEmulatorScript(): Promise<string> {
             userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
           }
           const device = new XRDevice(kind === 'phone' ? phone : metaQuest3, { stereoEnabled: false })
+          if (kind === 'phone') {
+            // A touch on the phone's screen: a 'screen' input that exists only while the finger is down.
+            const touch = new TransientPointer(device[P_DEVICE].globalSpace, 'screen')
+            device.controllers.right = touch
+            window.__xrTransientPointer = touch
+          }
           device.installRuntime({ forceInstall: true })
           device.installSEM(SyntheticEnvironmentModule)
           device.sem.loadDefaultEnvironment('office_small')
@@ -151,8 +157,8 @@ export async function pullTrigger(page: Pick<Page, 'evaluate' | 'waitForTimeout'
 }
 
 /**
- * A look-and-pinch on the emulated Vision Pro: the gaze ray from `position` along `quaternion`'s
- * -z, pinched for `holdMs`. Answers the input sources the session listed while the pinch was held
+ * A look-and-pinch on the emulated Vision Pro (or a touch on the emulated phone's screen): the ray
+ * from `position` along `quaternion`'s -z, held for `holdMs`. Answers the input sources the session listed while the pinch was held
  * (the transient pointer is in them only then).
  */
 export async function pinch(page: Page, position: number[], quaternion: number[], holdMs = 0): Promise<string[]> {
@@ -164,4 +170,28 @@ export async function pinch(page: Page, position: number[], quaternion: number[]
   await page.waitForTimeout(holdMs)
   await page.evaluate(() => (window as unknown as { __xrTransientPointer: Pointer }).__xrTransientPointer.release())
   return held
+}
+
+/**
+ * Replaces the emulated device's surroundings (what its hit test finds) with one mesh: `vertices`
+ * (x, y, z triples) and `indices` (triangles, counter-clockwise seen from the side a ray comes
+ * from), placed in the room at `yaw` (radians about +y) and `translation`, as iwer's synthetic
+ * environment module reads a captured room (a GLOBAL_MESH entity with a pose).
+ */
+export function loadRoomMesh(page: Pick<Page, 'evaluate'>, room: { vertices: number[]; indices: number[]; yaw: number; translation: number[] }) {
+  const bytes = (a: Float32Array | Uint32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64')
+  const [x, y, z] = room.translation
+  const environment = {
+    type: 'scene',
+    version: 1,
+    spatialEntities: [
+      {
+        uuid: '00000000-0000-4000-8000-00000000a7ea',
+        semanticLabel_META: 'GLOBAL_MESH',
+        locatable_META: { orientation: { x: 0, y: Math.sin(room.yaw / 2), z: 0, w: Math.cos(room.yaw / 2) }, position: { x, y, z } },
+        triangleMesh_META: { vertices: bytes(new Float32Array(room.vertices)), indices: bytes(new Uint32Array(room.indices)) },
+      },
+    ],
+  }
+  return withXrDevice(page, (device, env) => (device as unknown as { sem: { loadEnvironment: (json: unknown) => void } }).sem.loadEnvironment(env), environment)
 }

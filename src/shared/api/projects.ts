@@ -14,6 +14,12 @@ export const PROJECT_MESSAGES = {
   notFound: 'Project not found',
 } as const
 
+/** Area Tracking's create call: one room scan as a .glb (the dialog checks the same before sending). */
+export const AREA_MESSAGES = {
+  scanRequired: 'scanContent is required: the room\'s scan as a .glb file',
+  glbOnly: 'Only .glb scans are accepted for Area Tracking',
+} as const
+
 /** Upload caps for the Location-Based AR (VPS) scan. */
 export const VPS_ZIP_LIMITS = {
   maxBytes: 200 * 1024 * 1024,

@@ -255,13 +255,28 @@ export const locationSchema = z.object({
 })
 export type LocationSettings = z.infer<typeof locationSchema>
 
+/** A room is metres across: a point further than this from the scan's origin is a typo. */
+const roomCoordinate = z.number().min(-500).max(500)
+/**
+ * One reference point on the room's scan: its name is what the visitor is asked to tap ("the
+ * doorway's left corner"), so it cannot be blank.
+ */
+export const areaPointSchema = z.object({
+  label: z.string().trim().min(1, 'a reference point needs a name').max(60),
+  position: z.tuple([roomCoordinate, roomCoordinate, roomCoordinate]),
+})
+export type AreaPoint = z.infer<typeof areaPointSchema>
+export const AREA_MAX_POINTS = 8
+
 /**
  * An Area Tracking project's room: its scan (the scene's frame, +y up, metres) and the reference
- * points the visitor taps to align it (two or more, apart from each other).
+ * points the visitor taps, in this order, to align it (two or more, apart from each other). The
+ * points live in the settings, not the nodes: the editor draws them as markers, the viewer only
+ * reads their positions, and they are never drawn as content.
  */
 export const areaSchema = z.object({
   scanUrl,
-  points: z.array(z.object({ label: z.string().max(60), position: vec3 })).max(8),
+  points: z.array(areaPointSchema).max(AREA_MAX_POINTS, `at most ${AREA_MAX_POINTS} reference points`),
 })
 export type AreaSettings = z.infer<typeof areaSchema>
 

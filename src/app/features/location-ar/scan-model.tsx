@@ -11,7 +11,7 @@ const CLAY = new MeshStandardMaterial({ color: '#9aa1ad', roughness: 0.9, metaln
  * The place's (or room's) scan in the editor: greyed, never selected, saved or published. It lives
  * in the scene's settings, not in its nodes, like the face project's reference head.
  */
-export function ScanModel({ url }: { url: string }) {
+export function ScanModel({ url, onPick }: { url: string; onPick?: (point: [number, number, number]) => void }) {
   const [scan, setScan] = useState<Object3D | null>(null)
   useEffect(() => {
     let live = true
@@ -35,5 +35,20 @@ export function ScanModel({ url }: { url: string }) {
       live = false
     }
   }, [url])
-  return scan ? <primitive name="location-scan" object={scan} /> : null
+  // Area Tracking's "click the scan" mode: only then does the scan answer the pointer.
+  const picking = Boolean(onPick)
+  useEffect(() => {
+    scan?.traverse((o) => void (o.raycast = picking && o instanceof Mesh ? Mesh.prototype.raycast : noRaycast))
+  }, [scan, picking])
+  if (!scan) return null
+  return (
+    <primitive
+      name="location-scan"
+      object={scan}
+      onClick={onPick ? (event: { point: { toArray: () => number[] }; stopPropagation: () => void }) => {
+        event.stopPropagation()
+        onPick(event.point.toArray() as [number, number, number])
+      } : undefined}
+    />
+  )
 }

@@ -14,7 +14,11 @@ let root: Root
 let host: HTMLDivElement
 const posted: { url?: string; data?: unknown }[] = []
 const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  posted.push({ url: config.url, data: JSON.parse(String(config.data)) })
+  // Multipart bodies are recorded as their fields, a file by its name.
+  const data = config.data instanceof FormData
+    ? Object.fromEntries([...config.data.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]))
+    : JSON.parse(String(config.data))
+  posted.push({ url: config.url, data })
   return { data: { success: true, message: 'Project created successfully', data: { _id: 'a'.repeat(24) } }, status: 201, statusText: 'Created', headers: {}, config }
 }
 const assign = vi.fn()
@@ -68,6 +72,50 @@ describe('NewProjectDialog categories', () => {
     })
     await vi.waitFor(() => expect(assign).toHaveBeenCalled())
     expect(posted).toEqual([{ url, data: { project_name: 'My world', comment: '' } }])
+    expect(assign).toHaveBeenLastCalledWith(`/gridpage/${'a'.repeat(24)}`)
+  })
+})
+
+const typeName = (value: string) => {
+  const input = document.querySelector<HTMLInputElement>('input[name=project_name]')!
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+const pick = (files: File[]) => {
+  const input = document.querySelector<HTMLInputElement>('[data-testid=scan-input]')!
+  Object.defineProperty(input, 'files', { value: files, configurable: true })
+  act(() => input.dispatchEvent(new Event('change', { bubbles: true })))
+}
+
+describe('NewProjectDialog Area Tracking', () => {
+  it('is selectable and asks for the room scan as one .glb, with clear errors', async () => {
+    const area = byText('.np-type', 'Area Tracking') as HTMLButtonElement
+    expect(area.disabled).toBe(false)
+    expect(area.querySelector('.np-soon')).toBeNull()
+    act(() => area.click())
+    expect(byText('.field-label', 'Room scan (.glb)')).toBeTruthy()
+    typeName('Living room')
+    await act(async () => byText('button', 'Create Project').click())
+    expect(document.querySelector('[role=alert]')?.textContent).toBe("scanContent is required: the room's scan as a .glb file")
+    pick([new File(['x'], 'room.zip')])
+    expect(document.querySelector('[role=alert]')?.textContent).toBe('Only .glb scans are accepted for Area Tracking')
+    pick([new File(['x'], 'a.glb'), new File(['y'], 'b.glb')])
+    expect(document.querySelector('[role=alert]')?.textContent).toBe('We accept only one file at a time')
+    pick([new File(['glTF'], 'room.glb')])
+    expect(document.querySelector('[role=alert]')).toBeNull()
+    expect(byText('.np-drop', 'room.glb')).toBeTruthy()
+    expect(posted).toEqual([])
+  })
+
+  it('creates through the area route with the scan as scanContent and opens the editor', async () => {
+    act(() => byText('.np-type', 'Area Tracking').click())
+    typeName('Living room')
+    pick([new File(['glTF'], 'room.glb')])
+    await act(async () => byText('button', 'Create Project').click())
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled())
+    expect(posted).toEqual([{ url: '/experience/area/create', data: { project_name: 'Living room', comment: '', scanContent: 'room.glb' } }])
     expect(assign).toHaveBeenLastCalledWith(`/gridpage/${'a'.repeat(24)}`)
   })
 })

@@ -1,44 +1,36 @@
-import { ArrowLeft, FileArchive, UploadCloud, X } from 'lucide-react'
-import { useRef, useState, type DragEvent, type FormEvent } from 'react'
+import { ArrowLeft, X } from 'lucide-react'
+import { useRef, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 import { IMAGE_TARGET_MESSAGES } from '@shared/api/image-target'
-import { PROJECT_MESSAGES } from '@shared/api/projects'
 import { CREATE_PROJECT_THROTTLE_MS } from '@shared/constants'
 import { MESSAGES, requiredMessage } from '@shared/validation/rules'
 import { Modal } from '@app/components/modal'
 import { errorMessage } from '@app/lib/api'
 import { TextField } from '../auth/text-field'
 import { CompileProgress, TargetPicker, type PickedTarget } from '../image-target/target-picker'
-import { createImageProject, createProject } from './projects-api'
+import { checkFiles, FileDropField, UPLOADS } from './file-drop-field'
+import { createAreaProject, createImageProject, createProject } from './projects-api'
 import { TOP_CATEGORIES, typesOf, type ProjectType, type TopCategoryId } from './project-types'
 import './new-project.css'
-
-/** Picks the one .zip a VPS project needs, with the spec's messages for everything else. */
-function checkFiles(files: FileList | File[]): { file?: File; error?: string } {
-  const list = Array.from(files)
-  if (list.length === 0) return { error: PROJECT_MESSAGES.fileRequired }
-  if (list.length > 1) return { error: PROJECT_MESSAGES.oneFile }
-  if (!list[0].name.toLowerCase().endsWith('.zip')) return { error: PROJECT_MESSAGES.zipOnly }
-  return { file: list[0] }
-}
 
 export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const [category, setCategory] = useState<TopCategoryId>('ar')
   const [type, setType] = useState<ProjectType | null>(null)
   const [values, setValues] = useState({ project_name: '', comment: '' })
-  const [zip, setZip] = useState<File>()
+  /** The VPS zip or the Area Tracking scan: the one file the chosen type uploads. */
+  const [upload, setUpload] = useState<File>()
   const [target, setTarget] = useState<PickedTarget | null>(null)
   /** The compile's progress while Create waits for it; null when not compiling. */
   const [compiling, setCompiling] = useState<number | null>(null)
   const [errors, setErrors] = useState<{ project_name?: string; file?: string }>({})
   const [busy, setBusy] = useState(false)
-  const [dragging, setDragging] = useState(false)
   const lastSubmit = useRef(0)
-  const fileInput = useRef<HTMLInputElement>(null)
+  const uploadKind = type?.kind === 'vps' || type?.kind === 'area' ? type.kind : null
 
   const takeFiles = (files: FileList | File[]) => {
-    const { file, error } = checkFiles(files)
-    setZip(file)
+    if (!uploadKind) return
+    const { file, error } = checkFiles(uploadKind, files)
+    setUpload(file)
     setErrors((e) => ({ ...e, file: error }))
   }
 
@@ -52,7 +44,7 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
     lastSubmit.current = now
     const found: typeof errors = {}
     if (!values.project_name.trim()) found.project_name = requiredMessage('project_name')
-    if (type?.kind === 'vps' && !zip) found.file = errors.file ?? PROJECT_MESSAGES.fileRequired
+    if (uploadKind && !upload) found.file = errors.file ?? UPLOADS[uploadKind].required
     if (type?.kind === 'image' && (!target || target.rated.refusal)) found.file = errors.file ?? IMAGE_TARGET_MESSAGES.fileRequired
     setErrors(found)
     if (Object.keys(found).length || !type?.kind) return
@@ -67,8 +59,10 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
         const compiled = await compileTarget(target!.file, setCompiling).catch(() => undefined)
         setCompiling(null)
         result = await createImageProject(fields, target!.file, compiled?.bytes)
+      } else if (type.kind === 'area') {
+        result = await createAreaProject(fields, upload!)
       } else {
-        result = await createProject(type.kind, fields, zip)
+        result = await createProject(type.kind, fields, upload)
       }
       toast.success(result.message)
       window.location.assign(`/gridpage/${result.data._id}`)
@@ -77,12 +71,6 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
       setCompiling(null)
       setBusy(false)
     }
-  }
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault()
-    setDragging(false)
-    takeFiles(event.dataTransfer.files)
   }
 
   return (
@@ -131,29 +119,7 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
             <label className="field-label" htmlFor="np-comment">Comment</label>
             <textarea id="np-comment" className="input np-textarea" rows={3} maxLength={1000} placeholder="What is this experience for? (optional)" value={values.comment} onChange={(e) => setValues((v) => ({ ...v, comment: e.target.value }))} />
           </div>
-          {type.kind === 'vps' && (
-            <div className="field">
-              <span className="field-label">Location scan (.zip)</span>
-              <div
-                className={`np-drop${dragging ? ' dragging' : ''}${errors.file ? ' has-error' : ''}`}
-                onDragOver={(e) => {
-                  e.preventDefault()
-                  setDragging(true)
-                }}
-                onDragLeave={() => setDragging(false)}
-                onDrop={onDrop}
-                onClick={() => fileInput.current?.click()}
-                role="button"
-                tabIndex={0}
-                onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && fileInput.current?.click()}
-              >
-                {zip ? <FileArchive size={22} /> : <UploadCloud size={22} />}
-                <span>{zip ? `${zip.name} (${(zip.size / 1024 / 1024).toFixed(1)} MB)` : 'Drop one .zip here or click to choose'}</span>
-              </div>
-              <input ref={fileInput} type="file" accept=".zip,application/zip" hidden data-testid="zip-input" onChange={(e) => e.target.files && takeFiles(e.target.files)} />
-              {errors.file && <span className="field-error" role="alert">{errors.file}</span>}
-            </div>
-          )}
+          {uploadKind && <FileDropField key={uploadKind} kind={uploadKind} file={upload} error={errors.file} onFiles={takeFiles} />}
           {type.kind === 'image' && (
             <TargetPicker
               value={target}
@@ -166,7 +132,12 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
           )}
           {compiling !== null && <CompileProgress percent={compiling} />}
           <div className="modal-actions">
-            <button type="button" className="btn btn-ghost" onClick={() => setType(null)}>
+            <button type="button" className="btn btn-ghost" onClick={() => {
+              // A zip picked for one type is no scan for another: going back forgets it.
+              setType(null)
+              setUpload(undefined)
+              setErrors({})
+            }}>
               <ArrowLeft size={16} /> Back
             </button>
             <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -6,7 +6,7 @@ export interface ProjectType {
   description: string
   icon: LucideIcon
   /** The create call it uses; absent while the type is coming soon. */
-  kind?: 'surface' | 'world' | 'vps' | 'image' | 'face' | 'vr' | 'web3d' | 'glasses' | 'body'
+  kind?: 'surface' | 'world' | 'vps' | 'image' | 'face' | 'vr' | 'web3d' | 'glasses' | 'body' | 'area'
 }
 
 export type TopCategoryId = 'ar' | 'vr' | 'web3d' | 'glasses'
@@ -17,7 +17,7 @@ export const PROJECT_TYPES: ProjectType[] = [
   { id: 'surface', label: 'Surface Target', description: 'Place content on a floor or table with a tap.', icon: Box, kind: 'surface' },
   { id: 'world', label: 'World Tracking', description: 'Content anchored in the room around the viewer.', icon: Globe2, kind: 'world' },
   { id: 'vps', label: 'Location-Based AR (VPS)', description: 'Content locked to a scanned real-world place.', icon: MapPin, kind: 'vps' },
-  { id: 'area', label: 'Area Tracking', description: 'Large scanned spaces you can walk through.', icon: Scan },
+  { id: 'area', label: 'Area Tracking', description: 'Content aligned to a scanned room (Android or a headset).', icon: Scan, kind: 'area' },
   { id: 'face', label: 'Face Tracking', description: 'Effects that follow the viewer’s face.', icon: ScanFace, kind: 'face' },
   { id: 'body', label: 'Body Tracking', description: 'Content that follows a person’s body.', icon: Footprints, kind: 'body' },
 ]

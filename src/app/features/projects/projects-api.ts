@@ -45,5 +45,14 @@ export async function createProject(kind: 'surface' | 'world' | 'vps' | 'face' |
   return (await api.post<{ data: { _id: string }; message: string }>(`/experience/${kind}/create`, fields)).data
 }
 
+/** Area Tracking: the room's scan as one .glb (`scanContent`); the server checks it as it checks a VPS scan. */
+export async function createAreaProject(fields: { project_name: string; comment: string }, scan: File) {
+  const form = new FormData()
+  form.append('project_name', fields.project_name)
+  form.append('comment', fields.comment)
+  form.append('scanContent', scan)
+  return (await api.post<{ data: { _id: string }; message: string }>('/experience/area/create', form)).data
+}
+
 /** Duplicate File: the server copies the saved scene, media and thumbnail into a new project of the same type. */
 export const duplicateProject = async (id: string) => (await api.post<{ data: { _id: string }; message: string }>(`/experience/duplicate/${id}`)).data

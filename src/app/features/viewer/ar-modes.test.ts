@@ -43,8 +43,14 @@ describe('the one AR-mode choice', () => {
     expect(ids(iphone, project('VPS', place(true)))).toEqual(['camera:Start'])
     expect(ids(quest, project('VPS', place(false)))).toEqual(['webxr-vr:View in VR'])
     expect(unavailableMessage(iphone, project('VPS', place(false)))).toMatch(/no coordinates yet/)
-    expect(ids(quest, project('AREA'))).toEqual(['webxr-ar:View in AR', 'webxr-vr:View in VR'])
-    expect(unavailableMessage(android, project('AREA'))).toMatch(/Area Tracking needs/)
+    // Area Tracking: Start is the WebXR tap-and-align session; an iPhone is told why not and gets the model.
+    expect(ids(quest, project('AREA'))).toEqual(['webxr-ar:Start'])
+    expect(unavailableMessage(quest, project('AREA'))).toBeNull()
+    expect(ids(iphone, project('AREA'))).toEqual(['quick-look:View the model in Quick Look'])
+    expect(unavailableMessage(iphone, project('AREA'))).toMatch(/^Area Tracking needs Android or a headset: .*Quick Look instead\.$/)
+    expect(ids(android, project('AREA'))).toEqual([])
+    expect(unavailableMessage(android, project('AREA'))).toMatch(/^Area Tracking needs Android or a headset/)
+    expect(ids(none, project('AREA'))).toEqual([])
   })
 
   it('a VR project offers Enter VR first, or the headset code; Web 3D nothing; AR Glasses passthrough AR or a message', () => {

@@ -108,7 +108,9 @@ export function unavailableMessage(support: XrSupport, project: ArProject): stri
   // Quick Look has no body anchor: an iPhone keeps the camera route, which Safari runs.
   if (tracking === 'body' && support.quickLook && !support.vrOnly) return 'AR Quick Look cannot follow a body. Tap Start to use the camera here in Safari.'
   if (tracking === 'location' && !project.doc.settings.location?.anchor) return 'This place has no coordinates yet: its author sets them in the editor.'
-  if (project.category === 'AREA' && !support.ar && !support.vrOnly) return 'Area Tracking needs an Android phone with Chrome or a headset (Quest) to line the scan up with the room.'
+  if (project.category === 'AREA' && !support.ar) {
+    return `Area Tracking needs Android or a headset: it lines the room's scan up with points you tap, which takes WebXR (Chrome on Android, Quest Browser).${support.quickLook && project.usdzUrl ? ' Here you can look at the model in Quick Look instead.' : ''}`
+  }
   if (world === 'glasses' && !support.ar) return 'This experience is made for AR glasses and passthrough headsets (Meta Quest 3, Android XR). This device cannot start passthrough AR: open the link on one of them.'
   return null
 }
@@ -129,6 +131,12 @@ export function arModes(support: XrSupport, project: ArProject): ArMode[] {
     if (support.ar) return [{ ...arSession, label: 'Enter AR' }]
     return [{ ...phoneQr, label: 'Open on your headset', title: 'This device has no passthrough AR' }]
   }
+  // A room's AR is the tap-and-align session (WebXR with hit test); without it, the model alone.
+  if (project.category === 'AREA') {
+    if (support.ar) return [{ ...arSession, label: 'Start' }]
+    if (support.quickLook && project.usdzUrl && !support.vrOnly) return [quickLook(project.usdzUrl, 'View the model in Quick Look')]
+    return support.vr ? [vrSession] : []
+  }
   const vr = support.vr ? [vrSession] : []
   // A headset without AR (Vision Pro): View in VR is its way in, nothing AR is offered.
   if (support.vrOnly) return vr
@@ -146,8 +154,8 @@ export function arModes(support: XrSupport, project: ArProject): ArMode[] {
     return [camera, ...ql, ...vr]
   }
   if (support.ar) return [arSession, ...vr]
-  if (support.quickLook && project.usdzUrl) return [quickLook(project.usdzUrl, 'View in AR', project.category === 'AREA'), ...vr]
-  if (support.sceneViewer && project.glbUrl && project.category !== 'AREA') {
+  if (support.quickLook && project.usdzUrl) return [quickLook(project.usdzUrl, 'View in AR'), ...vr]
+  if (support.sceneViewer && project.glbUrl) {
     const href = sceneViewerUrl(project.glbUrl, project.name, location.href)
     return [{ id: 'scene-viewer', label: 'View in AR', icon: 'phone', link: { href }, start: (h) => h.report('sceneviewer') }, ...vr]
   }

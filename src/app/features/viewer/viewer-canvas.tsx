@@ -3,7 +3,7 @@ import { Canvas, useThree } from '@react-three/fiber'
 import { createXRStore, XR, XRDomOverlay, type XRStore } from '@react-three/xr'
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import * as THREE from 'three'
-import type { SceneDocument } from '@shared/scene/schema'
+import type { AreaSettings, SceneDocument } from '@shared/scene/schema'
 import { ScenePhysics } from '../scene-render/physics/scene-physics'
 import { mediaControls } from '../scene-render/media-controls'
 import { SceneView } from '../scene-render/scene-view'
@@ -18,6 +18,8 @@ import { exposeForTests } from '@app/test-hook'
 import type { ProjectWorld } from './ar-modes'
 import { XrInteraction, xrProbe } from './xr-interaction'
 import { splatFrame } from '../scene-render/core/splat-frame'
+import { AreaPlacement } from '../area-tracking/area-placement'
+import { AreaOverlay } from '../area-tracking/area-overlay'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -34,7 +36,8 @@ export function makeXrStore(): XRStore {
     offerSession: false,
     hitTest: true,
     domOverlay: true,
-    anchors: false,
+    // Optional: Area Tracking keeps its alignment as an anchor where the browser offers them.
+    anchors: true,
     // The headset's frame budget (two eyes within 11-14 ms): the strongest fixed foveation the
     // device offers (fewer pixels shaded at the edges), and the framebuffer size it recommends
     // (undefined: the session's default scale, never the larger native one).
@@ -58,16 +61,27 @@ interface Props {
   onFirstFrame: () => void
   /** Redirect events leave through here (an embed opens a new tab). */
   onRedirect: (url: string) => void
+  /** An Area Tracking project's room: AR then lines the scan up with tapped reference points. */
+  area?: { settings: AreaSettings; projectKey: string }
 }
 
 /** The published scene with events, orbit controls, and the AR/VR session wrapper. */
-export function ViewerCanvas({ doc, store, surface, world, onFirstFrame, onRedirect }: Props) {
+export function ViewerCanvas({ doc, store, surface, world, onFirstFrame, onRedirect, area }: Props) {
   const mode = useSessionMode(store)
   const [overlay, setOverlay] = useState<HTMLDivElement | null>(null)
   const { live, onNodeClick, onNodeDoubleClick } = useSceneRuntime(doc, { onRedirect })
   // Once the core has the scene's models, two frames later it is on screen: the poster can give way.
   const nodeIds = useMemo(() => new Set(Object.keys(live.nodes)), [live])
   const drawn = useCallback(() => void requestAnimationFrame(() => requestAnimationFrame(onFirstFrame)), [onFirstFrame])
+  const content = (
+    <Suspense fallback={null}>
+      {/* Physics (loaded only for scenes that use it) and autoplaying clips; suspends while the engine loads. */}
+      <ScenePhysics doc={live}>
+        <SceneView doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} maxModelSize={MAX_MODEL_SIZE} passthrough={mode === 'ar'} onReady={drawn} />
+      </ScenePhysics>
+      {mode === null && <FrameScene />}
+    </Suspense>
+  )
 
   return (
     // Drawn on demand (an idle page draws nothing); an XR session draws every frame regardless.
@@ -81,18 +95,19 @@ export function ViewerCanvas({ doc, store, surface, world, onFirstFrame, onRedir
           </Suspense>
         )}
         {mode !== null && world !== 'phone' && <XrInteraction teleport={world === 'vr' && mode === 'vr'} nodeIds={nodeIds} />}
-        <ArPlacement mode={mode} surface={surface} overlay={overlay} ahead={world === 'glasses'}>
-          <Suspense fallback={null}>
-            {/* Physics (loaded only for scenes that use it) and autoplaying clips; suspends while the engine loads. */}
-            <ScenePhysics doc={live}>
-              <SceneView doc={live} onNodeClick={onNodeClick} onNodeDoubleClick={onNodeDoubleClick} maxModelSize={MAX_MODEL_SIZE} passthrough={mode === 'ar'} onReady={drawn} />
-            </ScenePhysics>
-            {mode === null && <FrameScene />}
-          </Suspense>
-        </ArPlacement>
+        {area ? (
+          <AreaPlacement mode={mode} area={area.settings} projectKey={area.projectKey}>{content}</AreaPlacement>
+        ) : (
+          <ArPlacement mode={mode} surface={surface} overlay={overlay} ahead={world === 'glasses'}>{content}</ArPlacement>
+        )}
         {mode === null && <OrbitControls makeDefault enablePan={false} enableDamping minPolarAngle={MIN_POLAR} maxPolarAngle={MAX_POLAR} target={[0, 0.5, 0]} />}
         {mode === null && <MovingResolution />}
-        {mode === 'ar' && (
+        {mode === 'ar' && area && (
+          <XRDomOverlay>
+            <AreaOverlay onExit={() => void store.getState().session?.end()} />
+          </XRDomOverlay>
+        )}
+        {mode === 'ar' && !area && (
           <XRDomOverlay>
             <div ref={setOverlay} className="viewer-ar-overlay">
               <p>{surface ? 'Point at a flat surface, then tap to place the scene. Pinch with two fingers to resize or turn it.' : 'Pinch with two fingers to resize or turn the scene.'}</p>

@@ -302,6 +302,7 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
               store={store}
               surface={ready.preview.category !== 'WORLD'}
               world={world ?? 'phone'}
+              area={ready.preview.category === 'AREA' && ready.doc.settings.area ? { settings: ready.doc.settings.area, projectKey: id } : undefined}
               onFirstFrame={onFirstFrame}
               onRedirect={onRedirect}
             />

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
-import { createdEnvelope, createProjectBody, PROJECT_MESSAGES, VPS_SCAN_LIMITS } from '@shared/api/projects'
+import { AREA_MESSAGES, createdEnvelope, createProjectBody, PROJECT_MESSAGES, VPS_SCAN_LIMITS } from '@shared/api/projects'
 import { newObjectId } from '@shared/ids'
 import type { Database } from '../../db/schema'
 import { assertCleanText } from '../../lib/clean-text'
@@ -12,11 +12,6 @@ import { partToTemp } from '../../lib/multipart-to-temp'
 import type { MediaStorage } from '../../lib/storage'
 import { areaScene, storeScan } from './scan-store'
 import { readVpsScan } from './vps-scan'
-
-export const AREA_MESSAGES = {
-  scanRequired: 'scanContent is required: the room\'s scan as a .glb file',
-  glbOnly: 'Only .glb scans are accepted for Area Tracking',
-} as const
 
 /**
  * POST /experience/area/create (multipart: project_name, comment, scanContent = one .glb): an Area

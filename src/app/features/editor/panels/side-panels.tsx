@@ -10,6 +10,7 @@ import { PreviewPanel } from '../preview-window/preview-panel'
 import { PropertiesPanel } from './properties-panel'
 import { TargetPanel } from './target-panel'
 import { LocationPanel, LocationPinPanel } from './location-panel'
+import { AreaPointsPanel } from './area-points-panel'
 import { TransformPanel } from './transform-panel'
 import { SHORTCUTS } from '../actions/use-editor-shortcuts'
 import { publishProject, type PublishOutcome } from '../publish/publish-action'
@@ -92,6 +93,7 @@ export function RightPanel({ polyCount }: { polyCount: number }) {
           <div className="panel-empty">
             <TargetPanel />
             <LocationPanel />
+            <AreaPointsPanel />
             <p className="muted">Select an object to edit it, or add one with the Add menu.</p>
             <div className="panel-heading" style={{ marginTop: 16 }}><Keyboard size={14} /> Shortcuts</div>
             <dl className="shortcut-list">

@@ -19,6 +19,8 @@ export interface CameraState {
  */
 export const viewportProbe: {
   project?: (id: string) => { x: number; y: number } | null
+  /** A world point (a scan's corner) in canvas pixels. */
+  projectPoint?: (point: [number, number, number]) => { x: number; y: number }
   /** `advance` draws one whole frame as the render loop would: every per-frame callback, then the render. */
   three?: () => { gl: THREE.WebGLRenderer; scene: THREE.Scene; camera: THREE.Camera; advance?: (timestamp: number) => void }
   cameraState?: () => CameraState | null

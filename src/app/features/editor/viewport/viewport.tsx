@@ -15,6 +15,7 @@ import { TargetCard } from '../../image-target/target-card'
 import { ReferenceHead } from '../../face-tracking/reference-head'
 import { ReferenceBody } from '../../body-tracking/reference-body'
 import { ScanModel } from '../../location-ar/scan-model'
+import { AreaMarkers } from '../../area-tracking/area-markers'
 import { sessionStore, useDoc, useSessionState } from '../editor-store'
 import { SelectionGizmo } from './selection-gizmo'
 import { nodeObjects, viewportProbe } from './viewport-probe'
@@ -64,6 +65,10 @@ function ExposeProjection() {
       const object = nodeObjects.get(id)
       if (!object) return null
       const v = object.getWorldPosition(new Vector3()).project(camera)
+      return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height }
+    }
+    viewportProbe.projectPoint = (point) => {
+      const v = new Vector3(...point).project(camera)
       return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height }
     }
   }, [camera, size, gl, scene, advance])
@@ -117,7 +122,7 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
         {doc.settings.faceTracking && <ReferenceHead />}
         {doc.settings.bodyTracking && <ReferenceBody highlight={selection.length === 1 ? doc.nodes[selection[0]]?.bodyPoint : null} />}
         {doc.settings.location?.scanUrl && <ScanModel url={doc.settings.location.scanUrl} />}
-        {doc.settings.area && <ScanModel url={doc.settings.area.scanUrl} />}
+        {doc.settings.area && <AreaMarkers area={doc.settings.area} />}
         <SelectionGizmo />
         <BoxSelect overlay={boxRect} />
         <PolyCounter onCount={onPolyCount} />

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react'
+import { areaPrompt, areaSession, residualText, resetAreaSession, useAreaSession } from './area-session'
+import './area-tracking.css'
+
+/**
+ * The words over the camera during an Area Tracking session (WebXR's DOM overlay): which point to
+ * tap next, by its name; once aligned, how well the taps agree (the residual, in centimetres);
+ * and Tap again / Exit AR. Touches on these controls are kept from the session (beforexrselect),
+ * so pressing Tap again is not itself a tap on the room.
+ */
+export function AreaOverlay({ onExit }: { onExit: () => void }) {
+  const state = useAreaSession((s) => s)
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = root.current
+    if (!el) return
+    const keep = (e: Event) => e.preventDefault()
+    el.addEventListener('beforexrselect', keep)
+    return () => el.removeEventListener('beforexrselect', keep)
+  }, [])
+  const { alignment, taps, points, anchored } = state
+  return (
+    <div ref={root} className="area-overlay" data-testid="area-overlay">
+      <p className="area-overlay-prompt" role="status" aria-live="polite">{areaPrompt(state)}</p>
+      {alignment && (
+        <p className="area-overlay-fit" data-testid="area-residual">
+          Lined up from {state.restored ? 'your last visit' : `${taps.length} of ${points.length} points`} · residual {residualText(alignment)}
+          {alignment.residual > 0.1 ? ' (high: tap the points again more carefully)' : ''}
+          {anchored ? ' · anchored' : ''}
+        </p>
+      )}
+      <div className="area-overlay-actions">
+        {(taps.length > 0 || alignment) && (
+          <button type="button" onClick={() => resetAreaSession(areaSession.getState().points)}>Tap again</button>
+        )}
+        <button type="button" onClick={onExit}>Exit AR</button>
+      </div>
+    </div>
+  )
+}
