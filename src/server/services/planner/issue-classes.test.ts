@@ -17,6 +17,9 @@ describe('the project type follows the prompt', () => {
     ['a red clown nose and a wig for my face', [{ noun: 'nose', at: 'nose' }, { noun: 'wig', at: 'top' }]],
     ['a christmas selfie lens with reindeer antlers', [{ noun: 'antlers', at: 'top' }]],
     ['a face filter with glasses and a santa beard', [{ noun: 'glasses', at: 'eyes' }, { noun: 'beard', at: 'mouth' }]],
+    // A platform's filter or lens is a face filter; a thing that follows a face is worn on it.
+    ['a tiktok lens that gives you bunny ears', [{ noun: 'ears', at: 'top' }]],
+    ['a pirate hat which tracks your head', [{ noun: 'hat', at: 'top' }]],
   ] as const)('%s is a Face Tracking project with the worn things on the reference head', (prompt, onHead) => {
     expect(unmet(prompt, { project: 'face', onHead: [...onHead] })).toEqual([])
   })
@@ -27,6 +30,9 @@ describe('the project type follows the prompt', () => {
     ['a restaurant menu: when a guest points their phone at the menu, a burger appears above it', 'burger'],
     ['make my concert poster come to life with a guitar', 'guitar'],
     ['a wine label that springs to life with a bunch of grapes', 'grape'],
+    // An imperative scan or point at the picture.
+    ['a postcard from Rome - aim your camera at it and a fountain appears', 'fountain'],
+    ['scan the cover of my notebook and a dragon flies out', 'dragon'],
   ])('%s is an Image Target project showing the thing, and the reply says which picture to add', (prompt, noun) => {
     expect(unmet(prompt, { project: 'image', objects: [{ noun }], replySays: [['picture', 'photo', 'print', 'image']] })).toEqual([])
   })
@@ -195,6 +201,8 @@ describe('text says what was asked', () => {
     ['a coffee mug with the words "World\'s Best Boss" on it', { textExact: [{ content: "World's Best Boss", on: 'mug' }], textCount: 1 }],
     ['a red letterbox with the number 7 painted on it', { textExact: [{ content: '7', on: 'letterbox' }] }],
     ['a chalkboard next to a door saying "Open Mic Tonight"', { textExact: [{ content: 'Open Mic Tonight', on: 'chalkboard' }] }],
+    // A stop inside quoted words ends no sentence.
+    ['a plaque that reads "Founded 1887. Rebuilt 1952"', { textExact: [{ content: 'Founded 1887. Rebuilt 1952', on: 'plaque' }] }],
     ['a wooden crate labelled with the name of our farm', { noText: ['name of', 'with the'], textCount: 1 }],
     // A banner over a table stands astride it, the words over the table.
     ['a table with a banner above it saying Happy Retirement', { textExact: [{ content: 'Happy Retirement', above: 'table' }] }],
@@ -213,5 +221,9 @@ describe('typos and counts', () => {
     ['a ladder leanig against a shed', { relations: [{ subject: 'ladder', rel: 'next to', object: 'shed' }] }],
     ['a bycicle next to a bench', { objects: [{ noun: 'bicycle', count: 1 }] }],
     ['a calm lake with a boat on it', { noObjects: ['clam'], objects: [{ noun: 'lake' }, { noun: 'boat' }] }],
+    // Counts said another way: pairs of things, an abbreviated dozen, a baker's dozen.
+    ['three pairs of boots by the door', { objects: [{ noun: 'boot', count: 6 }] }],
+    ['a doz. eggs in a bowl', { objects: [{ noun: 'egg', count: 12 }] }],
+    ["a baker's dozen donuts on a plate", { objects: [{ noun: 'donut', count: 13 }] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
 })
