@@ -69,6 +69,11 @@ describe('taps in words', () => {
     ['a top hat; tap it and a white rabbit pops out', { taps: [{ subject: 'hat', action: 'show', target: 'rabbit' }] }],
     ['a mirror; when you tap it a ghost shows up next to it', { taps: [{ subject: 'mirror', action: 'show', target: 'ghost' }] }],
     ['a witch that disappears when you click her', { taps: [{ subject: 'witch', action: 'hide' }] }],
+    // A second thing the same click shows; a light that comes on; a launch with no web page is a motion.
+    ['a gift box that vanishes when clicked, leaving a kitten in its place', { taps: [{ subject: 'box', action: 'hide' }, { subject: 'box', action: 'show', target: 'kitten' }] }],
+    ['a lantern on a post that comes on when you touch it', { taps: [{ subject: 'lantern', action: 'show', target: 'light' }], neverHidden: ['lantern'] }],
+    ['a lever and a small rocket; pulling the lever launches the rocket', { taps: [{ subject: 'lever', action: 'animate', target: 'rocket' }] }],
+    ['a poster saying Sale today - tapping it opens https://example.com', { textExact: [{ content: 'Sale today', on: 'poster' }], taps: [{ subject: 'poster', action: 'link' }] }],
     ['a robot that begins to turn when someone taps it', { taps: [{ subject: 'robot', action: 'animate' }] }],
     ['a wind turbine whose blades start spinning when you tap it', { taps: [{ subject: 'turbine', action: 'animate', target: 'blades' }], noObjects: ['blade'] }],
     ['a treasure chest whose lid opens when tapped', { taps: [{ subject: 'chest', action: 'open', target: 'lid' }] }],

@@ -6,6 +6,8 @@ import type { Item } from './scan'
  * the scene), 'place it on the lawn with a phone' (the phone is what the user views it with).
  */
 const SWITCHING = new Set(['turn', 'turns', 'turned', 'turning', 'switch', 'switches', 'switched', 'switching'])
+const COMES = new Set(['come', 'comes', 'came', 'coming', 'go', 'goes', 'went', 'going'])
+const ON_ENDS = new Set(['when', 'whenever', 'once', 'if', 'as', 'at', 'again', 'and', 'by', 'by', ',', '.', ';', '!', 'automatically'])
 const RELATIVE = new Set(['that', 'which', 'who'])
 const ADVERBS = new Set(['slowly', 'gently', 'quickly', 'softly', 'then', 'always', 'also', 'suddenly', 'automatically'])
 const OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their'])
@@ -22,6 +24,8 @@ export function verbsNotThings(tokens: readonly string[], items: Item[]): Item[]
   return items.map((it, k) => {
     // 'turn on the lamp': 'on' switches, it does not put the switch on the lamp.
     if (it.t === 'relation' && tokens[it.i] === 'on' && it.n === 1 && SWITCHING.has(tokens[it.i - 1])) return { t: 'word', word: 'on', i: it.i, n: 1 }
+    // 'the lamp comes on when tapped', 'the lights go on at night': the light switches on; nothing is put on anything.
+    if (it.t === 'relation' && tokens[it.i] === 'on' && it.n === 1 && COMES.has(tokens[it.i - 1]) && (it.i + 1 >= tokens.length || ON_ENDS.has(tokens[it.i + 1]))) return { t: 'word', word: 'on', i: it.i, n: 1 }
     if (it.t !== 'object') return it
     const word = (): Item => ({ t: 'word', word: it.words, i: it.i, n: it.n })
     let b = it.i - 1

@@ -29,6 +29,8 @@ const KNOWN = new Set<string>([
   ...words([...RELATIONS, ...ARRANGEMENTS, ...REGIONS, ...LIGHT_PHRASES].map(([p]) => p)),
   ...Object.keys(NUMBER_WORDS), ...Object.keys(SIZE_WORDS), ...SEPARATORS, ...ARTICLES,
   // (Words of measure and manner that are no slip of a thing's name: 'three times as big' has no timers.)
+  // (Common verbs: 'and comes on when tapped' has no comets.)
+  'comes', 'goes', 'gets', 'makes', 'takes', 'gives', 'keeps', 'stays', 'looks', 'seems', 'stands', 'sits', 'hangs', 'lies', 'leans', 'rests', 'holds', 'starts', 'stops',
   'times', 'twice', 'half', 'double', 'triple', 'size', 'sizes', 'height', 'heights', 'tall', 'wide', 'long', 'deep', 'metre', 'metres', 'meter', 'meters',
 ])
 /** The catalogue's part names ('sails', 'rotor'): words of their own, never a slip. */
