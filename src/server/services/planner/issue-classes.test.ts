@@ -109,6 +109,11 @@ describe('motion in words', () => {
   it.each([
     ['a moon orbiting a planet', { motions: [{ subject: 'moon', kind: 'orbit', around: 'planet' }], still: ['planet'] }],
     ['a pendulum that swings', { motions: [{ subject: 'pendulum', kind: 'swing' }] }],
+    // 'goes up and down' bobs; where a thing stands may come between it and its motion; 'circles above' and 'doing laps around' go round.
+    ['a merry-go-round with ponies on it that go up and down', { motions: [{ subject: 'pony', kind: 'bob' }] }],
+    ['a rocking horse in a nursery tilting back and forth', { motions: [{ subject: 'rocking horse', kind: 'swing', axis: 'horizontal' }] }],
+    ['a lighthouse on a rock while an eagle circles above the lighthouse', { motions: [{ subject: 'eagle', kind: 'orbit', around: 'lighthouse' }] }],
+    ['a pony doing laps around a tree', { motions: [{ subject: 'pony', kind: 'orbit', around: 'tree' }] }],
     // Going round the thing named, by any words that say so, the centre named after or before them.
     ['a dog running round and round a fountain', { motions: [{ subject: 'dog', kind: 'orbit', around: 'fountain' }], still: ['fountain'] }],
     ['a butterfly fluttering in circles around a rose bush', { motions: [{ subject: 'butterfly', kind: 'orbit', around: 'bush' }] }],
