@@ -211,6 +211,10 @@ describe('text says what was asked', () => {
     ['a coffee mug with the words "World\'s Best Boss" on it', { textExact: [{ content: "World's Best Boss", on: 'mug' }], textCount: 1 }],
     ['a red letterbox with the number 7 painted on it', { textExact: [{ content: '7', on: 'letterbox' }] }],
     ['a chalkboard next to a door saying "Open Mic Tonight"', { textExact: [{ content: 'Open Mic Tonight', on: 'chalkboard' }] }],
+    // Words engraved or written on a thing, and 'with just the word'.
+    ['a silver medal engraved with "First Place"', { textExact: [{ content: 'First Place', on: 'medal' }] }],
+    ['a gate with Rose Cottage painted across the top', { textExact: [{ content: 'Rose Cottage' }], textCount: 1 }],
+    ['a crate with only the word FRAGILE on it', { textExact: [{ content: 'FRAGILE', on: 'crate' }] }],
     // A stop inside quoted words ends no sentence.
     ['a plaque that reads "Founded 1887. Rebuilt 1952"', { textExact: [{ content: 'Founded 1887. Rebuilt 1952', on: 'plaque' }] }],
     ['a wooden crate labelled with the name of our farm', { noText: ['name of', 'with the'], textCount: 1 }],
