@@ -95,6 +95,10 @@ describe('taps in words', () => {
 describe('verbs and settings are not objects', () => {
   it.each([
     ['a gate that swings open', { noObjects: ['swing'], objects: [{ noun: 'gate' }] }],
+    // Who will use it ('the children can', 'my guests will') is not in the scene; nor is the user's own room it is viewed in.
+    ['a slide the children can go down', { noObjects: ['child', 'kid'], objects: [{ noun: 'slide' }] }],
+    ['a sofa my guests will love', { noObjects: ['guest', 'person', 'man', 'woman'], objects: [{ noun: 'sofa' }] }],
+    ['a tall mirror to try out against my kitchen wall', { noObjects: ['fridge', 'oven', 'plate'], objects: [{ noun: 'mirror' }] }],
     ['a display for my flower shop with three vases', { noObjects: ['shop'], objects: [{ noun: 'vase', count: 3 }] }],
     ['put a bench on the grass with my phone', { noObjects: ['phone'], objects: [{ noun: 'bench' }] }],
     // A duty is no person; what is kept away is not there; taking off is a motion.
