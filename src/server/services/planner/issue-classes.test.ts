@@ -197,6 +197,8 @@ describe('follow-ups that change what is there', () => {
     [['a windmill on a hill', 'make it turn'], { motions: [{ subject: 'windmill', kind: 'spin', part: 'blade', axis: 'horizontal' }] }],
     [['a moth next to a lamp', 'make the moth flutter'], { motions: [{ subject: 'moth', kind: 'bob' }] }],
     [['a small red barn', 'make it four times as big'], { scaled: [{ noun: 'barn', factor: 4 }] }],
+    // A fraction of its size.
+    [['a dog and a kennel', 'make everything a quarter of its size'], { scaled: [{ noun: 'dog', factor: 0.25 }, { noun: 'kennel', factor: 0.25 }] }],
     [['a wooden crate', 'make the crate say FRAGILE'], { textExact: [{ content: 'FRAGILE', on: 'crate' }] }],
   ] as [string[], ExpectV5][])('%s', (steps, wanted) => expect(unmet(steps, wanted)).toEqual([]))
 })
