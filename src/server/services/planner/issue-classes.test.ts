@@ -185,6 +185,9 @@ describe('references', () => {
 describe('follow-ups that change what is there', () => {
   it.each([
     [['four chairs in a row', 'I meant two, not four'], { objects: [{ noun: 'chair', count: 2 }] }],
+    // A correction that names only the count.
+    [['a round table with three stools', 'actually make it five stools'], { objects: [{ noun: 'stool', count: 5 }, { noun: 'table', count: 1 }] }],
+    [['two lamps on a shelf', 'sorry, 4'], { objects: [{ noun: 'lamp', count: 4 }] }],
     [['a red car and a blue truck', 'make everything twice as big'], { larger: ['car', 'truck'] }],
     [['a cup on a desk', 'move the cup to the floor beside the desk'], { relations: [{ subject: 'cup', rel: 'next to', object: 'desk' }], grounded: ['cup'] }],
     [['a vase on a dining table', 'add two more'], { objects: [{ noun: 'vase', count: 3 }], relations: [{ subject: 'vase', rel: 'on', object: 'table' }] }],
