@@ -195,6 +195,9 @@ describe('follow-ups that change what is there', () => {
     // Which one of several, by where it stands.
     [['four trees in a row', 'remove the rightmost tree'], { removedWhich: [{ noun: 'tree', which: 'rightmost' }] }],
     [['three lamps in a row', 'delete the lamp on the left'], { removedWhich: [{ noun: 'lamp', which: 'leftmost' }] }],
+    // 'the one on the far right': one of what was just spoken of, with no noun.
+    [['five flower pots in a row', 'get rid of the one on the far left'], { removedWhich: [{ noun: 'pot', which: 'leftmost' }], objects: [{ noun: 'pot', count: 4 }] }],
+    [['four stools in a row', 'delete the rightmost one'], { removedWhich: [{ noun: 'stool', which: 'rightmost' }] }],
     [['two benches side by side', 'remove the left bench'], { removedWhich: [{ noun: 'bench', which: 'leftmost' }], objects: [{ noun: 'bench', count: 1 }] }],
     // Bare verbs after 'make', a number of times, words on a thing that had none.
     [['a windmill on a hill', 'make it turn'], { motions: [{ subject: 'windmill', kind: 'spin', part: 'blade', axis: 'horizontal' }] }],
