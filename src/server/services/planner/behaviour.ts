@@ -94,6 +94,8 @@ function glowFor(target: SceneNode, doc: SceneDocument, ids: IdMaker): SceneNode
 function switchedOn(tokens: readonly string[]): boolean | null {
   if (lightsUp(tokens)) return true
   for (let i = 0; i < tokens.length; i++) {
+    // 'the lamp comes on when tapped', 'goes off'.
+    if (/^(come|comes|came|go|goes|went)$/.test(tokens[i]) && (tokens[i + 1] === 'on' || tokens[i + 1] === 'off')) return tokens[i + 1] === 'on'
     if (!/^(turn|turns|turned|turning|switch|switches|switched|switching)$/.test(tokens[i])) continue
     const next = tokens.slice(i + 1, i + 6)
     if (next.includes('off')) return false

@@ -26,6 +26,13 @@ export function correctCount(clause: string, doc: SceneDocument, memory: Planner
     const n = words.find((w) => numberOf(w) !== null && w !== 'one')
     if (n && words.includes('instead')) want = numberOf(n)
   }
+  // 'actually make it six chairs', 'no wait, 5': a correction that names only the count.
+  if (want === null && /^(?:no|actually|sorry|oops|wait|hmm|erm)\b/.test(text)) {
+    const make = words.findIndex((w, i) => w === 'make' && ['it', 'that', 'them', 'those'].includes(words[i + 1] ?? ''))
+    const nums = words.filter((w) => numberOf(w) !== null)
+    if (make >= 0 && numberOf(words[make + 2]) !== null) want = numberOf(words[make + 2])
+    else if (words.length <= 4 && nums.length === 1) want = numberOf(nums[0])
+  }
   if (want === null || want < 0 || want > 40) return null
   // The kind named in the clause ('I meant three chairs'), else what was just made.
   for (const w of words) {

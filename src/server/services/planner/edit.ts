@@ -76,8 +76,14 @@ function sideOf(parsed: Parsed, e: Entity): Side | undefined {
   const before = [t[at - 1], t[at - 2]].find((w) => w && SIDE_WORDS[w] && w !== 'front' && w !== 'back')
   if (before) return SIDE_WORDS[before]
   const after = t.slice(at + 1, at + 4).join(' ')
-  const m = /^(?:on|at|to) the (left|right|front|back)\b/.exec(after) ?? /^(?:furthest|farthest|nearest|closest) to the (left|right|front|back)\b/.exec(after)
+  const m = /^(?:on|at|to) the (?:far |very )?(left|right|front|back)\b/.exec(after) ?? /^(?:furthest|farthest|nearest|closest) to the (left|right|front|back)\b/.exec(after)
   return m && !['move', 'put', 'place', 'shift', 'push', 'slide', 'drag'].includes(t[0]) ? (m[1] as Side) : undefined
+}
+/** 'the one on the far right', 'the leftmost one', 'the one at the back': a side for 'one' with no noun. */
+function oneBySide(t: string[]): Side | undefined {
+  const text = t.join(' ')
+  const m = /\bthe (?:one|last one|single one) (?:on|at|to) the (?:far |very )?(left|right|front|back)\b/.exec(text) ?? /\bthe (?:far |very )?(leftmost|rightmost|left-most|right-most|frontmost|backmost|left|right|front|back) one\b/.exec(text)
+  return m ? SIDE_WORDS[m[1]] : undefined
 }
 /** The one furthest that way as seen from the front (left is -x, front is +z). */
 function extreme(doc: SceneDocument, ids: string[], side: Side): string {
@@ -102,6 +108,16 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
   let { targets, missing } = targetsOf(parsed, doc, pronounIds)
   const fallback = (): Target[] => (pronounIds.length ? [{ entity: null, ids: pronounIds, noun: nounFor(doc, pronounIds) }] : [])
   if (!targets.length && !missing.length) targets = fallback()
+  let bySide: string[] | null = null
+  {
+    // 'take away the one on the far right', 'paint the leftmost one red': one of what was just spoken of, by where it stands.
+    const side = oneBySide(parsed.tokens)
+    if (side && targets.length === 1 && (!targets[0].entity || targets[0].entity.pronoun) && targets[0].ids.length > 1) {
+      const pick = extreme(doc, targets[0].ids, side)
+      targets = [{ entity: targets[0].entity, ids: [pick], noun: `${nounFor(doc, [pick])} on the ${side}` }]
+      bySide = [pick]
+    }
+  }
   const refIds = (r: Ref): string[] => {
     if (r.nodeIds) return r.nodeIds
     const e = r.entity !== undefined ? parsed.entities[r.entity] : undefined
@@ -125,7 +141,7 @@ export function planEdit(intent: Intent, parsed: Parsed, doc: SceneDocument, pro
       const named = targets.filter((t) => t.entity)
       const ids = [...named.flatMap((t) => t.ids), ...extra.map((n) => n.id)]
       // 'remove it' with nothing named removes the subject; 'remove the rain' removes only the rain.
-      if (!ids.length && !parsed.env.remove.length && !parsed.env.fog && !missing.length) ids.push(...fallback().flatMap((t) => t.ids))
+      if (!ids.length && !parsed.env.remove.length && !parsed.env.fog && !missing.length) ids.push(...(bySide ?? fallback().flatMap((t) => t.ids)))
       remove(change, ids)
       if (named.length) said.push(`removed ${list(named.map((t) => t.noun))}`)
       else if (ids.length && !extra.length) said.push(`removed ${nounFor(doc, ids)}`)

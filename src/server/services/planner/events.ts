@@ -38,21 +38,26 @@ const ANIMATE: Record<string, MotionSettings['kind']> = {
   open: 'swing', opens: 'swing', swing: 'swing', swings: 'swing', close: 'swing', closes: 'swing', flap: 'swing', flaps: 'swing', flip: 'swing', flips: 'swing', flipping: 'swing',
   spin: 'spin', spins: 'spin', rotate: 'spin', rotates: 'spin', twirl: 'spin', twirls: 'spin', revolve: 'spin', revolves: 'spin',
   turn: 'spin', spinning: 'spin', rotating: 'spin', turning: 'spin', turns: 'spin', twirling: 'spin', revolving: 'spin', swinging: 'swing', flapping: 'swing',
+  // 'pressing the button launches the rocket': with no web page, a launch is a rise the click starts.
+  launch: 'bob', launches: 'bob',
   bounce: 'bob', bounces: 'bob', bouncing: 'bob', jumping: 'bob', hopping: 'bob', bobbing: 'bob', dancing: 'bob', jump: 'bob', jumps: 'bob', hop: 'bob', hops: 'bob', wobble: 'bob', wobbles: 'bob', dance: 'bob', dances: 'bob', bob: 'bob', bobs: 'bob', animate: 'bob', animates: 'bob',
 }
 const TAKE_OFF = new Set(['take', 'takes', 'taking', 'lift', 'lifts', 'lifting', 'blast', 'blasts', 'blasting'])
+const REVEALS = new Set(['leaving', 'revealing', 'reveals', 'reveal', 'uncovering', 'uncovers', 'exposing', 'exposes'])
 const STARTS = new Set(['start', 'starts', 'begin', 'begins'])
 /**
  * Verbs whose thing comes before them: 'makes a key appear', 'a rainbow shows up', 'the bird comes
  * out', 'the ghost vanishes'. What follows ('on top of it') is where, never what.
  */
 const INTRANSITIVE = new Set(['appear', 'appears', 'disappear', 'disappears', 'vanish', 'vanishes'])
-const COMES_OUT: Record<string, string[]> = { show: ['up'], shows: ['up'], come: ['out', 'up'], comes: ['out', 'up'], pop: ['out', 'up'], pops: ['out', 'up'], jump: ['out'], jumps: ['out'], light: ['up'], lights: ['up'] }
+const COMES_OUT: Record<string, string[]> = { show: ['up'], shows: ['up'], come: ['out', 'up', 'on'], comes: ['out', 'up', 'on'], pop: ['out', 'up'], pops: ['out', 'up'], jump: ['out'], jumps: ['out'], light: ['up'], lights: ['up'] }
 const SWITCH = new Set(['turn', 'turns', 'switch', 'switches', 'turning', 'switching'])
 
 export function findEvents(parsed: Parsed): EventPlan[] {
   const { items, mentions } = parsed
   const out: EventPlan[] = []
+  // 'disappears when tapped, leaving a puppy where it was': a second thing the same click shows.
+  let reveal: EventPlan | null = null
   let start = 0
   for (let k = 0; k <= items.length; k++) {
     const it = items[k]
@@ -60,6 +65,8 @@ export function findEvents(parsed: Parsed): EventPlan[] {
     if (!end) continue
     const plan = clause(parsed, start, k)
     if (plan) out.push(plan)
+    if (plan && reveal) out.push(reveal)
+    reveal = null
     start = k + 1
   }
   return out
@@ -72,6 +79,7 @@ export function findEvents(parsed: Parsed): EventPlan[] {
     let intransitive = false
     let url: string | undefined
     let sound: string | undefined
+    let revealAt: number | null = null
     for (let k = from; k < to; k++) {
       const it = items[k]
       if (it.t === 'url') url ??= p.urls[it.index]
@@ -81,6 +89,11 @@ export function findEvents(parsed: Parsed): EventPlan[] {
       if (trigger === null && (TRIGGERS.has(w) || DOUBLE.has(w))) {
         trigger = k
         double = DOUBLE.has(w) || (k > from && items[k - 1].t === 'word' && (items[k - 1] as { word: string }).word === 'double')
+        continue
+      }
+      // 'swings open and reveals the gold', 'vanishes, leaving a puppy': what else the click shows.
+      if (action && (action.kind === 'animate' || action.kind === 'disable') && REVEALS.has(w) && revealAt === null) {
+        revealAt = k
         continue
       }
       // A sound or a link named later wins over a motion word ('a coin spins, click it to hear a ding').
@@ -116,7 +129,7 @@ export function findEvents(parsed: Parsed): EventPlan[] {
         action = { at: k, kind: 'enable' }
         motion = undefined
         intransitive = true
-        if (w === 'light' || w === 'lights') switched = true
+        if (w === 'light' || w === 'lights' || up === 'on') switched = true
         continue
       }
       // 'a rocket that takes off when you tap it', 'blasts off': it rises, a motion the click starts.
@@ -173,7 +186,7 @@ export function findEvents(parsed: Parsed): EventPlan[] {
     }
     let target: number | null = null
     if (action.kind === 'disable' || action.kind === 'enable' || action.kind === 'animate') {
-      const after = mentionIn(action.at + 1, to).filter((k) => mentions.get(k) !== subject)
+      const after = mentionIn(action.at + 1, revealAt ?? to).filter((k) => mentions.get(k) !== subject)
       // ('a hidden key appears when you click the painting': what appears is named before the action.)
       const between = mentionIn(subjectItem !== undefined && subjectItem < action.at ? subjectItem + 1 : from, action.at).filter((k) => mentions.get(k) !== subject)
       const pick = intransitive && action.kind !== 'animate' ? between[between.length - 1] : after[0] ?? between[between.length - 1]
@@ -199,6 +212,10 @@ export function findEvents(parsed: Parsed): EventPlan[] {
         if (trigger !== null && PASSIVE.has((items[trigger] as { word: string }).word)) subject = named[0]
         target = named[0] === subject ? null : named[0]
       }
+    }
+    if (revealAt !== null) {
+      const shown = mentionIn(revealAt + 1, to).map((k) => mentions.get(k)!).find((i) => i !== subject && i !== target && !p.entities[i]?.pronoun)
+      if (shown !== undefined) reveal = { trigger: double ? 'double-click' : 'click', action: 'enable', subject, target: shown }
     }
     return {
       trigger: double ? 'double-click' : 'click',

@@ -175,17 +175,21 @@ export function planRelativeChange(parsed: Parsed, doc: SceneDocument, pronounId
         const scale = n.kind === 'light' ? n.transform.scale : r3(n.transform.scale.map((v) => v * k) as Vec3)
         push(change, [{ op: 'update', id: n.id, patch: { transform: { ...n.transform, position: r3([cx + (x - cx) * k, y * k, cz + (z - cz) * k]), scale } } }])
       }
-      return result(change, [`made everything ${k === 2 ? 'twice as big' : k === 0.5 ? 'half as big' : k > 1 ? `${k} times as big` : `${Math.round(1 / k)} times smaller`}`], [])
+      return result(change, [`made everything ${k === 2 ? 'twice as big' : k === 0.5 ? 'half as big' : k > 1 ? `${k} times as big` : Math.abs(1 / k - Math.round(1 / k)) < 0.01 ? `${Math.round(1 / k)} times smaller` : `${Math.round(k * 100)} % of its size`}`], [])
     }
   }
   return null
 }
 
 const FACTORS: Record<string, number> = { twice: 2, double: 2, doubled: 2, triple: 3, tripled: 3, half: 0.5, halve: 0.5, halved: 0.5, quadruple: 4 }
+const FRACTIONS: Record<string, number> = { third: 1 / 3, quarter: 0.25, fourth: 0.25, fifth: 0.2, tenth: 0.1 }
 const TIMES: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, ten: 10, '2': 2, '3': 3, '4': 4, '5': 5, '10': 10 }
 /** 'twice as big', 'three times bigger', 'half the size', '2x': the factor asked for. */
 function factorOf(t: string[]): number | null {
   for (let i = 0; i < t.length; i++) {
+    // 'to a third of its size', 'two thirds the size', 'a quarter as big'.
+    const part = FRACTIONS[t[i].replace(/s$/, '')]
+    if (part && (t[i - 1] === 'a' || t[i - 1] === 'one' || TIMES[t[i - 1]])) return Math.round((TIMES[t[i - 1]] ?? 1) * part * 10000) / 10000
     if (FACTORS[t[i]]) return FACTORS[t[i]]
     if (/^\d+(\.\d+)?x$/.test(t[i])) return Number(t[i].slice(0, -1))
     if (TIMES[t[i]] && t[i + 1] === 'times') return /^(smaller|less)$/.test(t[i + 2] ?? '') ? 1 / TIMES[t[i]] : TIMES[t[i]]

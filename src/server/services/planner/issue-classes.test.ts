@@ -17,6 +17,9 @@ describe('the project type follows the prompt', () => {
     ['a red clown nose and a wig for my face', [{ noun: 'nose', at: 'nose' }, { noun: 'wig', at: 'top' }]],
     ['a christmas selfie lens with reindeer antlers', [{ noun: 'antlers', at: 'top' }]],
     ['a face filter with glasses and a santa beard', [{ noun: 'glasses', at: 'eyes' }, { noun: 'beard', at: 'mouth' }]],
+    // A platform's filter or lens is a face filter; a thing that follows a face is worn on it.
+    ['a tiktok lens that gives you bunny ears', [{ noun: 'ears', at: 'top' }]],
+    ['a pirate hat which tracks your head', [{ noun: 'hat', at: 'top' }]],
   ] as const)('%s is a Face Tracking project with the worn things on the reference head', (prompt, onHead) => {
     expect(unmet(prompt, { project: 'face', onHead: [...onHead] })).toEqual([])
   })
@@ -27,6 +30,9 @@ describe('the project type follows the prompt', () => {
     ['a restaurant menu: when a guest points their phone at the menu, a burger appears above it', 'burger'],
     ['make my concert poster come to life with a guitar', 'guitar'],
     ['a wine label that springs to life with a bunch of grapes', 'grape'],
+    // An imperative scan or point at the picture.
+    ['a postcard from Rome - aim your camera at it and a fountain appears', 'fountain'],
+    ['scan the cover of my notebook and a dragon flies out', 'dragon'],
   ])('%s is an Image Target project showing the thing, and the reply says which picture to add', (prompt, noun) => {
     expect(unmet(prompt, { project: 'image', objects: [{ noun }], replySays: [['picture', 'photo', 'print', 'image']] })).toEqual([])
   })
@@ -63,6 +69,11 @@ describe('taps in words', () => {
     ['a top hat; tap it and a white rabbit pops out', { taps: [{ subject: 'hat', action: 'show', target: 'rabbit' }] }],
     ['a mirror; when you tap it a ghost shows up next to it', { taps: [{ subject: 'mirror', action: 'show', target: 'ghost' }] }],
     ['a witch that disappears when you click her', { taps: [{ subject: 'witch', action: 'hide' }] }],
+    // A second thing the same click shows; a light that comes on; a launch with no web page is a motion.
+    ['a gift box that vanishes when clicked, leaving a kitten in its place', { taps: [{ subject: 'box', action: 'hide' }, { subject: 'box', action: 'show', target: 'kitten' }] }],
+    ['a lantern on a post that comes on when you touch it', { taps: [{ subject: 'lantern', action: 'show', target: 'light' }], neverHidden: ['lantern'] }],
+    ['a lever and a small rocket; pulling the lever launches the rocket', { taps: [{ subject: 'lever', action: 'animate', target: 'rocket' }] }],
+    ['a poster saying Sale today - tapping it opens https://example.com', { textExact: [{ content: 'Sale today', on: 'poster' }], taps: [{ subject: 'poster', action: 'link' }] }],
     ['a robot that begins to turn when someone taps it', { taps: [{ subject: 'robot', action: 'animate' }] }],
     ['a wind turbine whose blades start spinning when you tap it', { taps: [{ subject: 'turbine', action: 'animate', target: 'blades' }], noObjects: ['blade'] }],
     ['a treasure chest whose lid opens when tapped', { taps: [{ subject: 'chest', action: 'open', target: 'lid' }] }],
@@ -84,6 +95,10 @@ describe('taps in words', () => {
 describe('verbs and settings are not objects', () => {
   it.each([
     ['a gate that swings open', { noObjects: ['swing'], objects: [{ noun: 'gate' }] }],
+    // Who will use it ('the children can', 'my guests will') is not in the scene; nor is the user's own room it is viewed in.
+    ['a slide the children can go down', { noObjects: ['child', 'kid'], objects: [{ noun: 'slide' }] }],
+    ['a sofa my guests will love', { noObjects: ['guest', 'person', 'man', 'woman'], objects: [{ noun: 'sofa' }] }],
+    ['a tall mirror to try out against my kitchen wall', { noObjects: ['fridge', 'oven', 'plate'], objects: [{ noun: 'mirror' }] }],
     ['a display for my flower shop with three vases', { noObjects: ['shop'], objects: [{ noun: 'vase', count: 3 }] }],
     ['put a bench on the grass with my phone', { noObjects: ['phone'], objects: [{ noun: 'bench' }] }],
     // A duty is no person; what is kept away is not there; taking off is a motion.
@@ -98,6 +113,11 @@ describe('motion in words', () => {
   it.each([
     ['a moon orbiting a planet', { motions: [{ subject: 'moon', kind: 'orbit', around: 'planet' }], still: ['planet'] }],
     ['a pendulum that swings', { motions: [{ subject: 'pendulum', kind: 'swing' }] }],
+    // 'goes up and down' bobs; where a thing stands may come between it and its motion; 'circles above' and 'doing laps around' go round.
+    ['a merry-go-round with ponies on it that go up and down', { motions: [{ subject: 'pony', kind: 'bob' }] }],
+    ['a rocking horse in a nursery tilting back and forth', { motions: [{ subject: 'rocking horse', kind: 'swing', axis: 'horizontal' }] }],
+    ['a lighthouse on a rock while an eagle circles above the lighthouse', { motions: [{ subject: 'eagle', kind: 'orbit', around: 'lighthouse' }] }],
+    ['a pony doing laps around a tree', { motions: [{ subject: 'pony', kind: 'orbit', around: 'tree' }] }],
     // Going round the thing named, by any words that say so, the centre named after or before them.
     ['a dog running round and round a fountain', { motions: [{ subject: 'dog', kind: 'orbit', around: 'fountain' }], still: ['fountain'] }],
     ['a butterfly fluttering in circles around a rose bush', { motions: [{ subject: 'butterfly', kind: 'orbit', around: 'bush' }] }],
@@ -165,6 +185,9 @@ describe('references', () => {
 describe('follow-ups that change what is there', () => {
   it.each([
     [['four chairs in a row', 'I meant two, not four'], { objects: [{ noun: 'chair', count: 2 }] }],
+    // A correction that names only the count.
+    [['a round table with three stools', 'actually make it five stools'], { objects: [{ noun: 'stool', count: 5 }, { noun: 'table', count: 1 }] }],
+    [['two lamps on a shelf', 'sorry, 4'], { objects: [{ noun: 'lamp', count: 4 }] }],
     [['a red car and a blue truck', 'make everything twice as big'], { larger: ['car', 'truck'] }],
     [['a cup on a desk', 'move the cup to the floor beside the desk'], { relations: [{ subject: 'cup', rel: 'next to', object: 'desk' }], grounded: ['cup'] }],
     [['a vase on a dining table', 'add two more'], { objects: [{ noun: 'vase', count: 3 }], relations: [{ subject: 'vase', rel: 'on', object: 'table' }] }],
@@ -172,11 +195,16 @@ describe('follow-ups that change what is there', () => {
     // Which one of several, by where it stands.
     [['four trees in a row', 'remove the rightmost tree'], { removedWhich: [{ noun: 'tree', which: 'rightmost' }] }],
     [['three lamps in a row', 'delete the lamp on the left'], { removedWhich: [{ noun: 'lamp', which: 'leftmost' }] }],
+    // 'the one on the far right': one of what was just spoken of, with no noun.
+    [['five flower pots in a row', 'get rid of the one on the far left'], { removedWhich: [{ noun: 'pot', which: 'leftmost' }], objects: [{ noun: 'pot', count: 4 }] }],
+    [['four stools in a row', 'delete the rightmost one'], { removedWhich: [{ noun: 'stool', which: 'rightmost' }] }],
     [['two benches side by side', 'remove the left bench'], { removedWhich: [{ noun: 'bench', which: 'leftmost' }], objects: [{ noun: 'bench', count: 1 }] }],
     // Bare verbs after 'make', a number of times, words on a thing that had none.
     [['a windmill on a hill', 'make it turn'], { motions: [{ subject: 'windmill', kind: 'spin', part: 'blade', axis: 'horizontal' }] }],
     [['a moth next to a lamp', 'make the moth flutter'], { motions: [{ subject: 'moth', kind: 'bob' }] }],
     [['a small red barn', 'make it four times as big'], { scaled: [{ noun: 'barn', factor: 4 }] }],
+    // A fraction of its size.
+    [['a dog and a kennel', 'make everything a quarter of its size'], { scaled: [{ noun: 'dog', factor: 0.25 }, { noun: 'kennel', factor: 0.25 }] }],
     [['a wooden crate', 'make the crate say FRAGILE'], { textExact: [{ content: 'FRAGILE', on: 'crate' }] }],
   ] as [string[], ExpectV5][])('%s', (steps, wanted) => expect(unmet(steps, wanted)).toEqual([]))
 })
@@ -195,6 +223,12 @@ describe('text says what was asked', () => {
     ['a coffee mug with the words "World\'s Best Boss" on it', { textExact: [{ content: "World's Best Boss", on: 'mug' }], textCount: 1 }],
     ['a red letterbox with the number 7 painted on it', { textExact: [{ content: '7', on: 'letterbox' }] }],
     ['a chalkboard next to a door saying "Open Mic Tonight"', { textExact: [{ content: 'Open Mic Tonight', on: 'chalkboard' }] }],
+    // Words engraved or written on a thing, and 'with just the word'.
+    ['a silver medal engraved with "First Place"', { textExact: [{ content: 'First Place', on: 'medal' }] }],
+    ['a gate with Rose Cottage painted across the top', { textExact: [{ content: 'Rose Cottage' }], textCount: 1 }],
+    ['a crate with only the word FRAGILE on it', { textExact: [{ content: 'FRAGILE', on: 'crate' }] }],
+    // A stop inside quoted words ends no sentence.
+    ['a plaque that reads "Founded 1887. Rebuilt 1952"', { textExact: [{ content: 'Founded 1887. Rebuilt 1952', on: 'plaque' }] }],
     ['a wooden crate labelled with the name of our farm', { noText: ['name of', 'with the'], textCount: 1 }],
     // A banner over a table stands astride it, the words over the table.
     ['a table with a banner above it saying Happy Retirement', { textExact: [{ content: 'Happy Retirement', above: 'table' }] }],
@@ -213,5 +247,9 @@ describe('typos and counts', () => {
     ['a ladder leanig against a shed', { relations: [{ subject: 'ladder', rel: 'next to', object: 'shed' }] }],
     ['a bycicle next to a bench', { objects: [{ noun: 'bicycle', count: 1 }] }],
     ['a calm lake with a boat on it', { noObjects: ['clam'], objects: [{ noun: 'lake' }, { noun: 'boat' }] }],
+    // Counts said another way: pairs of things, an abbreviated dozen, a baker's dozen.
+    ['three pairs of boots by the door', { objects: [{ noun: 'boot', count: 6 }] }],
+    ['a doz. eggs in a bowl', { objects: [{ noun: 'egg', count: 12 }] }],
+    ["a baker's dozen donuts on a plate", { objects: [{ noun: 'donut', count: 13 }] }],
   ] as [string, ExpectV5][])('%s', (prompt, wanted) => expect(unmet(prompt, wanted)).toEqual([]))
 })

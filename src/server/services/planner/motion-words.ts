@@ -15,7 +15,7 @@ const WORDS: Record<string, Kind> = {
   turns: 'spin', spun: 'spin',
   rotating: 'spin', rotates: 'spin', rotate: 'spin', spinning: 'spin', spins: 'spin', spin: 'spin', turning: 'spin', revolving: 'spin', revolves: 'spin', twirling: 'spin',
   bobbing: 'bob', bobs: 'bob', bob: 'bob',
-  orbiting: 'orbit', orbits: 'orbit', orbit: 'orbit', circling: 'orbit',
+  orbiting: 'orbit', orbits: 'orbit', orbit: 'orbit', circling: 'orbit', circles: 'orbit',
   floating: 'float', floats: 'float', float: 'float', hovering: 'float', hovers: 'float', hover: 'float', flying: 'float', flies: 'float', fly: 'float', soaring: 'float', drifting: 'float',
 }
 const ADVERBS = new Set(['slowly', 'slow', 'gently', 'quickly', 'fast', 'rapidly', 'continuously', 'constantly', 'softly', 'lazily', 'and', 'up', 'down', 'around', 'round', 'in', 'place', 'the', 'air'])
@@ -30,6 +30,14 @@ function toAndFro(tokens: string[], i: number): boolean {
   while (j < tokens.length && ['gently', 'slowly', 'softly', 'lazily', 'quickly', 'fast'].includes(tokens[j])) j++
   const rest = tokens.slice(j, j + 4).join(' ')
   return TO_AND_FRO.some((p) => rest.startsWith(p))
+}
+/** 'the horses go up and down', 'a buoy moving up and down': a bob. */
+const UP_AND_DOWN_VERBS = new Set(['go', 'goes', 'going', 'went', 'move', 'moves', 'moving', 'rise', 'rises', 'rising', 'bobbing', 'jumping', 'jumps', 'bounce', 'bounces'])
+function upAndDown(tokens: string[], i: number): boolean {
+  let j = i + 1
+  while (j < tokens.length && ['gently', 'slowly', 'softly', 'lazily', 'quickly', 'fast'].includes(tokens[j])) j++
+  const rest = tokens.slice(j, j + 3).join(' ')
+  return rest.startsWith('up and down') || rest.startsWith('and fall') || rest.startsWith('and sink')
 }
 const GOES = new Set(['moving', 'moves', 'move', 'going', 'goes', 'swaying', 'sways', 'rocking', 'rocks', 'rock', 'swinging', 'swings', 'tilting', 'tilts', 'tipping'])
 /** Things that turn by what they are: a turntable, a carousel, a disco ball. */
@@ -76,8 +84,10 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
   }
   let previous: { at: number; e: Entity } | null = null
   for (let i = 0; i < tokens.length; i++) {
-    const kind = WORDS[tokens[i]] ?? (GOES.has(tokens[i]) && toAndFro(tokens, i) ? 'swing' : undefined)
+    const kind = WORDS[tokens[i]] ?? (GOES.has(tokens[i]) && toAndFro(tokens, i) ? 'swing' : UP_AND_DOWN_VERBS.has(tokens[i]) && upAndDown(tokens, i) ? 'bob' : undefined)
     if (!kind) continue
+    // ('going round in circles': the noun; 'a gull circles above the boat': the verb.)
+    if (tokens[i] === 'circles' && ['in', 'of', 'two', 'three', 'small', 'big', 'wide', 'slow', 'lazy'].includes(tokens[i - 1] ?? '')) continue
     // ('a rocking chair' is its name; 'three rocks' are stones.)
     if ((tokens[i] === 'rocks' || tokens[i] === 'rocking') && objects.some((e) => startOf(e) === i || (startOf(e) === i + 1 && (e.label ?? '').toLowerCase().includes(tokens[i])))) continue
     // 'turns' moves only when nothing follows that makes it another verb ('turns red', 'turns off', 'turns to face').
@@ -120,6 +130,9 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
       const last = before[before.length - 1]
       // 'a bottle of shampoo rotating': a word or two of what it holds may come between.
       if (last && (endOf(last) >= b || (endOf(last) >= b - 2 && tokens[endOf(last)] === 'of'))) subject = container(last)
+      // 'the horses on it go up and down', 'a seesaw in a playground tipping': where it is may come between
+      // (a place that is no thing of its own, or the thing it stands on said again as 'it').
+      else if (last && b - endOf(last) <= 3 && ['in', 'on', 'at', 'by', 'inside'].includes(tokens[endOf(last)]) && !tokens.slice(endOf(last), b + 1).some((t) => t === ',' || STOPS.has(t)) && !inSentence.some((o) => startOf(o) > endOf(last) && startOf(o) <= b)) subject = last
     }
     // 'a planet orbiting the sun': the thing after the word is the centre, the one before goes round it.
     if (kind === 'orbit' && subject && startOf(subject) > i) {
@@ -167,6 +180,9 @@ export function attachMotion(tokens: string[], items: Item[], entities: Entity[]
       // (The centre may be named again after them: 'the moon circling the earth'.)
       const words = tokens.slice(endOf(e), startOf(target) > endOf(e) ? startOf(target) : endOf(e) + 6)
       if (e.motion?.kind === 'orbit' || goesRound(words)) centre = target
+    } else if (e.motion?.kind === 'orbit' && target && target !== e && !target.pronoun && items[target.item] && ['above', 'over', 'next', 'near'].includes(e.rel?.type ?? '')) {
+      // 'a gull circling above the boat': it goes round over the thing named.
+      centre = target
     } else if (e.motion?.kind === 'orbit') {
       // 'orbiting it': what 'it' stands for is the thing named before them.
       const it = entities.find((p) => p.pronoun && items[p.item] && startOf(p) >= endOf(e) && startOf(p) <= endOf(e) + 3)
@@ -185,7 +201,7 @@ function hasMovingPart(e: Entity, word: string): boolean {
   return !!move && !!e.spec?.parts.some((p) => move.names.includes(p.name.toLowerCase().replace(/s$/, '')))
 }
 
-const GOING = new Set(['going', 'goes', 'go', 'moving', 'moves', 'travelling', 'traveling', 'travels', 'running', 'runs', 'racing', 'races', 'riding', 'rides', 'driving', 'drives', 'buzzing', 'buzzes', 'chasing', 'chases', 'zooming', 'zooms', 'walking', 'walks', 'marching', 'swimming', 'swims', 'sailing', 'sails', 'whizzing', 'zipping', 'skating', 'galloping', 'trotting', 'chugging', 'circles', 'circling', 'orbiting', 'orbits'])
+const GOING = new Set(['laps', 'lapping', 'going', 'goes', 'go', 'moving', 'moves', 'travelling', 'traveling', 'travels', 'running', 'runs', 'racing', 'races', 'riding', 'rides', 'driving', 'drives', 'buzzing', 'buzzes', 'chasing', 'chases', 'zooming', 'zooms', 'walking', 'walks', 'marching', 'swimming', 'swims', 'sailing', 'sails', 'whizzing', 'zipping', 'skating', 'galloping', 'trotting', 'chugging', 'circles', 'circling', 'orbiting', 'orbits'])
 /** 'going round', 'round and round', 'in circles around': words that carry a thing round another. */
 function goesRound(words: string[]): boolean {
   if (words.some((w) => WORDS[w] === 'orbit')) return true

@@ -6,6 +6,9 @@ import type { Item } from './scan'
  * the scene), 'place it on the lawn with a phone' (the phone is what the user views it with).
  */
 const SWITCHING = new Set(['turn', 'turns', 'turned', 'turning', 'switch', 'switches', 'switched', 'switching'])
+const COMES = new Set(['come', 'comes', 'came', 'coming', 'go', 'goes', 'went', 'going'])
+const ON_ENDS = new Set(['when', 'whenever', 'once', 'if', 'as', 'at', 'again', 'and', 'by', 'by', ',', '.', ';', '!', 'automatically'])
+const MODALS = new Set(['can', 'could', 'will', 'would', 'may', 'might', 'should', 'must', "can't", "won't", 'cannot'])
 const RELATIVE = new Set(['that', 'which', 'who'])
 const ADVERBS = new Set(['slowly', 'gently', 'quickly', 'softly', 'then', 'always', 'also', 'suddenly', 'automatically'])
 const OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their'])
@@ -22,12 +25,17 @@ export function verbsNotThings(tokens: readonly string[], items: Item[]): Item[]
   return items.map((it, k) => {
     // 'turn on the lamp': 'on' switches, it does not put the switch on the lamp.
     if (it.t === 'relation' && tokens[it.i] === 'on' && it.n === 1 && SWITCHING.has(tokens[it.i - 1])) return { t: 'word', word: 'on', i: it.i, n: 1 }
+    // 'the lamp comes on when tapped', 'the lights go on at night': the light switches on; nothing is put on anything.
+    if (it.t === 'relation' && tokens[it.i] === 'on' && it.n === 1 && COMES.has(tokens[it.i - 1]) && (it.i + 1 >= tokens.length || ON_ENDS.has(tokens[it.i + 1]))) return { t: 'word', word: 'on', i: it.i, n: 1 }
     if (it.t !== 'object') return it
     const word = (): Item => ({ t: 'word', word: it.words, i: it.i, n: it.n })
     let b = it.i - 1
     while (b >= 0 && ADVERBS.has(tokens[b])) b--
     // 'that swings', 'which lights up': a verb after a relative word (a noun there would take an article).
     if (it.n === 1 && /s$/.test(tokens[it.i]) && RELATIVE.has(tokens[b]) && k > 0) return word()
+    // 'a treehouse the kids can climb up to', 'a shelf my guests will love': who will use it, not a thing in it
+    // (a first mention, with 'the' or an owner, before 'can', 'will', ...).
+    if (MODALS.has(tokens[it.i + it.n] ?? '') && (tokens[it.i - 1] === 'the' || OWNERS.has(tokens[it.i - 1] ?? '')) && k > 0 && !items.slice(0, k).some((x) => x.t === 'object' && x.words === it.words)) return word()
     // 'a statue that stands guard', 'an owl keeping watch': a duty, not a guard or a watch.
     if (it.n === 1 && DUTIES.has(tokens[it.i]) && ['stands', 'stand', 'standing', 'keeps', 'keep', 'keeping', 'on', 'mounts', 'mounting'].includes(tokens[it.i - 1] ?? '')) return word()
     // 'a scarecrow that keeps the crows away': what is kept away is not there.

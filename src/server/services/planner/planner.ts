@@ -46,6 +46,13 @@ export const HELP_REPLY =
 const CLAUSE_SPLIT =
   /(?:(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Jr|Sr|Capt|Lt|Rev|Mt|No))[.;!?]\s+|\s+(?:and then|then|and also|also|and|,)\s+(?=(?:please\s+)?(?:add|create|make|turn|paint|colou?r|change|remove|delete|move|put|rotate|hide|set|give|place|spin|resize)\b))/i
 const MAX_PROMPT = 4000
+/** Words in quotes ('a sign reading "Open 9-5. Closed Sundays"'): their stops end no sentence. */
+const QUOTED = /"[^"]*"|“[^”]*”|(?<![\w'])'[^']+'(?![\w'])/g
+const STOPS: Record<string, string> = { '.': '\u0001', ';': '\u0002', '!': '\u0003', '?': '\u0004' }
+function splitOutsideQuotes(text: string): string[] {
+  const masked = text.replace(QUOTED, (q) => q.replace(/[.;!?]/g, (c) => STOPS[c]))
+  return masked.split(CLAUSE_SPLIT).map((c) => c.replace(/[\u0001-\u0004]/g, (c) => Object.keys(STOPS).find((k) => STOPS[k] === c)!))
+}
 const ARRANGEMENT_ONLY = new RegExp(`^(?:all |both |and )?(?:${ARRANGEMENTS.map(([p]) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[.!]?$`, 'i')
 
 /**
@@ -56,10 +63,12 @@ const ARRANGEMENT_ONLY = new RegExp(`^(?:all |both |and )?(?:${ARRANGEMENTS.map(
 export function planPrompt(prompt: string, doc: SceneDocument, memory: PlannerMemory = {}): PlanResult {
   // ('T. rex' is one name, not a sentence ending at 'T'.)
   const text = (prompt ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_PROMPT).replace(/\bT\.\s?rex(es)?\b/gi, 'T-rex$1')
+    // ('a doz. eggs': the abbreviation is a dozen, not a sentence's end.)
+    .replace(/\bdoz\.?(?=\s)/gi, 'dozen')
   const isNew = !Object.values(doc.nodes).some((n) => n.parentId === null)
   // 'a face filter with sunglasses', 'a poster that comes alive': the project's kind, then what is in it.
   const kind = projectKindOf(text, doc)
-  const clauses = (kind?.text ?? text).split(CLAUSE_SPLIT).map((c) => c.trim()).filter(Boolean).reduce<string[]>((out, c) => {
+  const clauses = splitOutsideQuotes(kind?.text ?? text).map((c) => c.trim()).filter(Boolean).reduce<string[]>((out, c) => {
     // 'blue car, red car, green car. in a row': a sentence that is only how they stand is about the one before.
     if (out.length && ARRANGEMENT_ONLY.test(c)) out[out.length - 1] = `${out[out.length - 1]} ${c}`
     else out.push(c)

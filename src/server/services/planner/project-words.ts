@@ -18,10 +18,14 @@ const WORN_FILTER = new RegExp(`\\b((?:${WORN}))\\s+(?:ar\\s+)?(?:filter|lens|ef
 /** 'a filter for video calls with cat ears', 'a selfie filter': a filter for a camera on a face. */
 const CALL_FILTER = /\b(?:an?\s+)?(?:filter|lens|effect)\s+for\s+(?:my\s+|your\s+|our\s+)?(?:video calls?|selfies?|zoom(?: calls?)?|facetime|meetings?|the front camera)\b(?:\s+(?:with|that (?:adds|gives|puts|shows)))?/i
 const TRY_ON = new RegExp(`\\b(?:let (?:me|users|people|customers) )?(?:virtually\\s+)?try(?:ing)?[\\s-]?on\\s+(?=(?:[\\w'-]+\\s+){0,3}(?:${WORN})\\b)`, 'i')
+/** 'an instagram filter that gives me cat ears', 'a snapchat-style lens with ...': a platform's filter is worn on the face. */
+const PLATFORM_FILTER = /\b(?:an?\s+)?(?:instagram|insta|snapchat|snap|tiktok|facebook|messenger)(?:[\s-]+style)?\s+(?:ar\s+)?(?:filter|lens|effect)\b(?:\s+(?:with|that (?:adds|gives|puts|shows|makes)(?:\s+(?:me|you|us|them|people))?|showing|of|where))?/i
+/** 'a viking helmet that follows my face': what tracks a face is worn on it. */
+const FOLLOWS_FACE = /\s+(?:that|which)\s+(?:follows|tracks|sticks to|stays on|moves with)\s+(?:my|your|the(?:\s+user's)?|their|someone's|his|her|our)\s+(?:face|head)\b/i
 const ON_FACE = /\s+(?:on|for|to|over)\s+(?:my|your|the(?:\s+user's)?|their|someone's|his|her|our)\s+(?:face|head|selfies?)\b(?!\s+of\b)/i
 
 export function faceWords(prompt: string): string | null {
-  const hit = [FACE_KIND, WORN_FILTER, CALL_FILTER, TRY_ON, ON_FACE].filter((re) => re.test(prompt))
+  const hit = [FACE_KIND, PLATFORM_FILTER, FOLLOWS_FACE, WORN_FILTER, CALL_FILTER, TRY_ON, ON_FACE].filter((re) => re.test(prompt))
   if (!hit.length) return null
   let text = prompt
   for (const re of hit) text = text.replace(re, (_all, worn?: string) => (re === WORN_FILTER && worn ? ` ${worn} ` : ' '))
@@ -39,7 +43,7 @@ const DEVICE = `${DET}?(?:phone|camera)s?`
 const LOOKS = `(?:sees?|spots?|scans?|detects?|recogni[sz]es?|points? ${DEVICE} at|aims? ${DEVICE} at|holds? ${DEVICE} (?:up to|over))\\s+`
 const THE_PICTURE = `(?:it|them|this|${DET}?(?:[\\w-]+\\s+){0,2}?${PICTURE})`
 /** A camera or phone that sees the picture: 'when the camera sees it', 'whenever you point your phone at my card', 'when it is scanned'. */
-const SEEN = `${WHEN}${DET}?${LOOKER}${LOOKS}${THE_PICTURE}|${WHEN}${THE_PICTURE}\\s+(?:is|gets|has been)\\s+(?:scanned|seen|detected|recogni[sz]ed)|when scanned`
+const SEEN = `(?<=^|[-–—,;:.]\\s*|\\band\\s+)(?:just\\s+|simply\\s+)?(?:scan|point ${DEVICE} at|aim ${DEVICE} at|hold ${DEVICE} (?:up to|over))\\s+${THE_PICTURE}|${WHEN}${DET}?${LOOKER}${LOOKS}${THE_PICTURE}|${WHEN}${THE_PICTURE}\\s+(?:is|gets|has been)\\s+(?:scanned|seen|detected|recogni[sz]ed)|when scanned`
 const IMAGE_ALIVE = new RegExp(`\\b(?:(?:an?|my|our|the|your)\\s+)?(?:[\\w-]+\\s+){0,2}?${PICTURE}\\s+(?:that|which)?\\s*(?:${ALIVE})\\b(?:\\s+(?:with|and shows|showing|as|where|when))?`, 'i')
 const MAKE_ALIVE = new RegExp(`\\b(?:make|bring|turn)\\s+(?:(?:an?|my|our|the|your)\\s+)?(?:[\\w-]+\\s+){0,2}?(${PICTURE})\\s+(?:come\\s+)?(?:(?:to\\s+)?(?:alive|life)|into an? ar [\\w-]+)(?:\\s+(?:with|by|showing))?`, 'i')
 const IMAGE_SEEN = new RegExp(`[,;:]?\\s*(?:${SEEN})\\b[,:]?`, 'i')

@@ -22,7 +22,7 @@ const INNER_MARK = String.raw`(?<=\d)[.,](?=\d)|(?<=\b(?:Dr|Mr|Mrs|Ms|Mx|St|Prof
  * kind of it, not words to write.
  */
 const SAYS_RE = new RegExp(
-  String.raw`\b(says|saying|say|that reads|which reads|reading(?!\s+(?:corner|nook|lamp|light|glasses|room|chair|armchair|area|spot|table|desk|space|den|pod|tent)s?\b)|reads|with the text|with text|with the words?|with the name|with the number|with the message|labell?ed|titled|written on it|that spells|spelling|displaying|showing the words?)\s*:?\s+(?!«q)((?:[^,.;!?«]|${INNER_MARK}){1,200}?)(?=\s+(?:painted|written|printed|engraved|carved|etched|stamped|embroidered|stitched|next to|beside|behind|in front of|on top of|on the|on a|under|near|and then|and a|and an|and the|and make|with a|with an|with the|at night|at sunset|during|in the|in a|when|that|which|while|(?:above|over|below|beneath|underneath|on) (?:it|them|the|a|an|his|her|its|their)|on top)\b|(?!${INNER_MARK})[,;!?]|(?!${INNER_MARK})\.(?:\s|$)|$)`,
+  String.raw`\b(says|saying|say|that reads|which reads|reading(?!\s+(?:corner|nook|lamp|light|glasses|room|chair|armchair|area|spot|table|desk|space|den|pod|tent)s?\b)|reads|with the text|with text|with the words?|with the name|with the number|with the message|labell?ed|titled|written on it|that spells|spelling|displaying|showing the words?)\s*:?\s+(?!«q)((?:[^,.;!?«]|${INNER_MARK}){1,200}?)(?=\s+(?:painted|written|printed|floating|spelled out|in lights|engraved|carved|etched|stamped|embroidered|stitched|next to|beside|behind|in front of|on top of|on the|on a|under|near|and then|and a|and an|and the|and make|with a|with an|with the|at night|at sunset|during|in the|in a|when|that|which|while|(?:above|over|below|beneath|underneath|on) (?:it|them|the|a|an|his|her|its|their)|on top)\b|(?!${INNER_MARK})[,;!?]|(?!${INNER_MARK})\.(?:\s|$)|\s+[-–—](?:\s|$)|$)`,
   'gi',
 )
 
@@ -46,6 +46,12 @@ export function extractQuoted(prompt: string): Extracted {
   })
   // 'a scoreboard showing HOME 3 AWAY 1': words to show when they are written as such (capitals, figures).
   text = text.replace(/\b(showing|announcing)\s+(?=[A-Z0-9$£€#])/g, '$1 the words ')
+  // 'with just the word SOLD on it': the word itself.
+  text = text.replace(/\bwith\s+(?:just|only|simply)\s+the\s+(words?)\b/gi, 'with the $1')
+  // 'engraved with 'Employee of the Month'', 'printed with OPEN': what is engraved are the words.
+  text = text.replace(/\b(?:engraved|etched|inscribed|embossed|stamped|embroidered|carved|printed|painted|written)\s+with\s+(?:the\s+words?\s+)?(?=«q|[A-Z0-9$£€#])/g, 'saying ')
+  // 'an arch with Anna + Tom written across the top', 'with HAPPY BIRTHDAY floating above it': words set as such.
+  text = text.replace(/\bwith\s+(?=(?:(?:[A-Z0-9$£€#][^\s,.;!?]*|[&+])\s+){1,6}(?:written|painted|printed|floating|engraved|carved|stitched|spelled|spelt|in lights)\b)/g, 'with the words ')
   text = text.replace(SAYS_RE, (_m, verb: string, words: string, at: number, all: string) => {
     // 'labelled with the name of my café': the place's name, unknown here, stands as its title.
     const of = /^(?:with )?the name of (my|our|your|the|his|her|their) ([^,.;!?]{1,40})$/i.exec(words.trim())

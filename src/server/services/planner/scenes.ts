@@ -65,6 +65,8 @@ const BY_WORD = new Map<string, SceneTemplate>()
 for (const t of TEMPLATES) for (const w of t.words) BY_WORD.set(w, t)
 export const TEMPLATE_MAX_WORDS = Math.max(...[...BY_WORD.keys()].map((w) => w.split(' ').length))
 
+const OWNERS = new Set(['my', 'our', 'your', 'their'])
+const SURFACES = new Set(['wall', 'walls', 'floor', 'ceiling', 'window', 'windowsill', 'corner', 'door', 'doorway'])
 /** Templates named in a prompt, each once, in the order they appear; `free` says which tokens no object claimed. */
 export function findTemplates(tokens: string[], free: boolean[]): SceneTemplate[] {
   const found: SceneTemplate[] = []
@@ -72,6 +74,8 @@ export function findTemplates(tokens: string[], free: boolean[]): SceneTemplate[
     for (let n = Math.min(TEMPLATE_MAX_WORDS, tokens.length - i); n >= 1; n--) {
       if (!free.slice(i, i + n).every(Boolean)) continue
       const t = BY_WORD.get(tokens.slice(i, i + n).join(' '))
+      // 'against my bedroom wall', 'on our kitchen floor': the user's own room, where the thing is viewed, is not built.
+      if (t && OWNERS.has(tokens[i - 1] ?? '') && SURFACES.has(tokens[i + n] ?? '')) break
       if (t && !found.includes(t)) {
         found.push(t)
         i += n - 1

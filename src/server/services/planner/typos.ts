@@ -29,6 +29,8 @@ const KNOWN = new Set<string>([
   ...words([...RELATIONS, ...ARRANGEMENTS, ...REGIONS, ...LIGHT_PHRASES].map(([p]) => p)),
   ...Object.keys(NUMBER_WORDS), ...Object.keys(SIZE_WORDS), ...SEPARATORS, ...ARTICLES,
   // (Words of measure and manner that are no slip of a thing's name: 'three times as big' has no timers.)
+  // (Common verbs: 'and comes on when tapped' has no comets.)
+  'comes', 'goes', 'gets', 'makes', 'takes', 'gives', 'keeps', 'stays', 'looks', 'seems', 'stands', 'sits', 'hangs', 'lies', 'leans', 'rests', 'holds', 'starts', 'stops',
   'times', 'twice', 'half', 'double', 'triple', 'size', 'sizes', 'height', 'heights', 'tall', 'wide', 'long', 'deep', 'metre', 'metres', 'meter', 'meters',
 ])
 /** The catalogue's part names ('sails', 'rotor'): words of their own, never a slip. */
@@ -62,11 +64,11 @@ function slip(w: string, targets: Set<string>, onlyDoubled = false): string | un
 /** Shorthand spelt out; then slips mended (twice, for 'a grene lmap') and the words scanned again. */
 export function fixTypos(raw: string[]): { tokens: string[]; items: Item[] } {
   let tokens = raw.flatMap((w, i) => (w in SHORTHAND && !KNOWN.has(w) && (w !== 'n' || (i > 0 && i + 1 < raw.length)) ? SHORTHAND[w] : [w]))
-  tokens = ownSide(tokens)
+  tokens = ownSide(countWords(tokens))
   let items = scan(tokens)
   // 'too cats on a sofa': 'too' at a phrase's start, before a plural thing, is 'two'.
   const plural = (i: number) => items.some((it) => it.t === 'object' && it.plural && it.i > i && it.i <= i + 3)
-  const counted = tokens.map((w, i) => (w === 'too' && (i === 0 || ['a', 'and', ',', 'with', 'of', 'by', 'near', 'on', 'under', 'beside', 'put', 'add', 'place'].includes(tokens[i - 1])) && plural(i) ? 'two' : w))
+  const counted = tokens.map((w, i) => ((w === 'too' || w === 'fore') && (i === 0 || ['a', 'and', ',', 'with', 'of', 'by', 'near', 'on', 'under', 'beside', 'put', 'add', 'place'].includes(tokens[i - 1])) && plural(i) ? (w === 'too' ? 'two' : 'four') : w))
   if (counted.some((w, i) => w !== tokens[i])) {
     tokens = counted
     items = scan(tokens)
@@ -104,6 +106,35 @@ export function fixTypos(raw: string[]): { tokens: string[]; items: Item[] } {
     items = scan(tokens)
   }
   return { tokens, items }
+}
+
+/** Things that come as one 'pair' ('two pairs of jeans' are two). */
+const ONE_PAIR = new Set(['headphones', 'sunglasses', 'glasses', 'spectacles', 'goggles', 'binoculars', 'scissors', 'jeans', 'trousers', 'pants', 'shorts', 'tongs', 'pliers', 'tweezers', 'earmuffs'])
+
+/**
+ * Counts said another way: 'a doz.' is a dozen, 'a baker's dozen' thirteen, 'a par of' a pair of,
+ * and 'two pairs of boots' four boots (but 'two pairs of jeans' are two).
+ */
+function countWords(tokens: string[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const [a, b, c, d] = [tokens[i], tokens[i + 1], tokens[i + 2], tokens[i + 3]]
+    const n = a === undefined ? NaN : /^\d+$/.test(a) ? Number(a) : a in NUMBER_WORDS && a !== 'pair' ? NUMBER_WORDS[a] : NaN
+    if (a === 'doz' && !KNOWN.has('doz')) {
+      out.push('dozen')
+      if (b === '.') i++
+    } else if ((a === "baker's" || a === 'bakers' || a === 'baker') && (b === 'dozen' || (b === "'s" && c === 'dozen'))) {
+      if (out[out.length - 1] === 'a' || out[out.length - 1] === 'an') out.pop()
+      out.push('13')
+      i += b === 'dozen' ? 1 : 2
+    } else if (a === 'par' && b === 'of' && out.length && ['a', 'one', 'the'].includes(out[out.length - 1])) {
+      out.push('pair')
+    } else if (Number.isFinite(n) && n > 1 && b === 'pairs' && c === 'of' && d !== undefined && !ONE_PAIR.has(d)) {
+      out.push(String(n * 2))
+      i += 2
+    } else out.push(a)
+  }
+  return out
 }
 
 /** 'a lamp on its left', 'a lamp post to its left': to the left of it (the thing just named); 'on top of that': of it. */
