@@ -3,6 +3,7 @@ import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import { isFlatShape, shapeGeometry } from './geometries'
 import { buildMaterial, disposeMaterial, hasMaps, loadMaterialTextures } from './materials'
 import { spriteContent, spriteKey, vectorContent } from './vector-sprite-content'
+import { arrivingContent } from './arriving-content'
 import type { SplatStage } from './splat-content'
 
 /** What a node draws inside its transform group, and how to let it go. */
@@ -134,23 +135,7 @@ function hotspotContent(node: Extract<SceneNode, { kind: 'hotspot' }>): NodeCont
 function modelContent(node: Extract<SceneNode, { kind: 'model' }>, ctx: ContentContext): NodeContent {
   const url = ctx.assets[node.assetId]?.url
   if (!url) return NOTHING
-  const holder = new Group()
-  let disposed = false
-  const ready = ctx
-    .loadModel(url)
-    .then((model) => {
-      if (disposed) return
-      holder.add(model)
-      ctx.changed()
-    })
-    .catch((error) => console.warn(`Model ${url} could not be loaded`, error))
-  return {
-    object: holder,
-    ready,
-    dispose: () => {
-      disposed = true
-    },
-  }
+  return arrivingContent(ctx, `Model ${url} could not be loaded`, () => ctx.loadModel(url).then((object) => ({ object })))
 }
 
 /**
@@ -206,25 +191,12 @@ function splatContent(node: Extract<SceneNode, { kind: 'splat' }>, ctx: ContentC
   const holder = new Group()
   // The AR exporters leave this out (exportable-scene.ts): USDZ and glTF cannot carry splats.
   holder.userData.splat = true
-  let disposed = false
-  let release = () => undefined as void
-  const ready = import('./splat-content')
-    .then((splats) => splats.loadSplat(stage, url, asset?.type === 'splat' ? asset.splats : undefined))
-    .then((splat) => {
-      if (disposed) return splat.dispose()
-      release = splat.dispose
-      holder.add(splat.object)
-      ctx.changed()
-    })
-    .catch((error) => console.warn(`Splat ${url} could not be loaded`, error))
-  return {
-    object: holder,
-    ready,
-    dispose: () => {
-      disposed = true
-      release()
-    },
-  }
+  return arrivingContent(
+    ctx,
+    `Splat ${url} could not be loaded`,
+    () => import('./splat-content').then((splats) => splats.loadSplat(stage, url, asset?.type === 'splat' ? asset.splats : undefined)),
+    holder,
+  )
 }
 
 /** The node's own content (not its children, not its transform). */

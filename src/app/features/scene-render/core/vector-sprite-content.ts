@@ -1,7 +1,8 @@
-import { DoubleSide, Group, LinearFilter, Mesh, MeshBasicMaterial, PlaneGeometry, SRGBColorSpace, TextureLoader, type Texture } from 'three'
+import { DoubleSide, LinearFilter, Mesh, MeshBasicMaterial, PlaneGeometry, SRGBColorSpace, TextureLoader, type Texture } from 'three'
 import { planeSize } from '@shared/scene/media-layout'
 import type { SceneDocument, SceneNode } from '@shared/scene/schema'
 import { spriteFrameAt, spriteFrameUv } from '@shared/scene/sprite-frames'
+import { arrivingContent } from './arriving-content'
 import type { ContentContext, NodeContent } from './node-content'
 
 const NOTHING: NodeContent = { object: null, ready: Promise.resolve(), dispose: () => undefined }
@@ -13,27 +14,12 @@ const NOTHING: NodeContent = { object: null, ready: Promise.resolve(), dispose: 
 export function vectorContent(node: Extract<SceneNode, { kind: 'vector' }>, ctx: ContentContext): NodeContent {
   const url = ctx.assets[node.assetId]?.url
   if (!url) return NOTHING
-  const holder = new Group()
-  let disposed = false
-  let release = () => undefined as void
-  const ready = Promise.all([import('./vector-geometry'), fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status}`))))])
-    .then(([geometry, text]) => {
-      if (disposed) return
+  return arrivingContent(ctx, `Vector ${url} could not be drawn`, () =>
+    Promise.all([import('./vector-geometry'), fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status}`))))]).then(([geometry, text]) => {
       const drawing = geometry.buildVectorDrawing(text, node.vector)
-      if (!drawing) return
-      holder.add(drawing.group)
-      release = drawing.dispose
-      ctx.changed()
-    })
-    .catch((error) => console.warn(`Vector ${url} could not be drawn`, error))
-  return {
-    object: holder,
-    ready,
-    dispose: () => {
-      disposed = true
-      release()
-    },
-  }
+      return drawing && { object: drawing.group, dispose: drawing.dispose }
+    }),
+  )
 }
 
 export const spriteKey = (node: Extract<SceneNode, { kind: 'sprite' }>, assets: SceneDocument['assets']) => `sprite|${assets[node.assetId]?.url ?? ''}`
