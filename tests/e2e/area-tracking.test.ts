@@ -17,7 +17,7 @@ import { emulateXr, loadRoomMesh, pinch, withXrDevice } from '../support/xr-emul
  * the author put it.
  */
 const b = useBrowser()
-const shots = path.resolve(import.meta.dirname, '../../.tmp/shots')
+const shots = path.resolve(import.meta.dirname, '../../.tmp/shots-area')
 /** The project the first test publishes from the editor (with its Quick Look file); the iPhone opens it too. */
 let publishedId = ''
 
@@ -53,6 +53,16 @@ async function markPoints(page: Page) {
     await page.getByLabel(`Name of point ${n}`).press('Enter')
   }
   await expect.poll(async () => (await editorDoc(page)).settings.area!.points).toEqual(referencePoints)
+}
+
+/** Safari's signal for Quick Look (iOS and visionOS), which Chromium lacks: <a>.relList.supports('ar'). */
+function quickLookLikeSafari(page: Page) {
+  return page.addInitScript(() => {
+    const supports = DOMTokenList.prototype.supports
+    DOMTokenList.prototype.supports = function (token: string) {
+      return token === 'ar' || supports.call(this, token)
+    }
+  })
 }
 
 describe('Area Tracking', () => {
@@ -154,19 +164,33 @@ describe('Area Tracking', () => {
       hasTouch: true,
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     })
-    // Safari's signal for Quick Look, which Chromium lacks: <a>.relList.supports('ar').
-    await iphone.page.addInitScript(() => {
-      const supports = DOMTokenList.prototype.supports
-      DOMTokenList.prototype.supports = function (token: string) {
-        return token === 'ar' || supports.call(this, token)
-      }
-    })
+    await quickLookLikeSafari(iphone.page)
     await openViewer(iphone.page, b.url(`/preview-page/${publishedId}`))
-    await iphone.page.getByText(/^Area Tracking needs Android or a headset: .*Quick Look instead\.$/).waitFor()
+    await iphone.page.getByText(/^Area Tracking needs Android or a headset with passthrough AR: .*Quick Look instead\.$/).waitFor()
     expect(await iphone.page.getByRole('button', { name: 'Start' }).count()).toBe(0)
     const link = iphone.page.getByRole('link', { name: 'View the model in Quick Look' })
     expect(await link.getAttribute('href')).toMatch(/\.usdz$/)
     await iphone.page.screenshot({ path: path.join(shots, 'area-iphone-390.png') })
+    await iphone.page.setViewportSize({ width: 1280, height: 800 })
+    await iphone.page.waitForTimeout(500)
+    await iphone.page.screenshot({ path: path.join(shots, 'area-iphone-1280.png') })
     await iphone.context.close()
+  }, 120_000)
+
+  it('on Apple Vision Pro (VR only) offers no VR: the same message and Quick Look as an iPhone', async () => {
+    expect(publishedId, 'the first test published the project').not.toBe('')
+    const headset = await b.newPage({ viewport: { width: 1280, height: 800 } })
+    await emulateXr(headset.page, 'visionpro')
+    await quickLookLikeSafari(headset.page)
+    await openViewer(headset.page, b.url(`/preview-page/${publishedId}`))
+    await headset.page.getByText(/^Area Tracking needs Android or a headset with passthrough AR: .*Quick Look instead\.$/).waitFor()
+    expect(await headset.page.evaluate(() => navigator.xr!.isSessionSupported('immersive-vr'))).toBe(true)
+    expect(await headset.page.locator('.viewer-actions').getByRole('button').count(), 'no View in VR, no Start').toBe(0)
+    expect(await headset.page.getByRole('link', { name: 'View the model in Quick Look' }).getAttribute('href')).toMatch(/\.usdz$/)
+    await headset.page.screenshot({ path: path.join(shots, 'area-visionpro-1280.png') })
+    await headset.page.setViewportSize({ width: 390, height: 844 })
+    await headset.page.waitForTimeout(500)
+    await headset.page.screenshot({ path: path.join(shots, 'area-visionpro-390.png') })
+    await headset.context.close()
   }, 120_000)
 })
