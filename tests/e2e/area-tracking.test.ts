@@ -8,7 +8,7 @@ import { distance, inRoom, lookingDownAt, markedObject, referencePoints, roomSca
 import { cameraSettled, openViewer, signedInPage, useBrowser } from '../support/e2e'
 import { makeScanGlb } from '../support/scans'
 import { editorDoc, readHook, waitForHook } from '../support/test-hook'
-import { emulateXr, loadRoomMesh, pinch, withXrDevice } from '../support/xr-emulator'
+import { emulateXr, loadRoomMesh, pinch, sessionRequests, withXrDevice } from '../support/xr-emulator'
 
 /**
  * Area Tracking from the scan to the room: a project made from a room scan, three reference points
@@ -106,6 +106,10 @@ describe('Area Tracking', () => {
     await start.click()
     await waitForHook(phone.page, 'spatialViewer', (viewer) => viewer?.mode === 'ar', undefined, { timeout: 20_000 })
     await waitForHook(phone.page, 'areaTracking')
+    // An Area project asks for anchors (optional: kept where the browser has them), and not for planes.
+    const [asked] = await sessionRequests(phone.page)
+    expect(asked.optional).toEqual(expect.arrayContaining(['anchors', 'hit-test', 'dom-overlay']))
+    expect([...asked.required, ...asked.optional].filter((f) => /plane|mesh/.test(f))).toEqual([])
     expect((await readHook(phone.page, 'areaTracking', (h) => h.content()))!.visible, 'hidden until aligned').toBe(false)
 
     for (const [i, point] of referencePoints.entries()) {
