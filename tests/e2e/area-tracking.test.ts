@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createShape } from '@shared/scene/defaults'
 import type { Vec3 } from '@shared/scene/schema'
-import { distance, inRoom, lookingDownAt, markedObject, referencePoints, roomScan, truth } from '../support/area-room'
+import { distance, inRoom, intersecting, lookingDownAt, markedObject, referencePoints, roomScan, scanCorners, truth } from '../support/area-room'
 import { cameraSettled, openViewer, signedInPage, useBrowser } from '../support/e2e'
 import { makeScanGlb } from '../support/scans'
 import { editorDoc, readHook, waitForHook } from '../support/test-hook'
@@ -65,6 +65,25 @@ function quickLookLikeSafari(page: Page) {
   })
 }
 
+/** The scan's bounds as drawn in the editor: fractions of the canvas, and whether all of it is inside. */
+async function scanOnScreen(page: Page) {
+  const canvas = (await page.locator('[data-testid="editor-canvas"] canvas').boundingBox())!
+  const at = await readHook(page, 'spatialEditor', (editor, corners) => corners.map((c) => editor.viewportProbe.projectPoint!(c)), scanCorners)
+  const xs = at.map((p) => p.x)
+  const ys = at.map((p) => p.y)
+  return {
+    width: (Math.max(...xs) - Math.min(...xs)) / canvas.width,
+    height: (Math.max(...ys) - Math.min(...ys)) / canvas.height,
+    inside: Math.min(...xs) >= 0 && Math.max(...xs) <= canvas.width && Math.min(...ys) >= 0 && Math.max(...ys) <= canvas.height,
+  }
+}
+
+/** The reference-point labels' boxes on screen, once the labels have been spread for this frame. */
+async function markerBoxes(page: Page) {
+  await page.waitForTimeout(300)
+  return Promise.all((await page.getByTestId('area-marker').all()).map(async (m) => (await m.boundingBox())!))
+}
+
 describe('Area Tracking', () => {
   it('aligns the room from three tapped reference points: the marked cube lands within 5 cm, the residual shown', async () => {
     fs.mkdirSync(shots, { recursive: true })
@@ -76,7 +95,13 @@ describe('Area Tracking', () => {
     await waitForHook(page, 'spatialEditor', (editor) => editor?.viewportProbe?.three?.().scene.getObjectByName('location-scan'), undefined, { timeout: 30_000 })
     await cameraSettled(page)
     await page.getByTestId('area-panel').getByText('Mark at least 2 reference points').waitFor()
+    // The first view frames the scan (no node, nothing else in the project yet): wide and whole.
+    const framed = await scanOnScreen(page)
+    console.log(`Area editor at 1280×800: the scan spans ${(framed.width * 100).toFixed(0)} % of the canvas's width, ${(framed.height * 100).toFixed(0)} % of its height`)
+    expect(framed.width).toBeGreaterThan(0.6)
+    expect(framed.inside, 'the whole scan in view').toBe(true)
     await markPoints(page)
+    expect(intersecting(await markerBoxes(page)), 'reference-point labels overlapping').toEqual([])
     expect(await page.getByTestId('area-panel').getByText('Mark at least 2').count()).toBe(0)
     // The marked object goes in through the same door as every edit.
     const doc = await editorDoc(page)
@@ -85,9 +110,12 @@ describe('Area Tracking', () => {
     await readHook(page, 'spatialEditor', (editor, node) => editor.docStore.getState().commit('Add marked cube', [{ op: 'add', node }]), cube)
     // Markers are drawn from the settings, never as nodes: nothing to select, save or publish as content.
     expect(Object.values((await editorDoc(page)).nodes).map((n) => n.name)).toEqual(['Marked cube'])
+    await page.waitForTimeout(800)
+    await page.screenshot({ path: path.join(shots, 'area-editor-1280.png') })
     await page.setViewportSize({ width: 390, height: 844 })
     await page.waitForTimeout(1500)
     await page.screenshot({ path: path.join(shots, 'area-editor-390.png') })
+    expect(intersecting(await markerBoxes(page)), 'labels overlapping at 390 px').toEqual([])
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.waitForTimeout(800)
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
