@@ -154,6 +154,7 @@ describe('Area Tracking', () => {
       }, { timeout: 10_000 }).toBeLessThan(0.002)
       const prompt = phone.page.getByTestId('area-overlay').getByRole('status')
       expect(await prompt.textContent()).toContain(`“${point.label}” (${i + 1} of 3)`)
+      expect((await readHook(phone.page, 'areaTracking', (h) => h.hud?.()))?.text, 'the prompt drawn in the session').toContain(`"${point.label}" (${i + 1} of 3)`)
       if (i === 1) await phone.page.screenshot({ path: path.join(shots, 'area-viewer-tap-390.png') })
       await pinch(phone.page, aim.position, aim.quaternion, 50)
       await expect.poll(() => readHook(phone.page, 'areaTracking', (h) => h.state().taps.length), { timeout: 10_000 }).toBe(i + 1)
@@ -169,6 +170,11 @@ describe('Area Tracking', () => {
     await residual.waitFor()
     expect(await residual.textContent()).toMatch(/Lined up from 3 of 3 points · residual \d+\.\d cm/)
     expect(await phone.page.getByTestId('area-overlay').getByRole('status').textContent()).toBe('The room is lined up.')
+    // iwer grants no DOM overlay (as Quest Browser's AR): the same words are drawn in the session.
+    expect(await withXrDevice(phone.page, (device) => (device.activeSession as unknown as { domOverlayState?: unknown }).domOverlayState ?? null)).toBeNull()
+    const hud = (await readHook(phone.page, 'areaTracking', (h) => h.hud?.()))!
+    expect(hud.shown).toBe(true)
+    expect(hud.text).toMatch(/^The room is lined up\.\nLined up from 3 of 3 points · residual \d+\.\d cm/)
     await phone.page.screenshot({ path: path.join(shots, 'area-viewer-aligned-390.png') })
 
     // Anchors (iwer offers them, with persistence, as Quest Browser does): the next session on this

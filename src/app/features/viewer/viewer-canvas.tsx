@@ -21,6 +21,7 @@ import { XrInteraction, xrProbe } from './xr-interaction'
 import { splatFrame } from '../scene-render/core/splat-frame'
 import { AreaPlacement } from '../area-tracking/area-placement'
 import { AreaOverlay } from '../area-tracking/area-overlay'
+import { AreaHud } from '../area-tracking/area-hud'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -106,6 +107,8 @@ export function ViewerCanvas({ doc, store, surface, world, onFirstFrame, onRedir
             <AreaOverlay onExit={() => void store.getState().session?.end()} />
           </XRDomOverlay>
         )}
+        {/* Where the browser gives the session no DOM overlay, the same words drawn in the room. */}
+        {mode === 'ar' && area && <AreaHud />}
         {mode === 'ar' && !area && (
           <XRDomOverlay>
             <div ref={setOverlay} className="viewer-ar-overlay">
