@@ -102,6 +102,8 @@ describe('Area Tracking', () => {
     expect(framed.inside, 'the whole scan in view').toBe(true)
     await markPoints(page)
     expect(intersecting(await markerBoxes(page)), 'reference-point labels overlapping').toEqual([])
+    // The names stay readable in the narrow side panel (they were squeezed to 40 px by the tools).
+    for (const n of [1, 2, 3]) expect((await page.getByLabel(`Name of point ${n}`).boundingBox())!.width).toBeGreaterThan(120)
     expect(await page.getByTestId('area-panel').getByText('Mark at least 2').count()).toBe(0)
     // The marked object goes in through the same door as every edit.
     const doc = await editorDoc(page)
@@ -191,6 +193,10 @@ describe('Area Tracking', () => {
       expect(await phone.page.getByTestId('area-residual').textContent()).toMatch(/Lined up from your last visit/)
       console.log('Area Tracking: the persistent anchor restored the alignment in a second session without tapping')
     } else console.log('Area Tracking: the emulated phone offered no anchors; the restore was not tried')
+    // The same session on a wide screen (a tablet held sideways): the overlay still reads.
+    await phone.page.setViewportSize({ width: 1280, height: 800 })
+    await phone.page.waitForTimeout(1000)
+    await phone.page.screenshot({ path: path.join(shots, 'area-viewer-aligned-1280.png') })
     await phone.context.close()
   }, 300_000)
 
@@ -226,6 +232,8 @@ describe('Area Tracking', () => {
     expect(await headset.page.locator('.viewer-actions').getByRole('button').count(), 'no View in VR, no Start').toBe(0)
     expect(await headset.page.getByRole('link', { name: 'View the model in Quick Look' }).getAttribute('href')).toMatch(/\.usdz$/)
     await headset.page.screenshot({ path: path.join(shots, 'area-visionpro-1280.png') })
+    // The control keeps a button's height beside a long note (the row once stretched it to 110 px).
+    expect((await headset.page.getByRole('link', { name: 'View the model in Quick Look' }).boundingBox())!.height).toBeLessThan(60)
     await headset.page.setViewportSize({ width: 390, height: 844 })
     await headset.page.waitForTimeout(500)
     await headset.page.screenshot({ path: path.join(shots, 'area-visionpro-390.png') })
