@@ -62,6 +62,12 @@ describe('an Area Tracking session', () => {
     expect(residualLine(areaSession.getState())).toMatch(/ · anchored$/)
   })
 
+  it('after a restore, says what to do under the line that says where the alignment came from', () => {
+    areaSession.setState({ alignment: { yaw: 0, translation: [0, 0, 0], residual: 0.004, worst: 0.006 }, restored: true, anchored: true })
+    expect(areaPrompt(areaSession.getState())).toBe('To line it up again, point at “Door corner” and tap.')
+    expect(residualLine(areaSession.getState())).toBe('Lined up from your last visit · residual 0.4 cm · anchored')
+  })
+
   it('knows a session without a DOM overlay (Quest Browser AR): its prompt must be drawn in the session', () => {
     expect(showsDomOverlay({ domOverlayState: { type: 'screen' } } as unknown as XRSession)).toBe(true)
     expect(showsDomOverlay({} as XRSession)).toBe(false)

@@ -50,7 +50,8 @@ export function recordTap(room: Vec3): void {
 export function areaPrompt({ points, taps, alignment, problem, restored }: AreaSessionState): string {
   if (points.length < MIN_PAIRS) return 'This room has fewer than 2 reference points: its author marks them in the editor.'
   if (problem) return `${problem}.`
-  if (restored) return `Lined up from your last visit. To line it up again, point at ${label(points, 0)} and tap.`
+  // The line under it already says the alignment came from the last visit: this says what to do.
+  if (restored) return `To line it up again, point at ${label(points, 0)} and tap.`
   if (taps.length < points.length) {
     const lead = taps.length === 0 ? 'Point at' : alignment ? 'Better still, point at' : 'Now point at'
     return `${lead} ${label(points, taps.length)} (${taps.length + 1} of ${points.length}) and tap.`
