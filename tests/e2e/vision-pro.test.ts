@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { openViewer, signedInPage, useBrowser } from '../support/e2e'
 import { eventScene } from '../support/scene-fixtures'
 import { readHook, waitForHook } from '../support/test-hook'
-import { emulateXr, pinch, withXrDevice } from '../support/xr-emulator'
+import { emulateXr, pinch, sessionRequests, withXrDevice } from '../support/xr-emulator'
 
 const b = useBrowser()
 
@@ -68,6 +68,9 @@ describe('Apple Vision Pro (emulated: immersive-vr only, look and pinch)', () =>
 
     await vr.click()
     await waitForHook(headset.page, 'spatialViewer', (viewer) => viewer?.mode === 'vr', undefined, { timeout: 20_000 })
+    // Only an Area Tracking project asks for anchors; no project asks for planes or meshes.
+    const [asked] = await sessionRequests(headset.page)
+    expect([...asked.required, ...asked.optional].filter((f) => /anchors|plane|mesh/.test(f))).toEqual([])
     // No controllers: the session lists no input source until a pinch.
     expect(await withXrDevice(headset.page, (device) => device.activeSession!.inputSources.length)).toBe(0)
     const target = (await readHook(headset.page, 'spatialViewer', (viewer, cid) => viewer.worldPosition(cid), cube.id))!

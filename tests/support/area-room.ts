@@ -34,3 +34,18 @@ export function lookingDownAt(p: Vec3): { position: Vec3; quaternion: [number, n
 }
 
 export const distance = (a: readonly number[], b: readonly number[]) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2])
+
+/** The scan's bounding box corners (x -2..2, y 0..0.75, z -2..2), for measuring how it is framed. */
+export const scanCorners: Vec3[] = [-2, 2].flatMap((x) => [0, 0.75].flatMap((y) => [-2, 2].map((z): Vec3 => [x, y, z])))
+
+type Rect = { x: number; y: number; width: number; height: number }
+/** The pairs (1-based) of on-screen boxes that intersect. */
+export function intersecting(rects: Rect[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < rects.length; i++)
+    for (let j = i + 1; j < rects.length; j++) {
+      const [a, b] = [rects[i], rects[j]]
+      if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) out.push(`${i + 1}-${j + 1}`)
+    }
+  return out
+}

@@ -145,6 +145,8 @@ export interface TestHooks {
     }
     /** Where the reticle (the hit test from the screen's centre) is now, or null before a hit. */
     hit: () => Vec3 | null
+    /** The prompt drawn in the session, for one without a DOM overlay (text null where none is drawn). */
+    hud?: () => { shown: boolean; text: string | null }
     /** The content group's place in the room. */
     content: () => { visible: boolean; position: Vec3; yaw: number } | null
   }

@@ -127,7 +127,24 @@ export type XrKind = 'quest3' | 'phone' | 'visionpro'
 
 /** Every document `page` opens from now on has the emulated `kind` of device, installed before any app script. */
 export async function emulateXr(page: Page, kind: XrKind): Promise<void> {
-  await page.addInitScript({ content: `window.__xrEmulate = ${JSON.stringify(kind)};\n${await xrEmulatorScript()}` })
+  await page.addInitScript({ content: `window.__xrEmulate = ${JSON.stringify(kind)};\n${await xrEmulatorScript()};\n${recordRequests}` })
+}
+
+/** Keeps what each requestSession asked for (window.__xrSessionRequests), for sessionRequests below. */
+const recordRequests = `(() => {
+  const xr = navigator.xr
+  const request = xr.requestSession.bind(xr)
+  window.__xrSessionRequests = []
+  xr.requestSession = (mode, init = {}) => {
+    window.__xrSessionRequests.push({ mode, required: init.requiredFeatures || [], optional: init.optionalFeatures || [] })
+    return request(mode, init)
+  }
+})()`
+
+/** The sessions the page asked the emulated device for, with their required and optional features. */
+export function sessionRequests(page: Pick<Page, 'evaluate'>) {
+  type Request = { mode: string; required: string[]; optional: string[] }
+  return page.evaluate(() => (window as unknown as { __xrSessionRequests: Request[] }).__xrSessionRequests)
 }
 
 /**

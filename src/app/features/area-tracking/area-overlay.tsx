@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { areaPrompt, areaSession, residualText, resetAreaSession, useAreaSession } from './area-session'
+import { areaPrompt, areaSession, residualLine, resetAreaSession, useAreaSession } from './area-session'
 import './area-tracking.css'
 
 /**
@@ -18,15 +18,13 @@ export function AreaOverlay({ onExit }: { onExit: () => void }) {
     el.addEventListener('beforexrselect', keep)
     return () => el.removeEventListener('beforexrselect', keep)
   }, [])
-  const { alignment, taps, points, anchored } = state
+  const { alignment, taps } = state
   return (
     <div ref={root} className="area-overlay" data-testid="area-overlay">
       <p className="area-overlay-prompt" role="status" aria-live="polite">{areaPrompt(state)}</p>
       {alignment && (
         <p className="area-overlay-fit" data-testid="area-residual">
-          Lined up from {state.restored ? 'your last visit' : `${taps.length} of ${points.length} points`} · residual {residualText(alignment)}
-          {alignment.residual > 0.1 ? ' (high: tap the points again more carefully)' : ''}
-          {anchored ? ' · anchored' : ''}
+          {residualLine(state)}
         </p>
       )}
       <div className="area-overlay-actions">

@@ -22,7 +22,7 @@ const hitScale = new THREE.Vector3()
  */
 export function AreaPlacement({ mode, area, projectKey, children }: { mode: 'ar' | 'vr' | null; area: AreaSettings; projectKey: string; children: ReactNode }) {
   const group = useRef<THREE.Group>(null)
-  const reticle = useRef<THREE.Mesh>(null)
+  const reticle = useRef<THREE.Group>(null)
   const hasHit = useRef(false)
   const session = useXR((s) => s.session)
   const alignment = useAreaSession((s) => s.alignment)
@@ -93,10 +93,13 @@ export function AreaPlacement({ mode, area, projectKey, children }: { mode: 'ar'
       </group>
       {mode === 'ar' && <AreaHitTest onHit={() => void (hasHit.current = true)} />}
       {mode === 'ar' && (
-        <mesh ref={reticle} visible={false} name="ar-reticle">
-          <ringGeometry args={[0.03, 0.045, 32]} />
-          <meshBasicMaterial color="#f59e0b" side={THREE.DoubleSide} />
-        </mesh>
+        <group ref={reticle} visible={false} name="ar-reticle">
+          {/* A hit's pose has the surface normal as +y; the ring (made in the xy plane) lies flat on it, not edge-on. */}
+          <mesh rotation-x={-Math.PI / 2}>
+            <ringGeometry args={[0.03, 0.045, 32]} />
+            <meshBasicMaterial color="#f59e0b" side={THREE.DoubleSide} />
+          </mesh>
+        </group>
       )}
       {/* Where the visitor tapped: a dot each, so a wrong tap is easy to see (and redo). */}
       {mode === 'ar' &&

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { applyAlignment, type Vec3 } from '@shared/area/align'
 import type { AreaPoint } from '@shared/scene/schema'
-import { areaPrompt, areaSession, recordTap, residualText, resetAreaSession } from './area-session'
+import { areaPrompt, areaSession, recordTap, residualLine, residualText, resetAreaSession, showsDomOverlay } from './area-session'
 
 const points: AreaPoint[] = [
   { label: 'Door corner', position: [0, 0, 0] },
@@ -52,5 +52,24 @@ describe('an Area Tracking session', () => {
     recordTap([0, 2, 0])
     expect(areaSession.getState().alignment).toBeNull()
     expect(areaPrompt(areaSession.getState())).toMatch(/one vertical line/)
+  })
+
+  it('words the residual line for the overlay and the in-session prompt alike', () => {
+    expect(residualLine(areaSession.getState())).toBeNull()
+    for (const i of [0, 1, 2]) recordTap(room(i))
+    expect(residualLine(areaSession.getState())).toMatch(/^Lined up from 3 of 3 points · residual \d+\.\d cm$/)
+    areaSession.setState({ anchored: true })
+    expect(residualLine(areaSession.getState())).toMatch(/ · anchored$/)
+  })
+
+  it('after a restore, says what to do under the line that says where the alignment came from', () => {
+    areaSession.setState({ alignment: { yaw: 0, translation: [0, 0, 0], residual: 0.004, worst: 0.006 }, restored: true, anchored: true })
+    expect(areaPrompt(areaSession.getState())).toBe('To line it up again, point at “Door corner” and tap.')
+    expect(residualLine(areaSession.getState())).toBe('Lined up from your last visit · residual 0.4 cm · anchored')
+  })
+
+  it('knows a session without a DOM overlay (Quest Browser AR): its prompt must be drawn in the session', () => {
+    expect(showsDomOverlay({ domOverlayState: { type: 'screen' } } as unknown as XRSession)).toBe(true)
+    expect(showsDomOverlay({} as XRSession)).toBe(false)
   })
 })

@@ -50,7 +50,8 @@ export function recordTap(room: Vec3): void {
 export function areaPrompt({ points, taps, alignment, problem, restored }: AreaSessionState): string {
   if (points.length < MIN_PAIRS) return 'This room has fewer than 2 reference points: its author marks them in the editor.'
   if (problem) return `${problem}.`
-  if (restored) return `Lined up from your last visit. To line it up again, point at ${label(points, 0)} and tap.`
+  // The line under it already says the alignment came from the last visit: this says what to do.
+  if (restored) return `To line it up again, point at ${label(points, 0)} and tap.`
   if (taps.length < points.length) {
     const lead = taps.length === 0 ? 'Point at' : alignment ? 'Better still, point at' : 'Now point at'
     return `${lead} ${label(points, taps.length)} (${taps.length + 1} of ${points.length}) and tap.`
@@ -62,3 +63,18 @@ const label = (points: readonly AreaPoint[], index: number) => `“${points[inde
 
 /** The residual as a person reads it: centimetres, one decimal. */
 export const residualText = (alignment: Alignment) => `${(alignment.residual * 100).toFixed(1)} cm`
+
+/** The line under the prompt once aligned: from how many taps, how well they agree, whether anchored. */
+export function residualLine({ alignment, taps, points, restored, anchored }: AreaSessionState): string | null {
+  if (!alignment) return null
+  const from = restored ? 'your last visit' : `${taps.length} of ${points.length} points`
+  const high = alignment.residual > 0.1 ? ' (high: tap the points again more carefully)' : ''
+  return `Lined up from ${from} · residual ${residualText(alignment)}${high}${anchored ? ' · anchored' : ''}`
+}
+
+/**
+ * Whether the browser shows the page over this AR session (WebXR's DOM overlay, which sets
+ * domOverlayState). Quest Browser's AR and browsers without the feature do not: the page's
+ * words are then not seen, and the prompt has to be drawn in the session itself.
+ */
+export const showsDomOverlay = (session: XRSession) => (session as XRSession & { domOverlayState?: unknown }).domOverlayState != null

@@ -3,6 +3,8 @@ import { Mesh, MeshStandardMaterial, type Object3D } from 'three'
 import { loadGltf } from '../scene-render/core/models'
 
 const noRaycast = () => null
+/** The scan's object in the scene: the editor's camera fit frames it (it is no node). */
+export const SCAN_NAME = 'location-scan'
 // One flat clay grey, half transparent: the author sees the place's shape without mistaking it
 // for content, and content behind a wall stays visible.
 const CLAY = new MeshStandardMaterial({ color: '#9aa1ad', roughness: 0.9, metalness: 0, transparent: true, opacity: 0.55, depthWrite: false })
@@ -43,7 +45,7 @@ export function ScanModel({ url, onPick }: { url: string; onPick?: (point: [numb
   if (!scan) return null
   return (
     <primitive
-      name="location-scan"
+      name={SCAN_NAME}
       object={scan}
       onClick={onPick ? (event: { point: { toArray: () => number[] }; stopPropagation: () => void }) => {
         event.stopPropagation()

@@ -9,6 +9,8 @@ const none: XrSupport = { ar: false, vr: false, quickLook: false, sceneViewer: f
 const quest: XrSupport = { ...none, ar: true, vr: true }
 const visionPro: XrSupport = { ...none, vr: true, vrOnly: true }
 const iphone: XrSupport = { ...none, quickLook: true }
+/** visionOS Safari: VR only, with Quick Look for a USDZ as on an iPhone. */
+const visionProQl: XrSupport = { ...visionPro, quickLook: true }
 const android: XrSupport = { ...none, sceneViewer: true }
 const doc = (settings: Partial<SceneDocument['settings']> = {}): SceneDocument => {
   const d = emptyScene()
@@ -47,10 +49,21 @@ describe('the one AR-mode choice', () => {
     expect(ids(quest, project('AREA'))).toEqual(['webxr-ar:Start'])
     expect(unavailableMessage(quest, project('AREA'))).toBeNull()
     expect(ids(iphone, project('AREA'))).toEqual(['quick-look:View the model in Quick Look'])
-    expect(unavailableMessage(iphone, project('AREA'))).toMatch(/^Area Tracking needs Android or a headset: .*Quick Look instead\.$/)
+    expect(unavailableMessage(iphone, project('AREA'))).toMatch(/^Area Tracking needs Android or a headset with passthrough AR: .*Quick Look instead\.$/)
     expect(ids(android, project('AREA'))).toEqual([])
     expect(unavailableMessage(android, project('AREA'))).toMatch(/^Area Tracking needs Android or a headset/)
     expect(ids(none, project('AREA'))).toEqual([])
+  })
+
+  it('an Area project on Vision Pro (VR only) offers no VR: the iPhone\'s message and Quick Look instead', () => {
+    expect(ids(visionProQl, project('AREA'))).toEqual(['quick-look:View the model in Quick Look'])
+    expect(unavailableMessage(visionProQl, project('AREA'))).toMatch(/^Area Tracking needs Android or a headset with passthrough AR: .*Quick Look instead\.$/)
+    // Without Quick Look (or a USDZ) the message alone; still no VR.
+    expect(ids(visionPro, project('AREA'))).toEqual([])
+    expect(unavailableMessage(visionPro, project('AREA'))).toMatch(/^Area Tracking needs Android or a headset with passthrough AR: .*\(Chrome on Android, Quest Browser\)\.$/)
+    expect(requestedSession('vr', arModes(visionProQl, project('AREA')))).toBeNull()
+    // Other projects on Vision Pro keep View in VR and nothing AR.
+    expect(ids(visionProQl, project('SURFACE'))).toEqual(['webxr-vr:View in VR'])
   })
 
   it('a VR project offers Enter VR first, or the headset code; Web 3D nothing; AR Glasses passthrough AR or a message', () => {

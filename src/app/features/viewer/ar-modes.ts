@@ -109,7 +109,7 @@ export function unavailableMessage(support: XrSupport, project: ArProject): stri
   if (tracking === 'body' && support.quickLook && !support.vrOnly) return 'AR Quick Look cannot follow a body. Tap Start to use the camera here in Safari.'
   if (tracking === 'location' && !project.doc.settings.location?.anchor) return 'This place has no coordinates yet: its author sets them in the editor.'
   if (project.category === 'AREA' && !support.ar) {
-    return `Area Tracking needs Android or a headset: it lines the room's scan up with points you tap, which takes WebXR (Chrome on Android, Quest Browser).${support.quickLook && project.usdzUrl ? ' Here you can look at the model in Quick Look instead.' : ''}`
+    return `Area Tracking needs Android or a headset with passthrough AR: it lines the room's scan up with points you tap, which takes WebXR AR (Chrome on Android, Quest Browser).${support.quickLook && project.usdzUrl ? ' Here you can look at the model in Quick Look instead.' : ''}`
   }
   if (world === 'glasses' && !support.ar) return 'This experience is made for AR glasses and passthrough headsets (Meta Quest 3, Android XR). This device cannot start passthrough AR: open the link on one of them.'
   return null
@@ -131,11 +131,13 @@ export function arModes(support: XrSupport, project: ArProject): ArMode[] {
     if (support.ar) return [{ ...arSession, label: 'Enter AR' }]
     return [{ ...phoneQr, label: 'Open on your headset', title: 'This device has no passthrough AR' }]
   }
-  // A room's AR is the tap-and-align session (WebXR with hit test); without it, the model alone.
+  // A room's AR is the tap-and-align session (WebXR AR with hit test); without it, the model alone.
+  // Never VR: lining content up with a room means nothing where the room is not seen (Vision Pro's
+  // Safari has immersive-vr only), so such a headset gets what an iPhone gets.
   if (project.category === 'AREA') {
     if (support.ar) return [{ ...arSession, label: 'Start' }]
-    if (support.quickLook && project.usdzUrl && !support.vrOnly) return [quickLook(project.usdzUrl, 'View the model in Quick Look')]
-    return support.vr ? [vrSession] : []
+    if (support.quickLook && project.usdzUrl) return [quickLook(project.usdzUrl, 'View the model in Quick Look')]
+    return []
   }
   const vr = support.vr ? [vrSession] : []
   // A headset without AR (Vision Pro): View in VR is its way in, nothing AR is offered.

@@ -16,10 +16,12 @@ import { useCameraFit } from '../scene-render/use-camera-fit'
 import { MAX_POLAR, MIN_POLAR, projectedRects } from '../scene-render/core/camera-fit'
 import { exposeForTests } from '@app/test-hook'
 import type { ProjectWorld } from './ar-modes'
+import { xrFeatureOptions, type XrFeatureSet } from './xr-features'
 import { XrInteraction, xrProbe } from './xr-interaction'
 import { splatFrame } from '../scene-render/core/splat-frame'
 import { AreaPlacement } from '../area-tracking/area-placement'
 import { AreaOverlay } from '../area-tracking/area-overlay'
+import { AreaHud } from '../area-tracking/area-hud'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -28,16 +30,14 @@ const MAX_MODEL_SIZE = 10
 /** How long an XR select may be held and still count as a click (see makeXrStore). */
 export const XR_CLICK_MS = 800
 
-export function makeXrStore(): XRStore {
+/** A store whose sessions ask for `features` (xr-features.ts): one per kind of project shown. */
+export function makeXrStore(features: XrFeatureSet): XRStore {
   return createXRStore({
     // Controller and hand models come from our own server (vendor-assets plugin), never a CDN.
     baseAssetPath: new URL('/vendor/xr-profiles/', location.origin).href,
     emulate: false,
     offerSession: false,
-    hitTest: true,
-    domOverlay: true,
-    // Optional: Area Tracking keeps its alignment as an anchor where the browser offers them.
-    anchors: true,
+    ...xrFeatureOptions(features),
     // The headset's frame budget (two eyes within 11-14 ms): the strongest fixed foveation the
     // device offers (fewer pixels shaded at the edges), and the framebuffer size it recommends
     // (undefined: the session's default scale, never the larger native one).
@@ -107,6 +107,8 @@ export function ViewerCanvas({ doc, store, surface, world, onFirstFrame, onRedir
             <AreaOverlay onExit={() => void store.getState().session?.end()} />
           </XRDomOverlay>
         )}
+        {/* Where the browser gives the session no DOM overlay, the same words drawn in the room. */}
+        {mode === 'ar' && area && <AreaHud />}
         {mode === 'ar' && !area && (
           <XRDomOverlay>
             <div ref={setOverlay} className="viewer-ar-overlay">

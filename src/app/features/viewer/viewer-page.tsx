@@ -1,5 +1,5 @@
 import { Camera, Glasses, Smartphone, QrCode, X } from 'lucide-react'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { toast } from 'react-toastify'
 import { PUBLISH_MESSAGES, type ScenePreview } from '@shared/api/publish'
 import { salvageScene } from '@shared/scene/load'
@@ -8,6 +8,7 @@ import { WebGLBoundary } from '@app/components/webgl-guard'
 import type { XRStore } from '@react-three/xr'
 import { CoreStage, type CoreBoot } from './core-stage'
 import { detectXrSupport, requestedXrMode, type XrSupport } from './xr-support'
+import { xrFeatureSet, type XrFeatureSet } from './xr-features'
 import { arModes, cameraTracking, projectWorld, qrCard, requestedSession, unavailableMessage, type ArHost, type ArMode } from './ar-modes'
 import { leaveTo, loadingStatusClass, previewAddress, progressTransform, readInlineScene, retirePoster } from './inline-scene'
 import './viewer.css'
@@ -37,8 +38,15 @@ const LocationArView = lazy(() => import('../location-ar/location-ar-view'))
 const askCompass = () => (window.DeviceOrientationEvent as unknown as { requestPermission?: () => Promise<string> } | undefined)?.requestPermission?.().catch(() => 'denied')
 // The R3F layer (and the XR runtime) load only for XR, or for scenes the core does not draw alone.
 const ViewerCanvas = lazy(() => import('./viewer-canvas').then((m) => ({ default: m.ViewerCanvas })))
-let xrStore: Promise<XRStore> | null = null
-const loadXrStore = () => (xrStore ??= import('./viewer-canvas').then((m) => m.makeXrStore()))
+/**
+ * The page's XR store, made for the features its project's kind asks for (xr-features.ts): a
+ * page that goes on to show a project of another kind gets a new one, never the last one's.
+ */
+let xrStore: { features: XrFeatureSet; store: Promise<XRStore> } | null = null
+function loadXrStore(features: XrFeatureSet) {
+  if (xrStore?.features !== features) xrStore = { features, store: import('./viewer-canvas').then((m) => m.makeXrStore(features)) }
+  return xrStore.store
+}
 
 /**
  * Enters a session once the R3F layer's <XR> has connected the store to its renderer (it mounts
@@ -105,9 +113,16 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
   const [support, setSupport] = useState<XrSupport | null>(null)
   const [showQr, setShowQr] = useState(false)
   const [store, setStore] = useState<XRStore | null>(null)
+  // Known once the project is: the inline scene has it at once, a fetched one a moment later.
+  const features = state.status === 'ready' ? xrFeatureSet(state.preview.category) : null
   useEffect(() => {
-    if (r3f) void loadXrStore().then(setStore)
-  }, [r3f])
+    if (!r3f || !features) return
+    let current = true
+    void loadXrStore(features).then((s) => current && setStore(s))
+    return () => {
+      current = false
+    }
+  }, [r3f, features])
   const [noWebgl, setNoWebgl] = useState(false)
   // The core page started analytics in its own build: report through its beacon, one queue.
   const beacon = core?.beacon ?? localBeacon
@@ -165,11 +180,15 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
     // The R3F layer has drawn: one renderer at a time.
     core?.viewer.dispose()
   }, [core])
+  // Read at the tap, so that entering never waits on (or re-runs for) a change of identity.
+  const featuresNow = useRef(features)
+  featuresNow.current = features
   const enter = useCallback(
     async (mode: 'ar' | 'vr') => {
       try {
+        if (!featuresNow.current) throw new Error('the project is still loading')
         setR3f(true)
-        await enterWhenConnected(await loadXrStore(), mode)
+        await enterWhenConnected(await loadXrStore(featuresNow.current), mode)
       } catch (error) {
         toast.error(`Could not start ${mode.toUpperCase()}: ${(error as Error).message}`)
       }

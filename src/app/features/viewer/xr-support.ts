@@ -2,13 +2,14 @@
 export interface XrSupport {
   ar: boolean
   vr: boolean
-  /** iPhone/iPad Safari: AR Quick Look with a USDZ. */
+  /** iPhone/iPad and Vision Pro Safari: AR Quick Look with a USDZ. */
   quickLook: boolean
   /** Android without WebXR AR: Google's Scene Viewer with the GLB. */
   sceneViewer: boolean
   /**
    * A headset with immersive-vr and no immersive-ar (Apple Vision Pro's Safari): it gets View in
-   * VR only, no AR control of any kind (no Quick Look link, no camera AR, no phone QR card).
+   * VR only, no AR control of any kind (no Quick Look link, no camera AR, no phone QR card), except
+   * for an Area Tracking project, which cannot use VR and offers the model in Quick Look instead.
    */
   vrOnly: boolean
 }
@@ -25,8 +26,10 @@ export async function detectXrSupport(): Promise<XrSupport> {
   const [ar, vr] = await Promise.all([supported('immersive-ar'), supported('immersive-vr')])
   const ua = navigator.userAgent
   const iOS = /iPad|iPhone|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1)
+  // visionOS Safari says it is a Mac; a Mac's Safari has no WebXR, so a 'Mac' with VR is Vision Pro.
+  const visionOS = ua.includes('Macintosh') && vr
   // Safari advertises Quick Look support on anchors with rel="ar".
-  const quickLook = iOS && document.createElement('a').relList.supports('ar')
+  const quickLook = (iOS || visionOS) && document.createElement('a').relList.supports('ar')
   const sceneViewer = !ar && /Android/i.test(ua)
   return { ar, vr, quickLook, sceneViewer, vrOnly: vr && !ar }
 }

@@ -36,15 +36,17 @@ function PointRow({ area, index, point, onError }: { area: AreaSettings; index: 
       <div className="area-point-head">
         <span className="area-point-badge" aria-hidden="true">{n}</span>
         <input className="input" aria-label={`Name of point ${n}`} maxLength={60} value={name} onChange={(e) => setName(e.target.value)} onBlur={saveName} onKeyDown={(e) => e.key === 'Enter' && saveName()} />
-        <button type="button" className="icon-btn" aria-label={`Place point ${n} on the scan`} title="Click the scan to move it" onClick={() => startPicking(index, (p) => commit('Move reference point', () => updatePointOp(docStore.getState().doc.settings.area!, index, { position: p }), onError))}>
-          <MousePointerClick size={15} />
-        </button>
-        <button type="button" className="icon-btn" aria-label={`Tap point ${n} earlier`} disabled={index === 0} onClick={() => commit('Reorder reference points', () => raisePointOp(area, index), onError)}>
-          <ArrowUp size={15} />
-        </button>
-        <button type="button" className="icon-btn" aria-label={`Remove point ${n}`} onClick={() => commit('Remove reference point', () => removePointOp(area, index), onError)}>
-          <Trash2 size={15} />
-        </button>
+        <span className="area-point-tools">
+          <button type="button" className="icon-btn" aria-label={`Place point ${n} on the scan`} title="Click the scan to move it" onClick={() => startPicking(index, (p) => commit('Move reference point', () => updatePointOp(docStore.getState().doc.settings.area!, index, { position: p }), onError))}>
+            <MousePointerClick size={15} />
+          </button>
+          <button type="button" className="icon-btn" aria-label={`Tap point ${n} earlier`} disabled={index === 0} onClick={() => commit('Reorder reference points', () => raisePointOp(area, index), onError)}>
+            <ArrowUp size={15} />
+          </button>
+          <button type="button" className="icon-btn" aria-label={`Remove point ${n}`} onClick={() => commit('Remove reference point', () => removePointOp(area, index), onError)}>
+            <Trash2 size={15} />
+          </button>
+        </span>
       </div>
       <div className="area-point-coords">
         {AXES.map((axis, i) => (

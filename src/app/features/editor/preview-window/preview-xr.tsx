@@ -10,9 +10,13 @@ import { exposePartForTests } from '@app/test-hook'
 
 export type XrMode = 'ar' | 'vr' | null
 
-/** One XR store per preview (pmndrs: the store is made outside React and handed to <XR>). */
+/**
+ * One XR store per preview (pmndrs: the store is made outside React and handed to <XR>). The
+ * preview places every kind on a surface (an Area project's room alignment is the public
+ * viewer's), so its sessions ask for no anchors.
+ */
 export function usePreviewXr() {
-  const store = useMemo(() => makeXrStore(), [])
+  const store = useMemo(() => makeXrStore('plain'), [])
   const [support, setSupport] = useState<XrSupport | null>(null)
   useEffect(() => {
     let cancelled = false

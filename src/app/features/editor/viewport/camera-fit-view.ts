@@ -6,12 +6,20 @@ import { docStore } from '../editor-store'
 import { nodeObjects } from './viewport-probe'
 import { targetSize } from '../../image-target/target-geometry'
 import { HEAD } from '../../face-tracking/head-geometry'
+import { SCAN_NAME } from '../../location-ar/scan-model'
 
-/** The bounds of everything the document draws (its top-level objects as the viewport holds them), or null. */
-export function sceneContentBox(): Box3 | null {
+/**
+ * The bounds of everything the document draws (its top-level objects as the viewport holds them),
+ * with the place's or room's scan in `scene` once it has loaded, or null.
+ */
+export function sceneContentBox(scene?: Object3D): Box3 | null {
   const { nodes, settings, assets } = docStore.getState().doc
   const box = new Box3()
   for (const [id, object] of nodeObjects) if (nodes[id] && nodes[id].parentId === null) box.union(contentBox(object as Object3D))
+  // The scan is no node, yet it is what an Area or VPS author places things in: the first view
+  // shows all of it, not just the objects (often none yet) standing somewhere inside it.
+  const scan = (settings.area || settings.location?.scanUrl) && scene?.getObjectByName(SCAN_NAME)
+  if (scan) box.union(new Box3().setFromObject(scan))
   // An image project's card is framed too: it is where everything stands.
   const target = settings.imageTarget
   if (target && assets[target.assetId]) {

@@ -69,7 +69,7 @@ export function CameraRig() {
         sessionStore.setState({ zoom: ZOOM_DEFAULT })
         view.current = startView(ZOOM_DEFAULT)
         // With content, the start is the shared fit of all of it; an empty scene gets the spec's start.
-        const box = sceneContentBox()
+        const box = sceneContentBox(get().scene)
         if (box) fitView(view.current, box, frameOf(), FOV)
         apply(controls)
       },
@@ -78,7 +78,7 @@ export function CameraRig() {
         const box = selectionBox(objects)
         if (!box) {
           // F with nothing selected frames the whole scene.
-          const all = sceneContentBox()
+          const all = sceneContentBox(get().scene)
           if (!all) return
           const controls = live()
           fitView(view.current, all, frameOf(), FOV)
@@ -118,7 +118,7 @@ export function CameraRig() {
         const now = performance.now()
         if (touched || docStore.getState().doc !== opened || now - changed > 12_000 || now - started > 60_000) return
         timers = [window.setTimeout(measure, 400)]
-        const box = sceneContentBox()
+        const box = sceneContentBox(get().scene)
         if (!box || (last && last.equals(box))) return
         last = box
         changed = now
