@@ -4,7 +4,7 @@
  * test (tests/support/test-hook.ts sets window.__testHooks before any script runs) or this is a
  * test build; production code only writes here and never reads what it exposes.
  */
-export type TestHookName = 'spatialEditor' | 'spatialViewer' | 'spatialViewerFrame' | 'assistantPreview' | 'imageTarget' | 'imageTracking' | 'faceTracking' | 'bodyTracking' | 'locationAr' | 'areaTracking'
+export type TestHookName = 'spatialEditor' | 'spatialViewer' | 'spatialViewerFrame' | 'assistantPreview' | 'imageTarget' | 'imageTracking' | 'faceTracking' | 'bodyTracking' | 'locationAr' | 'locationXr' | 'areaTracking'
 
 type Hooks = Partial<Record<`__${TestHookName}`, Record<string, unknown>>> & { __testHooks?: boolean }
 const hooks = () => window as unknown as Hooks

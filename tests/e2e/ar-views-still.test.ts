@@ -8,7 +8,7 @@ import type { SceneDocument } from '@shared/scene/schema'
 import { signedInPage, uniqueEmail, STRONG_PASSWORD, useBrowser } from '../support/e2e'
 import { cameraBrowser, writeFaceClips } from '../support/face-clips'
 import { encodePng, posterRgb } from '../support/image-targets'
-import { readHook, waitForHook } from '../support/test-hook'
+import { waitForHook } from '../support/test-hook'
 import { writeClip, type Clip } from '../support/y4m-clips'
 
 /**

@@ -5,9 +5,10 @@ import { offsetPoint } from '@shared/geo/geodesy'
 import { createShape } from '@shared/scene/defaults'
 import { applyOps } from '@shared/scene/ops'
 import type { SceneDocument } from '@shared/scene/schema'
-import { uniqueEmail, STRONG_PASSWORD, useBrowser } from '../support/e2e'
+import { openViewer, uniqueEmail, STRONG_PASSWORD, useBrowser } from '../support/e2e'
 import { makeScanGlb } from '../support/scans'
 import { readHook, waitForHook } from '../support/test-hook'
+import { emulateXr, showDomOverlay, withXrDevice } from '../support/xr-emulator'
 import { makeZip } from '../support/zips'
 
 /**
@@ -18,9 +19,13 @@ const b = useBrowser()
 const shots = path.resolve(import.meta.dirname, '../../.tmp/shots-location')
 const place = { latitude: 51.5007, longitude: -0.1246, altitude: 10, heading: 0 }
 let projectId = ''
+let cubeId = ''
+/** The WebXR path's pictures (an emulated Android phone, iwer drawing the XR scene in the page). */
+const xrShots = path.resolve(import.meta.dirname, '../../.tmp/shots-loc')
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true })
+  fs.mkdirSync(xrShots, { recursive: true })
   const reg = (await (await fetch(b.url('/api/v1/users/register'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Lou Cation', email: uniqueEmail('loc'), password: STRONG_PASSWORD }) })).json()).data
   const auth = { authorization: `Bearer ${reg.accessToken}` }
   const form = new FormData()
@@ -34,6 +39,7 @@ beforeAll(async () => {
   const loaded = (await (await fetch(b.url(`/api/v1/assets/project/${projectId}/assets`), { headers: auth })).json()).data
   const scene = loaded.scene as SceneDocument
   const cube = createShape(scene, 'cube', [0, 1.5, 0], '#FF3366')
+  cubeId = cube.id
   const d = 50 / Math.SQRT2
   const pin = offsetPoint(place, d, d)
   const location = { ...scene.settings.location!, pins: { [cube.id]: { latitude: pin.latitude, longitude: pin.longitude, altitude: 10 } } }
@@ -44,6 +50,13 @@ beforeAll(async () => {
   publish.set('revision', String((await saved.json()).data.revision))
   expect((await fetch(b.url(`/api/v1/experience/${projectId}/publish`), { method: 'POST', headers: auth, body: publish })).status).toBe(201)
 })
+
+type Page = import('playwright-core').Page
+/** A compass reading as Android gives it: an absolute alpha (counter-clockwise from north), phone upright. */
+const compass = (page: Page, heading: number) =>
+  page.evaluate((alpha) => window.dispatchEvent(Object.assign(new Event('deviceorientationabsolute'), { alpha, beta: 90, gamma: 0, absolute: true })), (360 - heading) % 360)
+/** Degrees clockwise (seen from above) from the XR world's −z to `to`, seen from `from`. */
+const xrAngle = (from: number[], to: number[]) => (Math.atan2(to[0] - from[0], -(to[2] - from[2])) * 180) / Math.PI
 
 /** The screen bearing of the marker: degrees right of the view's centre line. */
 async function screenBearing(page: import('playwright-core').Page) {
@@ -82,4 +95,61 @@ describe('Location-Based AR in the public viewer', () => {
     await page.screenshot({ path: path.join(shots, 'viewer-poor-390.png') })
     await context.close()
   }, 120_000)
+
+  it('on an Android phone with WebXR: placed once in the AR session at its bearing from the compass, and kept still when the phone turns', async () => {
+    const { context, page } = await b.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, permissions: ['geolocation'], geolocation: { latitude: place.latitude, longitude: place.longitude, accuracy: 5 } })
+    await emulateXr(page, 'phone')
+    await openViewer(page, b.url(`/preview-page/${projectId}`))
+    await page.getByRole('button', { name: 'Start' }).click()
+    await waitForHook(page, 'spatialViewer', (viewer) => viewer?.mode === 'ar', undefined, { timeout: 20_000 })
+    await waitForHook(page, 'locationXr')
+    const overlay = page.getByTestId('location-xr-overlay')
+    // Until the compass speaks: the camera path's words, and nothing placed.
+    await overlay.getByText('Compass: turn the phone in a figure of eight').waitFor()
+    await overlay.getByText('GPS ±5 m').waitFor()
+    expect(await readHook(page, 'locationXr', (h) => h.state().placement)).toBeNull()
+    expect((await readHook(page, 'spatialViewer', (viewer) => viewer.content()))!.visible).toBe(false)
+    expect(await showDomOverlay(page, '[data-testid="location-xr-overlay"]')).toBe(true)
+    await page.screenshot({ path: path.join(xrShots, 'location-xr-waiting-390.png') })
+
+    // The phone faces 30° at the XR frame's start: north-east is 15° to its right.
+    await compass(page, 30)
+    await waitForHook(page, 'locationXr', (h) => h.state().placement, undefined, { timeout: 10_000 })
+    const viewer = (await readHook(page, 'locationXr', (h) => h.viewer()))!
+    const cubeAt = (await readHook(page, 'spatialViewer', (v, id) => v.worldPosition(id), cubeId))!
+    const bearing = 30 + xrAngle(viewer.position, cubeAt) + (viewer.yaw * 180) / Math.PI
+    console.log(`Location XR: marker at bearing ${bearing.toFixed(2)}° (45° expected), ${Math.hypot(cubeAt[0] - viewer.position[0], cubeAt[2] - viewer.position[2]).toFixed(2)} m away; viewer yaw ${((viewer.yaw * 180) / Math.PI).toFixed(2)}°`)
+    expect(Math.abs(bearing - 45)).toBeLessThan(5)
+    expect(Math.hypot(cubeAt[0] - viewer.position[0], cubeAt[2] - viewer.position[2])).toBeCloseTo(50, 0)
+    const before = await readHook(page, 'spatialViewer', (v, p) => v.project(p), cubeAt)
+    expect(before.x).toBeGreaterThan(0.5)
+    expect(before.x).toBeLessThan(1)
+    await page.waitForTimeout(500)
+    await page.screenshot({ path: path.join(xrShots, 'location-xr-390.png') })
+
+    // Turned 90° right in the XR world and on the compass: the world keeps the marker where it
+    // was (no re-place), and on screen it goes off to the left.
+    await withXrDevice(page, (device) => device.quaternion.set(0, -Math.SQRT1_2, 0, Math.SQRT1_2))
+    await compass(page, 120)
+    await expect.poll(async () => ((await readHook(page, 'locationXr', (h) => h.viewer()))!.yaw * 180) / Math.PI, { timeout: 10_000 }).toBeCloseTo(-90, 0)
+    await page.waitForTimeout(300)
+    const after = (await readHook(page, 'spatialViewer', (v, id) => v.worldPosition(id), cubeId))!
+    expect(Math.hypot(after[0] - cubeAt[0], after[1] - cubeAt[1], after[2] - cubeAt[2])).toBeLessThan(0.01)
+    expect(await readHook(page, 'locationXr', (h) => h.state().placements)).toBe(1)
+    expect((await readHook(page, 'spatialViewer', (v, p) => v.project(p), after)).x).toBeLessThan(0)
+    await overlay.getByText('Heading 120°').waitFor()
+    await page.screenshot({ path: path.join(xrShots, 'location-xr-turned-390.png') })
+
+    // A poor fix: the same message as the camera path, and the content stays where it was.
+    await context.setGeolocation({ latitude: place.latitude, longitude: place.longitude, accuracy: 80 })
+    await overlay.getByTestId('location-poor-fix').waitFor({ timeout: 10_000 })
+    expect(await overlay.getByTestId('location-poor-fix').textContent()).toMatch(/±80 m.*30 m or better/)
+    expect(await readHook(page, 'locationXr', (h) => h.state().placements)).toBe(1)
+    await page.screenshot({ path: path.join(xrShots, 'location-xr-poor-390.png') })
+    // GPS has the visitor 30 m further north with a good fix: placed again, from there.
+    const north = offsetPoint(place, 0, 30)
+    await context.setGeolocation({ latitude: north.latitude, longitude: north.longitude, accuracy: 5 })
+    await expect.poll(() => readHook(page, 'locationXr', (h) => h.state().placements), { timeout: 10_000 }).toBe(2)
+    await context.close()
+  }, 180_000)
 })

@@ -150,6 +150,17 @@ export interface TestHooks {
     /** The content group's place in the room. */
     content: () => { visible: boolean; position: Vec3; yaw: number } | null
   }
+  /** The public viewer's WebXR Location-Based AR session (location-xr-placement.tsx), while its canvas is up. */
+  locationXr: {
+    state: () => {
+      status: { fix: { latitude: number; longitude: number; accuracy: number } | null; heading: number | null; problem: string | null }
+      /** Where the content was put: the turn from north into the XR world, about the viewer's place then. */
+      placement: { turn: number; origin: Vec3; heading: number; placed: { id: string; bearing: number; distance: number }[] } | null
+      placements: number
+    }
+    /** The XR viewer's position and yaw (radians about +y from −z) at the last frame. */
+    viewer: () => { position: Vec3; yaw: number } | null
+  }
 }
 // Every name the app can expose is described here.
 type _AllNamed = TestHookName extends keyof TestHooks ? true : never

@@ -212,3 +212,19 @@ export function loadRoomMesh(page: Pick<Page, 'evaluate'>, room: { vertices: num
   }
   return withXrDevice(page, (device, env) => (device as unknown as { sem: { loadEnvironment: (json: unknown) => void } }).sem.loadEnvironment(env), environment)
 }
+
+/**
+ * iwer composites the session's canvas over the whole page (a fixed container at z-index 999) and
+ * has no dom-overlay of its own, so the app's DOM overlay is drawn under the XR scene. A phone's
+ * browser shows the overlay root in the top layer, filling the screen, over the camera and the
+ * scene: this gives the root (the body's child holding `selector`) that place, so a screenshot
+ * shows what the visitor sees. Touches still pass to the session where the overlay lets them.
+ */
+export function showDomOverlay(page: Pick<Page, 'evaluate'>, selector: string) {
+  return page.evaluate((s) => {
+    let root = document.querySelector(s)
+    while (root && root.parentElement !== document.body) root = root.parentElement
+    if (root instanceof HTMLElement) root.style.cssText += ';position:fixed;inset:0;z-index:1000;pointer-events:none'
+    return root !== null
+  }, selector)
+}

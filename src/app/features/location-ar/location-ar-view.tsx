@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { LocationSettings, SceneDocument } from '@shared/scene/schema'
-import { POOR_FIX_M } from './placement'
+import { LocationStatusLine } from './location-status'
 import { startLocationSession, type LocationStatus } from './location-session'
 import './location.css'
 
@@ -46,25 +46,11 @@ export default function LocationArView({ doc, location, onClose }: { doc: SceneD
     }
   }, [doc, location])
 
-  const accuracy = status.fix?.accuracy
-  const poor = accuracy !== undefined && accuracy > POOR_FIX_M
-  const level = accuracy === undefined ? 'none' : accuracy <= 10 ? 'good' : accuracy <= POOR_FIX_M ? 'fair' : 'poor'
   return (
     <div className="location-ar" data-testid="location-ar">
       <video ref={video} className="location-ar-feed" playsInline muted />
       <canvas ref={canvas} className="location-ar-canvas" data-testid="location-ar-canvas" />
-      <div className="location-ar-status" role="status">
-        <span className={`location-ar-accuracy is-${level}`} data-testid="location-accuracy">
-          {accuracy === undefined ? 'Finding your position…' : `GPS ±${Math.round(accuracy)} m`}
-        </span>
-        <span>{status.heading === null ? 'Compass: turn the phone in a figure of eight' : `Heading ${Math.round(status.heading)}°`}</span>
-      </div>
-      {poor && (
-        <p className="location-ar-message" role="alert" data-testid="location-poor-fix">
-          Your position is only known to ±{Math.round(accuracy!)} m (content needs {POOR_FIX_M} m or better): step into the open, away from tall buildings, and wait a moment.
-        </p>
-      )}
-      {(status.problem || cameraProblem) && <p className="location-ar-message" role="alert">{status.problem ?? cameraProblem}</p>}
+      <LocationStatusLine status={status} extra={cameraProblem} />
       <button type="button" className="location-ar-close" aria-label="Close" onClick={onClose}>
         <X size={20} />
       </button>

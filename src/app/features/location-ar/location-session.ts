@@ -2,14 +2,10 @@ import { Group, PerspectiveCamera, Scene, Vector3, WebGLRenderer } from 'three'
 import type { LocationSettings, SceneDocument } from '@shared/scene/schema'
 import { exposeForTests } from '@app/test-hook'
 import { createSceneCore } from '../scene-render/core/scene-core'
-import { compassHeading, placeContent, type Fix, type Placed } from './placement'
+import { EYE_HEIGHT_M, placeContent, type Placed } from './placement'
+import { watchLocationSensors, type LocationStatus } from './location-sensors'
 
-export interface LocationStatus {
-  fix: Fix | null
-  heading: number | null
-  /** A sensor refused or missing, in words. */
-  problem: string | null
-}
+export type { LocationStatus }
 
 /**
  * Location-Based AR without WebXR: the camera feed behind a transparent three.js canvas whose
@@ -52,8 +48,7 @@ export function startLocationSession(canvas: HTMLCanvasElement, doc: SceneDocume
     for (const p of placed) {
       const holder = holders.get(p.id)
       if (!holder) continue
-      // Eye level: GPS altitude is rough, so the anchor's ground is taken as 1.5 m below the phone.
-      holder.position.set(p.position[0], p.position[1] - 1.5 * p.scale, p.position[2])
+      holder.position.set(p.position[0], p.position[1] - EYE_HEIGHT_M * p.scale, p.position[2])
       holder.rotation.y = p.yaw
       holder.scale.setScalar(p.scale)
     }
@@ -73,38 +68,15 @@ export function startLocationSession(canvas: HTMLCanvasElement, doc: SceneDocume
     })
   }
 
-  const watch = navigator.geolocation?.watchPosition(
-    (p) => {
-      status.fix = { latitude: p.coords.latitude, longitude: p.coords.longitude, altitude: p.coords.altitude ?? undefined, accuracy: p.coords.accuracy }
-      status.problem = null
-      place()
-      report()
-      draw()
-    },
-    (error) => {
-      status.problem = error.code === error.PERMISSION_DENIED ? 'Location is blocked: allow it for this site to see the content at its place.' : 'Your position is not known yet.'
-      report()
-    },
-    { enableHighAccuracy: true, maximumAge: 1000 },
-  )
-  if (watch === undefined) status.problem = 'This browser cannot tell where you are.'
-
-  let absoluteSeen = false
-  const orient = (absolute: boolean) => (e: DeviceOrientationEvent) => {
-    if (absolute) absoluteSeen = true
-    else if (absoluteSeen) return
-    const heading = compassHeading(e as DeviceOrientationEvent & { webkitCompassHeading?: number }, absolute)
-    if (heading === null) return
-    status.heading = heading
-    // Upright phone (beta 90°) looks at the horizon; tilting it back looks up.
-    if (e.beta !== null) pitch = (((e.beta - 90) * Math.PI) / 180) * (Math.abs(e.gamma ?? 0) > 90 ? -1 : 1)
+  const stopSensors = watchLocationSensors((reading, source) => {
+    status.fix = reading.fix
+    status.heading = reading.heading
+    status.problem = reading.problem
+    pitch = reading.pitch
+    if (source === 'fix') place()
     report()
     draw()
-  }
-  const onAbsolute = orient(true)
-  const onRelative = orient(false)
-  window.addEventListener('deviceorientationabsolute', onAbsolute as EventListener)
-  window.addEventListener('deviceorientation', onRelative)
+  })
   const onResize = () => draw()
   window.addEventListener('resize', onResize)
   report()
@@ -131,9 +103,7 @@ export function startLocationSession(canvas: HTMLCanvasElement, doc: SceneDocume
     hfov,
     dispose() {
       stopHook()
-      if (watch !== undefined) navigator.geolocation.clearWatch(watch)
-      window.removeEventListener('deviceorientationabsolute', onAbsolute as EventListener)
-      window.removeEventListener('deviceorientation', onRelative)
+      stopSensors()
       window.removeEventListener('resize', onResize)
       cancelAnimationFrame(frame)
       core.dispose()

@@ -8,6 +8,9 @@ export const MAX_DRAW_M = 150
 /** Beyond this content grows with distance, so a point of interest stays readable. */
 export const TRUE_SIZE_M = 20
 
+/** GPS altitude is rough, so the anchor's ground is taken as this far below the phone. */
+export const EYE_HEIGHT_M = 1.5
+
 export interface Fix extends GeoPoint {
   accuracy: number
 }

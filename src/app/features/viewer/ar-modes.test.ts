@@ -44,6 +44,12 @@ describe('the one AR-mode choice', () => {
     const place = (anchor: boolean) => doc({ location: { anchor: anchor ? { latitude: 48.85, longitude: 2.29, altitude: 35, heading: 0 } : null } })
     expect(ids(iphone, project('VPS', place(true)))).toEqual(['camera:Start'])
     expect(ids(quest, project('VPS', place(false)))).toEqual(['webxr-vr:View in VR'])
+    // With WebXR AR (Android, a passthrough headset) Start is the AR session; an iPhone keeps the camera.
+    const androidAr: XrSupport = { ...none, ar: true }
+    expect(ids(androidAr, project('VPS', place(true)))).toEqual(['webxr-ar:Start'])
+    expect(ids(quest, project('VPS', place(true)))).toEqual(['webxr-ar:Start', 'webxr-vr:View in VR'])
+    expect(requestedSession('ar', arModes(androidAr, project('VPS', place(true))))).toBe('ar')
+    expect(ids(android, project('VPS', place(true)))).toEqual(['camera:Start'])
     expect(unavailableMessage(iphone, project('VPS', place(false)))).toMatch(/no coordinates yet/)
     // Area Tracking: Start is the WebXR tap-and-align session; an iPhone is told why not and gets the model.
     expect(ids(quest, project('AREA'))).toEqual(['webxr-ar:Start'])

@@ -143,9 +143,12 @@ export function arModes(support: XrSupport, project: ArProject): ArMode[] {
   // A headset without AR (Vision Pro): View in VR is its way in, nothing AR is offered.
   if (support.vrOnly) return vr
   const tracking = cameraTracking(project.category, project.doc)
-  // A place's AR is the camera with GPS and compass at its coordinates; without them nothing starts.
+  // A place's AR is GPS and compass at its coordinates; without them nothing starts. With WebXR AR
+  // (Android) the session's world tracking holds the content still once placed; elsewhere (an
+  // iPhone) the camera feed with the content turned by the compass.
   if (tracking === 'location') {
     if (!project.doc.settings.location?.anchor) return vr
+    if (support.ar) return [{ ...arSession, label: 'Start' }, ...vr]
     return [{ id: 'camera', label: 'Start', icon: 'camera', tracking, start: (h) => h.camera(tracking) }, ...vr]
   }
   if (tracking) {

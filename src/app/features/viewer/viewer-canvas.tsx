@@ -3,7 +3,7 @@ import { Canvas, useThree } from '@react-three/fiber'
 import { createXRStore, XR, XRDomOverlay, type XRStore } from '@react-three/xr'
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import * as THREE from 'three'
-import type { AreaSettings, SceneDocument } from '@shared/scene/schema'
+import type { AreaSettings, LocationSettings, SceneDocument } from '@shared/scene/schema'
 import { ScenePhysics } from '../scene-render/physics/scene-physics'
 import { mediaControls } from '../scene-render/media-controls'
 import { SceneView } from '../scene-render/scene-view'
@@ -22,6 +22,10 @@ import { splatFrame } from '../scene-render/core/splat-frame'
 import { AreaPlacement } from '../area-tracking/area-placement'
 import { AreaOverlay } from '../area-tracking/area-overlay'
 import { AreaHud } from '../area-tracking/area-hud'
+import { LocationXrPlacement } from '../location-ar/location-xr-placement'
+import { LocationXrOverlay } from '../location-ar/location-xr-overlay'
+import { useLocationXr } from '../location-ar/location-xr-session'
+import { placedDocument } from '../location-ar/xr-frame'
 
 /** The spec's viewer constants. */
 const CAMERA_HEIGHT = 2.5
@@ -63,13 +67,19 @@ interface Props {
   onRedirect: (url: string) => void
   /** An Area Tracking project's room: AR then lines the scan up with tapped reference points. */
   area?: { settings: AreaSettings; projectKey: string }
+  /** A Location-Based AR project's place: AR then puts the content around the visitor by GPS and compass. */
+  location?: LocationSettings
 }
 
 /** The published scene with events, orbit controls, and the AR/VR session wrapper. */
-export function ViewerCanvas({ doc, store, surface, world, onFirstFrame, onRedirect, area }: Props) {
+export function ViewerCanvas({ doc, store, surface, world, onFirstFrame, onRedirect, area, location }: Props) {
   const mode = useSessionMode(store)
   const [overlay, setOverlay] = useState<HTMLDivElement | null>(null)
-  const { live, onNodeClick, onNodeDoubleClick } = useSceneRuntime(doc, { onRedirect })
+  // A location session moves each object to its place around the visitor through the document, so
+  // the core draws it there as it draws any transform (and events keep working on it).
+  const placed = useLocationXr((s) => (location && mode === 'ar' ? s.placement?.placed : undefined))
+  const shown = useMemo(() => (placed ? placedDocument(doc, placed) : doc), [doc, placed])
+  const { live, onNodeClick, onNodeDoubleClick } = useSceneRuntime(shown, { onRedirect })
   // Once the core has the scene's models, two frames later it is on screen: the poster can give way.
   const nodeIds = useMemo(() => new Set(Object.keys(live.nodes)), [live])
   const drawn = useCallback(() => void requestAnimationFrame(() => requestAnimationFrame(onFirstFrame)), [onFirstFrame])
@@ -95,7 +105,9 @@ export function ViewerCanvas({ doc, store, surface, world, onFirstFrame, onRedir
           </Suspense>
         )}
         {mode !== null && world !== 'phone' && <XrInteraction teleport={world === 'vr' && mode === 'vr'} nodeIds={nodeIds} />}
-        {area ? (
+        {location ? (
+          <LocationXrPlacement mode={mode} doc={doc} location={location}>{content}</LocationXrPlacement>
+        ) : area ? (
           <AreaPlacement mode={mode} area={area.settings} projectKey={area.projectKey}>{content}</AreaPlacement>
         ) : (
           <ArPlacement mode={mode} surface={surface} overlay={overlay} ahead={world === 'glasses'}>{content}</ArPlacement>
@@ -109,7 +121,12 @@ export function ViewerCanvas({ doc, store, surface, world, onFirstFrame, onRedir
         )}
         {/* Where the browser gives the session no DOM overlay, the same words drawn in the room. */}
         {mode === 'ar' && area && <AreaHud />}
-        {mode === 'ar' && !area && (
+        {mode === 'ar' && location && (
+          <XRDomOverlay>
+            <LocationXrOverlay onExit={() => void store.getState().session?.end()} />
+          </XRDomOverlay>
+        )}
+        {mode === 'ar' && !area && !location && (
           <XRDomOverlay>
             <div ref={setOverlay} className="viewer-ar-overlay">
               <p>{surface ? 'Point at a flat surface, then tap to place the scene. Pinch with two fingers to resize or turn it.' : 'Pinch with two fingers to resize or turn the scene.'}</p>

@@ -322,6 +322,7 @@ export default function ViewerPage({ core = null }: { core?: CoreBoot | null }) 
               surface={ready.preview.category !== 'WORLD'}
               world={world ?? 'phone'}
               area={ready.preview.category === 'AREA' && ready.doc.settings.area ? { settings: ready.doc.settings.area, projectKey: id } : undefined}
+              location={place?.anchor ? place : undefined}
               onFirstFrame={onFirstFrame}
               onRedirect={onRedirect}
             />

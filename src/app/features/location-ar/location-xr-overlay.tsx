@@ -1,0 +1,30 @@
+import { X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { LocationStatusLine } from './location-status'
+import { useLocationXr } from './location-xr-session'
+import './location.css'
+
+/**
+ * The words over the camera during a WebXR Location-Based AR session (the DOM overlay): the same
+ * accuracy chip and messages as the camera path, and Exit. Touches on it are kept from the session.
+ */
+export function LocationXrOverlay({ onExit }: { onExit: () => void }) {
+  const status = useLocationXr((s) => s.status)
+  const placed = useLocationXr((s) => s.placement !== null)
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = root.current
+    if (!el) return
+    const keep = (e: Event) => e.preventDefault()
+    el.addEventListener('beforexrselect', keep)
+    return () => el.removeEventListener('beforexrselect', keep)
+  }, [])
+  return (
+    <div ref={root} className="location-xr-overlay" data-testid="location-xr-overlay" data-placed={placed}>
+      <LocationStatusLine status={status} />
+      <button type="button" className="location-ar-close" aria-label="Exit AR" onClick={onExit}>
+        <X size={20} />
+      </button>
+    </div>
+  )
+}
