@@ -54,7 +54,7 @@ export function SplatCropPanel({ node }: { node: NodeOf<'splat'> }) {
               {issue}
             </p>
           )}
-          <p className="field-hint">In the splat&apos;s own metres: what lies outside the box is hidden, in the editor and the published viewer.</p>
+          <p className="field-hint">In the splat&apos;s own metres (a capture turned upright keeps its Y pointing down): what lies outside the box is hidden, in the editor and the published viewer.</p>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => commit('Reset crop', undefined)}>
             Reset
           </button>
