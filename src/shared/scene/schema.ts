@@ -3,6 +3,7 @@ import { isOrderKey } from './order-keys'
 import { audioSettingsSchema, videoSettingsSchema } from './media-settings'
 import { spriteSheetSchema, vectorSettingsSchema } from './vector-sprite'
 import { BODY_POINTS } from './body-points'
+import { splatCropSchema } from './splat-crop'
 
 /**
  * The scene document: what the editor, the viewer, the server and the assistant all read and
@@ -180,8 +181,8 @@ export const nodeSchema = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('light'), light: lightSchema }),
   z.object({ ...base, kind: z.literal('hotspot'), label: z.string().max(200), color }),
   z.object({ ...base, kind: z.literal('group') }),
-  /** A Gaussian splat (asset type 'splat'), drawn by Spark. */
-  z.object({ ...base, kind: z.literal('splat'), assetId: nodeId }),
+  /** A Gaussian splat (asset type 'splat'), drawn by Spark; with `crop`, only what lies inside that box (splat-crop.ts). */
+  z.object({ ...base, kind: z.literal('splat'), assetId: nodeId, crop: splatCropSchema.optional() }),
 ])
 export type SceneNode = z.infer<typeof nodeSchema>
 export type NodeKind = SceneNode['kind']

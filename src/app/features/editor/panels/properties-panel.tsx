@@ -7,6 +7,7 @@ import { MaterialPanel } from './material-panel'
 import { TextPanel } from './text-panel'
 import { SpritePanel, VectorPanel } from './vector-sprite-panels'
 import { BodyPointField } from './body-point-field'
+import { SplatCropPanel } from './splat-crop-panel'
 
 
 /**
@@ -62,6 +63,8 @@ function KindProperties({ node }: { node: SceneNode }) {
       return <SpritePanel node={node} assets={docStore.getState().doc.assets} />
     case 'text':
       return <TextPanel text={node.text} update={(label, text, key) => update(label, { text }, key)} />
+    case 'splat':
+      return <SplatCropPanel node={node} />
     case 'hotspot':
       return (
         <div className="panel-section">

@@ -18,6 +18,7 @@ import { ScanModel } from '../../location-ar/scan-model'
 import { AreaMarkers } from '../../area-tracking/area-markers'
 import { sessionStore, useDoc, useSessionState } from '../editor-store'
 import { SelectionGizmo } from './selection-gizmo'
+import { SplatCropBox } from './splat-crop-box'
 import { nodeObjects, viewportProbe } from './viewport-probe'
 import './viewport-tools.css'
 import { PeerPresence } from '../../live/peer-presence'
@@ -124,6 +125,7 @@ export function Viewport({ onPolyCount }: { onPolyCount: (n: number) => void }) 
         {doc.settings.location?.scanUrl && <ScanModel url={doc.settings.location.scanUrl} />}
         {doc.settings.area && <AreaMarkers area={doc.settings.area} />}
         <SelectionGizmo />
+        <SplatCropBox />
         <BoxSelect overlay={boxRect} />
         <PolyCounter onCount={onPolyCount} />
         <ExposeProjection />

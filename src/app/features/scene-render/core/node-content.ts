@@ -59,7 +59,8 @@ export function contentKey(node: SceneNode, assets: SceneDocument['assets'], lig
     case 'sprite':
       return spriteKey(node, assets)
     case 'splat':
-      return `splat|${assets[node.assetId]?.url ?? ''}`
+      // The crop is in the key so that a changed one reaches update(), which moves it in place.
+      return `splat|${assets[node.assetId]?.url ?? ''}|${JSON.stringify(node.crop ?? null)}`
     default:
       // Text, media and the rest are drawn by the R3F layer (loaded only for scenes that have them).
       return node.kind
@@ -191,12 +192,31 @@ function splatContent(node: Extract<SceneNode, { kind: 'splat' }>, ctx: ContentC
   const holder = new Group()
   // The AR exporters leave this out (exportable-scene.ts): USDZ and glTF cannot carry splats.
   holder.userData.splat = true
-  return arrivingContent(
+  // A crop changed while the file loads is the one it arrives with.
+  let crop = node.crop
+  let setCrop: ((next: typeof crop) => void) | null = null
+  const content = arrivingContent(
     ctx,
     `Splat ${url} could not be loaded`,
-    () => import('./splat-content').then((splats) => splats.loadSplat(stage, url, asset?.type === 'splat' ? asset.splats : undefined)),
+    () =>
+      import('./splat-content')
+        .then((splats) => splats.loadSplat(stage, url, asset?.type === 'splat' ? asset.splats : undefined))
+        .then((loaded) => {
+          loaded.crop(crop)
+          setCrop = loaded.crop
+          return loaded
+        }),
     holder,
   )
+  // Only the crop changed (the file is in the key too): the loaded splats stay, the box moves.
+  content.update = (next) => {
+    if (next.kind !== 'splat' || next.assetId !== node.assetId) return false
+    crop = next.crop
+    setCrop?.(crop)
+    ctx.redraw()
+    return true
+  }
+  return content
 }
 
 /** The node's own content (not its children, not its transform). */

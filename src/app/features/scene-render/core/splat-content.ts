@@ -1,6 +1,8 @@
 import { SparkRenderer, SplatMesh, isMobile, isOculus, isVisionPro } from '@sparkjsdev/spark'
-import { Box3, BoxGeometry, Group, Mesh, MeshBasicMaterial, Vector3, type Scene, type WebGLRenderer } from 'three'
+import { Box3, BoxGeometry, Group, Mesh, MeshBasicMaterial, type Scene, type WebGLRenderer } from 'three'
+import type { SplatCrop } from '@shared/scene/splat-crop'
 import { createSplatLedger, type SplatLedger } from './splat-budget'
+import { splatCropper } from './splat-crop-edit'
 
 /**
  * Spark, in a chunk of its own: node-content.ts imports this module only when a scene holds a
@@ -50,7 +52,7 @@ function stageFor(stage: SplatStage): SceneSplats {
  * the GPU. A file that would take the scene past the headset budget gets a level-of-detail tree
  * (built in Spark's worker), so no frame draws more than the budget.
  */
-export async function loadSplat(stage: SplatStage, url: string, splats?: number): Promise<{ object: Group; dispose: () => void }> {
+export async function loadSplat(stage: SplatStage, url: string, splats?: number): Promise<{ object: Group; dispose: () => void; crop: (crop: SplatCrop | undefined) => void }> {
   const { ledger } = stageFor(stage)
   const held = ledger.reserve(splats)
   const mesh = new SplatMesh({ url, lod: held.lod || undefined, lodAbove: held.lod ? held.lodAbove : undefined })
@@ -62,20 +64,25 @@ export async function loadSplat(stage: SplatStage, url: string, splats?: number)
   }
   const object = new Group()
   object.add(mesh)
-  const proxy = pickProxy(mesh.getBoundingBox(true))
+  const bounds = mesh.getBoundingBox(true)
+  // The editor's Crop starts from the splat's own box (its local metres, the crop's frame).
+  object.userData.splatBounds = { min: bounds.min.toArray(), max: bounds.max.toArray() }
+  const proxy = pickProxy(bounds)
   if (proxy) object.add(proxy)
   return {
     object,
+    crop: splatCropper(mesh, proxy, bounds),
     dispose: () => {
       held.release()
       mesh.dispose()
-      proxy?.geometry.dispose()
     },
   }
 }
 
 // Never drawn, only hit: picking, box select and the camera fit see the splat as its box.
 const hidden = new MeshBasicMaterial({ visible: false })
+// One unit box for every proxy, scaled to each splat's box (and to its crop, splat-crop-edit.ts).
+const unitBox = new BoxGeometry(1, 1, 1)
 
 /**
  * The splat's bounding box as an undrawn mesh, beside Spark's own raycast of the splats, so a click
@@ -83,9 +90,7 @@ const hidden = new MeshBasicMaterial({ visible: false })
  */
 function pickProxy(box: Box3): Mesh | null {
   if (box.isEmpty()) return null
-  const size = box.getSize(new Vector3())
-  const proxy = new Mesh(new BoxGeometry(Math.max(size.x, 1e-3), Math.max(size.y, 1e-3), Math.max(size.z, 1e-3)), hidden)
-  box.getCenter(proxy.position)
+  const proxy = new Mesh(unitBox, hidden)
   proxy.name = 'splat-bounds'
   return proxy
 }
