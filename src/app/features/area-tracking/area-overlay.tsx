@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useXrOverlayRoot } from '@app/lib/use-xr-overlay-root'
 import { areaPrompt, areaSession, residualLine, resetAreaSession, useAreaSession } from './area-session'
 import './area-tracking.css'
 
@@ -10,14 +10,7 @@ import './area-tracking.css'
  */
 export function AreaOverlay({ onExit }: { onExit: () => void }) {
   const state = useAreaSession((s) => s)
-  const root = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const el = root.current
-    if (!el) return
-    const keep = (e: Event) => e.preventDefault()
-    el.addEventListener('beforexrselect', keep)
-    return () => el.removeEventListener('beforexrselect', keep)
-  }, [])
+  const root = useXrOverlayRoot<HTMLDivElement>()
   const { alignment, taps } = state
   return (
     <div ref={root} className="area-overlay" data-testid="area-overlay">

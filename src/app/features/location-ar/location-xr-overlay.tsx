@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useXrOverlayRoot } from '@app/lib/use-xr-overlay-root'
 import { LocationStatusLine } from './location-status'
 import { useLocationXr } from './location-xr-session'
 import './location.css'
@@ -11,14 +11,7 @@ import './location.css'
 export function LocationXrOverlay({ onExit }: { onExit: () => void }) {
   const status = useLocationXr((s) => s.status)
   const placed = useLocationXr((s) => s.placement !== null)
-  const root = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const el = root.current
-    if (!el) return
-    const keep = (e: Event) => e.preventDefault()
-    el.addEventListener('beforexrselect', keep)
-    return () => el.removeEventListener('beforexrselect', keep)
-  }, [])
+  const root = useXrOverlayRoot<HTMLDivElement>()
   return (
     <div ref={root} className="location-xr-overlay" data-testid="location-xr-overlay" data-placed={placed}>
       <LocationStatusLine status={status} />

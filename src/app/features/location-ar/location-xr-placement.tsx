@@ -60,7 +60,10 @@ export function LocationXrPlacement({ mode, doc, location, children }: { mode: '
     if (origin) pose.premultiply(origin.matrixWorld)
     viewerAt.setFromMatrixPosition(pose)
     const yaw = viewerYaw(forward.set(0, 0, -1).transformDirection(pose))
-    viewer.current = { position: viewerAt.toArray(), yaw }
+    // Written in place: this runs on every XR frame, and the test probe reads it only now and then.
+    const v = (viewer.current ??= { position: [0, 0, 0], yaw: 0 })
+    viewerAt.toArray(v.position)
+    v.yaw = yaw
 
     const { status, placement: was, placements } = locationXr.getState()
     if (!placeable(status.fix) || status.heading === null) return
