@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import { sql } from 'kysely'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -45,6 +46,10 @@ import { API_BASE } from '@shared/api/base'
 import { liveRoutes } from './routes/live/live.routes'
 import { tokensRoutes } from './routes/tokens/tokens.routes'
 import { mcpRoutes } from './routes/mcp/mcp.routes'
+
+
+/** An arbitrary constant: serialises the catalog seeding when several servers share one PostgreSQL. */
+const SEED_LOCK_ID = 734_921_002
 
 export const API_PREFIX = API_BASE
 
@@ -101,8 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sweeper = setInterval(() => sweepTempDir(tempDir), TEMP_STALE_MS).unref()
   app.addHook('onClose', async () => clearInterval(sweeper))
 
-  await seedLibrary(db.kysely)
-  await seedTemplates(db.kysely)
+  // Every worker seeds at start: two upserts racing on a fresh PostgreSQL collide on the primary
+  // key (ON CONFLICT names only the slug), so the seeding runs one server at a time.
+  await db.kysely.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx)
+    await seedLibrary(trx)
+    await seedTemplates(trx)
+  })
   await registerServerNode(db.kysely, env, app.log)
   const publishedStorage = createMediaStorage(env, 'published')
   const projectFiles = createProjectFiles(env)
